@@ -1,0 +1,105 @@
+// cs-conformance: run the suites against a target (or the embedded reference), list them, or
+// start the reference server alone. Exit codes: 0 pass, 1 failure, 2 usage/config, 3 unreachable.
+import { join } from 'node:path';
+import { ConfigError, ENV, loadConfig } from '../config/load.ts';
+import { runHarness } from '../run/run.ts';
+import { probeTarget, UnreachableError } from '../run/probe.ts';
+import { collectTests } from '../run/collect.ts';
+import { clauses } from '../spec/registry.ts';
+import { parse, USAGE, UsageError } from './args.ts';
+import { printSummary } from './print.ts';
+import { listFaults, startReference } from './reference.ts';
+
+type Values = ReturnType<typeof parse>['values'];
+const out = (line: string) => process.stdout.write(`${line}\n`);
+
+export async function main(argv: string[]): Promise<number> {
+  try {
+    const { command, values, seed } = parse(argv);
+    if (values.help || command === 'help') return out(USAGE), 0;
+    if (command === 'run') return await run(values, seed);
+    if (command === 'list') return await list(values);
+    if (command === 'reference') return await reference(values);
+    throw new UsageError(`unknown command "${command}"`);
+  } catch (e) {
+    if (e instanceof UsageError) return process.stderr.write(`cs-conformance: ${e.message}\n\n${USAGE}\n`), 2;
+    if (e instanceof ConfigError) return process.stderr.write(`cs-conformance: ${e.message}\n`), 2;
+    if (e instanceof UnreachableError) return process.stderr.write(`cs-conformance: ${e.message}\n`), 3;
+    throw e;
+  }
+}
+
+async function run(values: Values, seed: number | undefined): Promise<number> {
+  const config = loadConfig({
+    file: values.config,
+    flags: { baseUrl: values['base-url'], otherOrigin: values['other-origin'], strict: values.strict },
+  });
+  const faults = values.fault ?? [];
+  if (config.baseUrl && faults.length) throw new UsageError('--fault applies to the embedded reference server only (drop --base-url)');
+  const reference = config.baseUrl ? undefined : await startReference(faults);
+  try {
+    if (reference) {
+      config.baseUrl = reference.origin;
+      config.otherOrigin ??= { baseUrl: reference.origins[1]! };
+      out(`Embedded reference server at ${reference.origins.join(' and ')}${faults.length ? ` with faults: ${faults.join(', ')}` : ''}`);
+    }
+    await probeTarget(config);
+    out(`Running ${values.suite?.length ? `suites ${values.suite.join(', ')}` : 'all suites'} against ${config.baseUrl}`);
+    const reportDir = values['report-dir'] ?? process.env[ENV.reportDir] ?? join(process.cwd(), 'reports');
+    const summary = await runHarness({
+      config, suites: values.suite, reportDir, seed: seed ?? envSeed(), embeddedReference: !!reference, faults, print: values.quiet ? undefined : out,
+    });
+    printSummary(summary, join(reportDir, summary.runId), out);
+    return summary.exitCode;
+  } finally {
+    await reference?.close();
+  }
+}
+
+function envSeed(): number | undefined {
+  const v = process.env[ENV.seed];
+  if (v === undefined || v === '') return undefined;
+  if (!/^\d+$/.test(v)) throw new ConfigError(`config is invalid:\n  ${ENV.seed}: expected a non-negative integer, got "${v}"`);
+  return Number(v);
+}
+
+async function list(values: Values): Promise<number> {
+  const tests = await collectTests(values.suite ?? []);
+  if (values.clauses) {
+    let untested = 0;
+    for (const c of clauses) {
+      const mine = tests.filter((t) => t.clauses.includes(c.id));
+      if (!mine.length) untested++;
+      out(`${mine.length ? '  ' : '✗ '}${c.id}  (${c.level})${mine.length ? '' : '  UNTESTED'}`);
+      for (const t of mine) out(`      ${t.file}: ${t.title}`);
+    }
+    out(`\n${clauses.length} clauses, ${clauses.length - untested} tested, ${untested} untested`);
+    return 0;
+  }
+  let suite = '';
+  for (const t of tests) {
+    if (t.suite !== suite) out(`${(suite = t.suite)}/`);
+    out(`  ${t.title}`);
+    if (t.clauses.length > 1) out(`      also: ${t.clauses.slice(1).join(', ')}`);
+  }
+  out(`\n${tests.length} tests in ${new Set(tests.map((t) => t.suite)).size} suites`);
+  return 0;
+}
+
+async function reference(values: Values): Promise<number> {
+  if (values['list-faults']) {
+    for (const f of await listFaults()) out(`${f.id}\n    ${f.description}\n    breaks: ${f.clauses.join(', ')}`);
+    return 0;
+  }
+  const server = await startReference(values.fault ?? []);
+  out('Course-School reference server');
+  server.origins.forEach((o, i) => out(`  site ${i + 1}: ${o}`));
+  out(`  faults: ${server.faults.length ? server.faults.map((f) => f.id).join(', ') : 'none (correct server)'}`);
+  out('Press Ctrl-C to stop.');
+  await new Promise<void>((resolve) => {
+    process.once('SIGINT', resolve);
+    process.once('SIGTERM', resolve);
+  });
+  await server.close();
+  return 0;
+}

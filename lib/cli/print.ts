@@ -1,0 +1,31 @@
+// What the CLI prints at the end of a run: a line per suite, then every failure with its clause,
+// Expected: and Actual:, then where the report is.
+import { relative } from 'node:path';
+import type { RunSummary, TestResult, Totals } from '../report/types.ts';
+
+const counts = (t: Totals) => `${t.passed} passed, ${t.failed} failed, ${t.warning} warning, ${t.skipped} skipped, ${t.error} error`;
+
+export function printSummary(summary: RunSummary, runDir: string, print: (line: string) => void): void {
+  print('');
+  print('Suites:');
+  const width = Math.max(8, ...Object.keys(summary.perSuite).map((s) => s.length));
+  for (const [suite, t] of Object.entries(summary.perSuite)) print(`  ${suite.padEnd(width)}  ${counts(t)}`);
+  const bad = summary.tests.filter((t) => t.status === 'failed' || t.status === 'error');
+  const warned = summary.tests.filter((t) => t.status === 'warning');
+  if (bad.length) print(`\nFailures (${bad.length}):`);
+  bad.forEach((t, i) => printOne(t, i + 1, print));
+  if (warned.length) print(`\nWarnings, SHOULD-level (${warned.length}):`);
+  warned.forEach((t, i) => printOne(t, i + 1, print));
+  for (const e of summary.runErrors) print(`\nRun error: ${e}`);
+  print('');
+  print(`Total: ${counts(summary.totals)} (${(summary.durationMs / 1000).toFixed(1)} s, seed ${summary.seed})`);
+  print(`Report: ${relative(process.cwd(), runDir) || '.'}/report.html (summary.json, junit.xml, allure-results/)`);
+  print(summary.exitCode === 0 ? 'Result: PASS' : 'Result: FAIL');
+}
+
+function printOne(t: TestResult, n: number, print: (line: string) => void): void {
+  print(`\n  ${n}) ${t.title}`);
+  print(`     clause: ${t.clauses.join(', ')} (${t.level})${t.errorCode ? `  harness error: ${t.errorCode}` : ''}`);
+  for (const line of (t.message ?? '').split('\n')) print(`     ${line}`);
+  if (t.evidenceFile) print(`     evidence: ${t.evidenceFile}`);
+}

@@ -1,0 +1,112 @@
+// Builds the run's config from the JSON file, environment variables and CLI flags (flags win),
+// resolves {"env": "VAR"} secrets, and turns every problem into a ConfigError naming the field.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { z } from 'zod';
+import { ConfigFile, type ConfigFileParsed } from './schema.ts';
+
+/** A config value with every secret reference replaced by the secret itself. */
+export type Resolved<T> = T extends { env: string } ? string
+  : T extends (infer U)[] ? Resolved<U>[]
+  : T extends object ? { [K in keyof T]: Resolved<T[K]> }
+  : T;
+
+export type HarnessConfig = Resolved<ConfigFileParsed> & { configFile?: string };
+
+export class ConfigError extends Error {
+  readonly exitCode = 2;
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+export interface ConfigSources {
+  file?: string;
+  /** values from CLI flags; they override the environment and the file */
+  flags?: { baseUrl?: string; otherOrigin?: string; strict?: boolean; rateLimit?: number };
+  env?: NodeJS.ProcessEnv;
+}
+
+/** The environment variables the harness reads (documented in the README). */
+export const ENV = {
+  config: 'CS_CONFIG', baseUrl: 'CS_BASE_URL', otherOrigin: 'CS_OTHER_ORIGIN',
+  strict: 'CS_STRICT', rateLimit: 'CS_RATE_LIMIT', reportDir: 'CS_REPORT_DIR', seed: 'CS_SEED',
+} as const;
+
+export function loadConfig(sources: ConfigSources = {}): HarnessConfig {
+  const env = sources.env ?? process.env;
+  const file = sources.file ?? env[ENV.config];
+  const raw: Record<string, unknown> = file ? readJson(file) : {};
+  const flags = sources.flags ?? {};
+  const baseUrl = flags.baseUrl ?? env[ENV.baseUrl];
+  if (baseUrl) raw.baseUrl = baseUrl;
+  const other = flags.otherOrigin ?? env[ENV.otherOrigin];
+  if (other) raw.otherOrigin = { ...(raw.otherOrigin as object | undefined), baseUrl: other };
+  const strict = flags.strict ?? parseBool(env[ENV.strict], ENV.strict);
+  if (strict !== undefined) raw.strict = strict;
+  const rate = flags.rateLimit ?? parseNumber(env[ENV.rateLimit], ENV.rateLimit);
+  if (rate !== undefined) raw.rateLimit = { requestsPerSecond: rate };
+
+  const parsed = ConfigFile.safeParse(raw);
+  if (!parsed.success) throw new ConfigError(formatIssues(parsed.error.issues, file));
+  const resolved = resolveSecrets(parsed.data, env, []) as HarnessConfig;
+  return file ? { ...resolved, configFile: resolve(file) } : resolved;
+}
+
+function readJson(file: string): Record<string, unknown> {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    throw new ConfigError(`config file ${file}: cannot be read (${(e as NodeJS.ErrnoException).code ?? e})`);
+  }
+  try {
+    const value: unknown = JSON.parse(text);
+    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+    throw new Error('the top level must be a JSON object');
+  } catch (e) {
+    throw new ConfigError(`config file ${file}: not valid JSON (${(e as Error).message})`);
+  }
+}
+
+export function formatIssues(issues: readonly z.core.$ZodIssue[], file?: string): string {
+  const where = file ? `config file ${file}` : 'config';
+  const lines = issues.map((i) => {
+    const path = fieldPath(i.path) || '(top level)';
+    const keys = i.code === 'unrecognized_keys' ? ` (${i.keys.join(', ')})` : '';
+    return `  ${path}: ${i.message}${keys}`;
+  });
+  return `${where} is invalid:\n${lines.join('\n')}`;
+}
+
+function fieldPath(path: readonly PropertyKey[]): string {
+  return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i ? '.' : ''}${String(p)}`)).join('');
+}
+
+function resolveSecrets(value: unknown, env: NodeJS.ProcessEnv, path: PropertyKey[]): unknown {
+  if (Array.isArray(value)) return value.map((v, i) => resolveSecrets(v, env, [...path, i]));
+  if (!value || typeof value !== 'object') return value;
+  const entries = Object.entries(value);
+  if (entries.length === 1 && entries[0]![0] === 'env' && typeof entries[0]![1] === 'string') {
+    const name = entries[0]![1];
+    const secret = env[name];
+    if (!secret) throw new ConfigError(`config is invalid:\n  ${fieldPath(path)}: environment variable ${name} is not set`);
+    return secret;
+  }
+  return Object.fromEntries(entries.map(([k, v]) => [k, resolveSecrets(v, env, [...path, k])]));
+}
+
+function parseBool(v: string | undefined, name: string): boolean | undefined {
+  if (v === undefined || v === '') return undefined;
+  if (/^(1|true|yes)$/i.test(v)) return true;
+  if (/^(0|false|no)$/i.test(v)) return false;
+  throw new ConfigError(`config is invalid:\n  ${name}: expected true or false, got "${v}"`);
+}
+
+function parseNumber(v: string | undefined, name: string): number | undefined {
+  if (v === undefined || v === '') return undefined;
+  const n = Number(v);
+  if (!Number.isFinite(n) || n <= 0) throw new ConfigError(`config is invalid:\n  ${name}: expected a positive number, got "${v}"`);
+  return n;
+}

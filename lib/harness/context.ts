@@ -1,0 +1,38 @@
+// What the run hands every suite through vitest's provide/inject: the run settings and the Target.
+import { inject } from 'vitest';
+import type { HarnessConfig } from '../config/load.ts';
+import type { Evidence, Level } from '../report/types.ts';
+import type { Target } from '../target/target.ts';
+
+export interface RunContext {
+  config: HarnessConfig;
+  runId: string;
+  runDir: string;
+  seed: number;
+  workers: number;
+  embeddedReference: boolean;
+}
+
+declare module 'vitest' {
+  interface ProvidedContext {
+    run: RunContext;
+    target: Target;
+  }
+  interface TaskMeta {
+    clauses?: string[];
+    level?: Level;
+    evidence?: Evidence;
+  }
+}
+
+export function target(): Target {
+  return inject('target');
+}
+
+export function runContext(): RunContext {
+  return inject('run');
+}
+
+export function config(): HarnessConfig {
+  return inject('run').config;
+}

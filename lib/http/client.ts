@@ -1,0 +1,166 @@
+// The HTTP layer (undici): returns the raw exchange, never throws on 4xx/5xx, follows no redirect,
+// enforces timeouts, a response-size cap and the rate limit, and records every exchange, masked.
+import { Agent, request as undiciRequest } from 'undici';
+import type { Exchange } from '../report/types.ts';
+import { TransportError } from './errors.ts';
+import { maskBody, maskHeaderValue, maskKnownSecrets, maskUrl } from './mask.ts';
+import { toCurl } from './curl.ts';
+import { currentTranscript } from './transcript.ts';
+import { RateLimiter } from './rate-limit.ts';
+
+export interface HttpSettings {
+  connectMs: number;
+  headersMs: number;
+  bodyMs: number;
+  maxResponseBytes: number;
+  /** requests per second allowed to this process */
+  requestsPerSecond: number;
+}
+
+export interface HttpRequest {
+  method?: string;
+  url: string;
+  headers?: Record<string, string>;
+  /** a form body; pairs allow duplicated names */
+  form?: Record<string, string> | [string, string][];
+  json?: unknown;
+  body?: string | Buffer;
+}
+
+export interface HttpResponse {
+  status: number;
+  headers: Record<string, string | string[]>;
+  body: string;
+  /** the masked record of this exchange, as it appears in the evidence */
+  exchange: Exchange;
+  /** one header, repeated values joined with ", " */
+  header(name: string): string | undefined;
+  /** every value of a header that may repeat (WWW-Authenticate, Set-Cookie) */
+  headerValues(name: string): string[];
+  /** the body parsed as JSON, or undefined when it is not JSON */
+  json(): unknown;
+}
+
+let settings: HttpSettings = { connectMs: 5000, headersMs: 15000, bodyMs: 15000, maxResponseBytes: 2 << 20, requestsPerSecond: 20 };
+let agent: Agent | undefined;
+let limiter = new RateLimiter(settings.requestsPerSecond);
+
+export function configureHttp(next: Partial<HttpSettings>): void {
+  settings = { ...settings, ...next };
+  void agent?.close();
+  agent = undefined;
+  limiter = new RateLimiter(settings.requestsPerSecond);
+}
+
+function dispatcher(): Agent {
+  agent ??= new Agent({
+    connect: { timeout: settings.connectMs },
+    headersTimeout: settings.headersMs,
+    bodyTimeout: settings.bodyMs,
+  });
+  return agent;
+}
+
+export async function http(req: HttpRequest): Promise<HttpResponse> {
+  const method = (req.method ?? (req.form || req.json !== undefined || req.body ? 'POST' : 'GET')).toUpperCase();
+  const headers: Record<string, string> = { ...req.headers };
+  const body = encodeBody(req, headers);
+  await limiter.take();
+  const startedAt = new Date();
+  const requestRecord = {
+    method, url: maskUrl(req.url), headers: maskHeaders(headers),
+    body: body === undefined ? undefined : maskBody(body.toString(), headerOf(headers, 'content-type')),
+  };
+  const exchange: Exchange = { startedAt: startedAt.toISOString(), durationMs: 0, request: requestRecord, curl: toCurl(requestRecord) };
+  currentTranscript()?.add(exchange);
+  try {
+    const res = await undiciRequest(req.url, { method, headers, body, dispatcher: dispatcher() });
+    const raw = await readCapped(res.body, settings.maxResponseBytes);
+    const text = raw.toString('utf8');
+    const resHeaders = res.headers as Record<string, string | string[]>;
+    exchange.durationMs = Date.now() - startedAt.getTime();
+    exchange.response = {
+      status: res.statusCode, headers: maskHeaders(resHeaders),
+      body: maskBody(text, headerOf(resHeaders, 'content-type')),
+    };
+    return makeResponse(res.statusCode, resHeaders, text, exchange);
+  } catch (e) {
+    exchange.durationMs = Date.now() - startedAt.getTime();
+    const err = classify(e, req.url);
+    exchange.error = err.message;
+    throw err;
+  }
+}
+
+function encodeBody(req: HttpRequest, headers: Record<string, string>): string | Buffer | undefined {
+  const setType = (t: string) => { if (!headerOf(headers, 'content-type')) headers['content-type'] = t; };
+  if (req.form) {
+    setType('application/x-www-form-urlencoded');
+    const pairs = Array.isArray(req.form) ? req.form : Object.entries(req.form);
+    return pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
+  }
+  if (req.json !== undefined) {
+    setType('application/json');
+    return JSON.stringify(req.json);
+  }
+  return req.body;
+}
+
+async function readCapped(body: AsyncIterable<Buffer> & { destroy(): void }, cap: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += chunk.length;
+    if (size > cap) {
+      body.destroy();
+      throw new TransportError('ERR_RESPONSE_TOO_LARGE', `response body exceeds the ${cap}-byte cap (maxResponseBytes)`);
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+function classify(e: unknown, url: string): Error {
+  if (e instanceof TransportError) return e;
+  const code = (e as { code?: string }).code ?? '';
+  const message = (e as Error).message ?? String(e);
+  if (/TIMEOUT/.test(code)) return new TransportError('ERR_TIMEOUT', `${url}: no answer in time (${code})`);
+  if (/ECONNREFUSED|ENOTFOUND|EHOSTUNREACH|ENETUNREACH|EAI_AGAIN|ECONNRESET|UND_ERR_SOCKET|EPIPE/.test(code) || /ECONNREFUSED|ENOTFOUND/.test(message)) {
+    return new TransportError('ERR_TARGET_UNREACHABLE', `${url}: ${code || message}`);
+  }
+  return e instanceof Error ? e : new Error(String(e));
+}
+
+function makeResponse(status: number, headers: Record<string, string | string[]>, body: string, exchange: Exchange): HttpResponse {
+  const values = (name: string) => {
+    const v = headers[name.toLowerCase()];
+    return v === undefined ? [] : Array.isArray(v) ? v : [v];
+  };
+  return {
+    status, headers, body, exchange,
+    header: (name) => (values(name).length ? values(name).join(', ') : undefined),
+    headerValues: values,
+    json: () => {
+      try {
+        return JSON.parse(body);
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}
+
+function headerOf(headers: Record<string, string | string[]>, name: string): string | undefined {
+  const key = Object.keys(headers).find((k) => k.toLowerCase() === name);
+  const v = key === undefined ? undefined : headers[key];
+  return Array.isArray(v) ? v.join(', ') : v;
+}
+
+function maskHeaders(headers: Record<string, string | string[]>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).map(([k, v]) => {
+    const list = Array.isArray(v) ? v : [v];
+    return [k, list.map((x) => maskHeaderValue(k, x)).join('\n')];
+  }));
+}
+
+export { maskKnownSecrets };

@@ -1,0 +1,100 @@
+// Masks secrets before anything is recorded: Authorization values, client secrets, passwords,
+// codes, verifiers and tokens become `abcd…wxyz (len=N)`, wherever they appear.
+
+/** Parameter and JSON member names whose values are secrets. */
+export const SECRET_NAMES = new Set([
+  'client_secret', 'password', 'code', 'code_verifier', 'access_token', 'refresh_token', 'id_token',
+  'token', 'client_assertion', 'assertion', 'device_code',
+]);
+const SECRET_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie']);
+
+export function maskValue(value: string): string {
+  if (value.length >= 20) return `${value.slice(0, 4)}…${value.slice(-4)} (len=${value.length})`;
+  return `… (len=${value.length})`;
+}
+
+/**
+ * Secret values seen so far in this process (config secrets, tokens met in responses), so that a
+ * token echoed anywhere else, in an HTML page or a log line, is masked too.
+ */
+const known = new Set<string>();
+
+export function rememberSecret(value: string | undefined): void {
+  if (value && value.length >= 6) known.add(value);
+}
+
+export function maskKnownSecrets(text: string): string {
+  let out = text;
+  for (const secret of known) if (out.includes(secret)) out = out.split(secret).join(maskValue(secret));
+  return out;
+}
+
+export function maskHeaderValue(name: string, value: string): string {
+  if (!SECRET_HEADERS.has(name.toLowerCase())) return maskKnownSecrets(value);
+  const m = /^(\S+)\s+(.+)$/.exec(value);
+  if (m && name.toLowerCase().includes('authorization')) {
+    rememberSecret(m[2]);
+    return `${m[1]} ${maskValue(m[2]!)}`;
+  }
+  rememberSecret(value);
+  return maskValue(value);
+}
+
+/** Masks secret parameters of a query string or form body (without the leading `?`). */
+export function maskParams(params: string): string {
+  return params.split('&').map((pair) => {
+    const eq = pair.indexOf('=');
+    if (eq < 0) return pair;
+    const name = safeDecode(pair.slice(0, eq));
+    const value = pair.slice(eq + 1);
+    if (!SECRET_NAMES.has(name) || value === '') return pair;
+    const decoded = safeDecode(value.replace(/\+/g, ' '));
+    rememberSecret(decoded);
+    return `${pair.slice(0, eq)}=${maskValue(decoded)}`;
+  }).join('&');
+}
+
+/** Masks secret query and fragment parameters of a URL (a Location header, a request URL). */
+export function maskUrl(url: string): string {
+  const hash = url.indexOf('#');
+  const frag = hash >= 0 ? url.slice(hash + 1) : undefined;
+  const head = hash >= 0 ? url.slice(0, hash) : url;
+  const q = head.indexOf('?');
+  const masked = q >= 0 ? `${head.slice(0, q)}?${maskParams(head.slice(q + 1))}` : head;
+  return maskKnownSecrets(frag === undefined ? masked : `${masked}#${maskParams(frag)}`);
+}
+
+/** Masks secret members at any depth of a JSON value. */
+export function maskJson(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(maskJson);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => {
+    if (SECRET_NAMES.has(k) && typeof v === 'string' && v !== '') {
+      rememberSecret(v);
+      return [k, maskValue(v)];
+    }
+    return [k, maskJson(v)];
+  }));
+}
+
+/** Masks a body by its content type: form and JSON by name, everything by known secret values. */
+export function maskBody(body: string, contentType: string | undefined): string {
+  const type = (contentType ?? '').toLowerCase();
+  if (type.includes('application/x-www-form-urlencoded')) return maskKnownSecrets(maskParams(body));
+  if (type.includes('json')) {
+    try {
+      return maskKnownSecrets(JSON.stringify(maskJson(JSON.parse(body)), null, 2));
+    } catch {
+      return maskKnownSecrets(body);
+    }
+  }
+  return maskKnownSecrets(body);
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}

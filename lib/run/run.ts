@@ -1,0 +1,72 @@
+// Runs the harness: suites under vitest against one target, then the report files.
+// The CLI and the self-tests both call runHarness(); it never starts a server itself.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { startVitest } from 'vitest/node';
+import AllureReporter from 'allure-vitest/reporter';
+import type { HarnessConfig } from '../config/load.ts';
+import type { RunContext } from '../harness/context.ts';
+import type { RunSummary } from '../report/types.ts';
+import { specHash } from '../spec/registry.ts';
+import { Collector } from './collector.ts';
+import { clauseMatrix, exitCodeOf, perSuite, totalsOf } from './summary.ts';
+import { linkLatest, writeReports } from './write.ts';
+import { packageRoot, suiteFilters, viteOverrides, vitestOptions } from './vitest-options.ts';
+
+export interface RunOptions {
+  config: HarnessConfig;
+  /** suite folder prefixes under suites/ (e.g. "discovery"); all suites when empty */
+  suites?: string[];
+  reportDir?: string;
+  seed?: number;
+  embeddedReference?: boolean;
+  faults?: string[];
+  /** where progress lines go; silent when omitted */
+  print?: (line: string) => void;
+  workers?: number;
+}
+
+export async function runHarness(options: RunOptions): Promise<RunSummary> {
+  const { config } = options;
+  if (!config.baseUrl) throw new Error('runHarness: config.baseUrl is required');
+  const print = options.print ?? (() => {});
+  const startedAt = new Date();
+  const runId = `${startedAt.toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}`;
+  const reportDir = resolve(options.reportDir ?? join(process.cwd(), 'reports'));
+  const runDir = join(reportDir, runId);
+  mkdirSync(runDir, { recursive: true });
+  const seed = options.seed ?? randomBytes(4).readUInt32BE() % 2 ** 31;
+  const workers = options.workers ?? 2;
+  const run: RunContext = { config, runId, runDir, seed, workers, embeddedReference: !!options.embeddedReference };
+
+  const collector = new Collector(packageRoot, runDir, print);
+  const previousExitCode = process.exitCode;
+  const vitest = await startVitest('test', suiteFilters(options.suites), {
+    ...vitestOptions(run, true),
+    reporters: [collector, new AllureReporter({ resultsDir: join(runDir, 'allure-results') })],
+  }, viteOverrides);
+  await vitest.close();
+  process.exitCode = previousExitCode;
+
+  const tests = collector.results.sort((a, b) => a.file.localeCompare(b.file) || a.id.localeCompare(b.id));
+  const totals = totalsOf(tests);
+  const finishedAt = new Date();
+  const summary: RunSummary = {
+    runId,
+    target: { baseUrl: config.baseUrl, otherOrigin: config.otherOrigin?.baseUrl, embeddedReference: run.embeddedReference, faults: options.faults },
+    startedAt: startedAt.toISOString(), finishedAt: finishedAt.toISOString(),
+    durationMs: finishedAt.getTime() - startedAt.getTime(),
+    harnessVersion: harnessVersion(), specHash: specHash(), seed, strict: config.strict,
+    suites: [...new Set(tests.map((t) => t.suite))].sort(),
+    totals, perSuite: perSuite(tests), tests, clauses: clauseMatrix(tests), runErrors: collector.runErrors,
+    exitCode: exitCodeOf(totals, collector.runErrors, config.strict),
+  };
+  writeReports(summary, runDir);
+  linkLatest(reportDir, runDir);
+  return summary;
+}
+
+export function harnessVersion(): string {
+  return (JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8')) as { version: string }).version;
+}

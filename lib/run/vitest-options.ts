@@ -1,0 +1,23 @@
+// The vitest settings of a harness run, in one place: the suites, the setup files, the context.
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { CliOptions } from 'vitest/node';
+import type { RunContext } from '../harness/context.ts';
+
+export const packageRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+export function suiteFilters(suites: readonly string[] = []): string[] {
+  return suites.map((s) => `suites/${s.replace(/^suites\//, '')}`);
+}
+
+export function vitestOptions(run: RunContext, withGlobalSetup: boolean): CliOptions {
+  return {
+    config: false, root: packageRoot, include: ['suites/**/*.test.ts'], watch: false,
+    globalSetup: withGlobalSetup ? [join(packageRoot, 'lib/harness/global-setup.ts')] : [],
+    setupFiles: [join(packageRoot, 'lib/harness/worker-setup.ts')],
+    provide: { run }, testTimeout: run.config.timeouts.testMs, hookTimeout: run.config.timeouts.testMs * 4,
+    sequence: { seed: run.seed }, maxWorkers: run.workers, passWithNoTests: true, silent: true,
+  };
+}
+
+export const viteOverrides = { logLevel: 'silent' as const, cacheDir: join(packageRoot, 'node_modules/.vite-harness') };

@@ -1,0 +1,116 @@
+// Clauses of "Authentication" items 1–11 (item 2, the client's order of use, states no server rule).
+import type { Clause } from '../types.ts';
+
+const A = (n: number, title: string) => `Authentication › ${n}. ${title}`;
+
+export const authenticationClauses: Clause[] = [
+  {
+    id: 'authentication/1/s256-only', section: A(1, 'Flow'), level: 'MUST',
+    quote: 'OAuth 2.0 Authorization Code with PKCE; only `code_challenge_method=S256`.',
+    reading: 'Metadata lists exactly ["S256"]; `plain`, an unknown method or a missing challenge yields no code.',
+  },
+  {
+    id: 'authentication/1/public-none', section: A(1, 'Flow'), level: 'MUST',
+    quote: 'Public clients use token-endpoint auth method `none`',
+  },
+  {
+    id: 'authentication/1/confidential-client-secret-post', section: A(1, 'Flow'), level: 'MUST',
+    quote: 'confidential clients use `client_secret_post`.', source: 'RFC 6749 §2.3.1, §5.2 (invalid_client)',
+    reading: 'A confidential client with a missing or wrong client_secret in the form body is refused with invalid_client.',
+  },
+  {
+    id: 'authentication/3/no-agent-auth', section: A(3, 'Not supported'), level: 'MUST',
+    quote: 'Not supported: the identity-vendor `agent_auth` extension (autonomous identity assertion, service authentication, anonymous claim ceremony).',
+    reading: 'No discovery document advertises agent_auth (no key or value containing "agent_auth").',
+  },
+  {
+    id: 'authentication/3/interactive-consent', section: A(3, 'Not supported'), level: 'MUST',
+    quote: 'There is no claim step; consent is interactive at the authorization endpoint.', source: 'RFC 6749 §4.1.2.1 (access_denied)',
+    reading: 'No code without a signed-in member approving; denying consent redirects with error=access_denied, state and iss.',
+  },
+  {
+    id: 'authentication/4/vendor-client-name', section: A(4, 'Registration rules'), level: 'MUST',
+    quote: '`client_name` is matched to a known integration and that platform\'s `client_id` is returned.',
+  },
+  {
+    id: 'authentication/4/unknown-client-name', section: A(4, 'Registration rules'), level: 'MUST',
+    quote: 'An unrecognized `client_name` is refused with `invalid_client_metadata`.',
+    reading: 'HTTP status of registration errors is not shown: any 4xx is accepted.',
+  },
+  {
+    id: 'authentication/4/loopback', section: A(4, 'Registration rules'), level: 'MUST',
+    quote: 'It is also open to any client whose redirect URI is a loopback address of the form `http://127.0.0.1:<port>/<path>` (CLI tools, desktop apps, local agents).',
+  },
+  {
+    id: 'authentication/4/fixed-https-callback', section: A(4, 'Registration rules'), level: 'MUST',
+    quote: 'A fixed HTTPS callback needs a registered integration and is refused with `invalid_redirect_uri`.',
+    reading: 'HTTP status of registration errors is not shown: any 4xx is accepted.',
+  },
+  {
+    id: 'authentication/5/cimd-client-id', section: A(5, 'Client ID Metadata Documents'), level: 'MUST',
+    quote: 'the document URL is used as `client_id` when `client_id_metadata_document_supported` is advertised.',
+  },
+  {
+    id: 'authentication/5/cimd-host', section: A(5, 'Client ID Metadata Documents'), level: 'MUST',
+    quote: 'The document host must be allowlisted, or any host is accepted when open registration is enabled; otherwise it is rejected.',
+  },
+  {
+    id: 'authentication/5/cimd-unreviewed-scopes', section: A(5, 'Client ID Metadata Documents'), level: 'MUST',
+    quote: 'While unreviewed, such a client may request read and identity scopes only.',
+    reading: 'Read scopes end in ":read"; identity scopes are openid, profile, email. A write scope yields no code (invalid_scope).',
+  },
+  {
+    id: 'authentication/6/any-role', section: A(6, 'Member clients'), level: 'MUST',
+    quote: 'Anyone with a role at the site, students included, can then authorize it.',
+  },
+  {
+    id: 'authentication/7/account-read-member-audience', section: A(7, 'Scope audiences'), level: 'MUST',
+    quote: '`account:read` is reserved to the member audience; requesting it from a client registered at the registration endpoint fails with `invalid_scope`.',
+  },
+  {
+    id: 'authentication/7/operator-not-member-data', section: A(7, 'Scope audiences'), level: 'MUST',
+    quote: 'Operator clients use the operator scopes and reach the admin API, not the member\'s own data.',
+  },
+  {
+    id: 'authentication/8/bound-to-origin', section: A(8, 'Resource binding'), level: 'MUST',
+    quote: 'member tokens are bound to the service origin via `resource`.',
+  },
+  {
+    id: 'authentication/8/same-token', section: A(8, 'Resource binding'), level: 'MUST',
+    quote: 'The same token works at `/mcp` and `/account/graphql`.',
+  },
+  {
+    id: 'authentication/8/other-origin', section: A(8, 'Resource binding'), level: 'MUST',
+    quote: 'If the token was issued for a different origin, the Account API returns `401 invalid_token` with a `resource_metadata` pointer.',
+  },
+  {
+    id: 'authentication/8/introspection', section: A(8, 'Resource binding'), level: 'MUST',
+    quote: 'Binding is reported through token introspection (RFC 7662).', source: 'RFC 7662 §2.2',
+    reading: 'When introspection_endpoint is advertised: an active token\'s `aud` names the origin it is bound to; a revoked or unknown token is {"active": false}.',
+  },
+  {
+    id: 'authentication/9/id-token', section: A(9, 'ID token'), level: 'MUST',
+    quote: 'when the authorization-code exchange includes the `openid` scope and the discovery metadata lists both `id_token_signing_alg_values_supported` and `jwks_uri`, an `id_token` signed with ES256 is returned.',
+  },
+  { id: 'authentication/9/iss', section: A(9, 'ID token'), level: 'MUST', quote: '`iss` equals the service origin (the issuer);' },
+  { id: 'authentication/9/aud', section: A(9, 'ID token'), level: 'MUST', quote: '`aud` equals the client\'s `client_id`;' },
+  { id: 'authentication/9/exp', section: A(9, 'ID token'), level: 'MUST', quote: '`exp` is in the future;' },
+  { id: 'authentication/9/nonce', section: A(9, 'ID token'), level: 'MUST', quote: '`nonce` equals the value sent to the authorization endpoint;' },
+  {
+    id: 'authentication/9/signature', section: A(9, 'ID token'), level: 'MUST',
+    quote: 'the signature validates against the key named by `kid` at `jwks_uri`.',
+  },
+  {
+    id: 'authentication/10/bearer', section: A(10, 'Bearer use'), level: 'MUST',
+    quote: 'protected endpoints take `Authorization: Bearer <ACCESS_TOKEN>`.', source: 'RFC 6750 §2.1',
+    reading: 'The scheme is case-insensitive (RFC 9110 §11.1); a malformed Authorization header is refused with 401 (or 400 invalid_request, RFC 6750 §3.1).',
+  },
+  {
+    id: 'authentication/11/revoke-access', section: A(11, 'Revocation'), level: 'MUST',
+    quote: 'posting an access … token to the revocation endpoint invalidates it.',
+  },
+  {
+    id: 'authentication/11/revoke-refresh', section: A(11, 'Revocation'), level: 'MUST',
+    quote: 'posting an … refresh token to the revocation endpoint invalidates it.',
+  },
+];

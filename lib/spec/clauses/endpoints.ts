@@ -1,0 +1,110 @@
+// Clauses of "Endpoints": the OAuth endpoints, the authorization request, the token request,
+// revocation, and the resource endpoints. RFC clauses are those the spec cites for the endpoint.
+import type { Clause } from '../types.ts';
+
+const OAUTH = 'Endpoints › OAuth endpoints';
+const AUTHZ = 'Endpoints › OAuth endpoints › Authorization request query parameters';
+const TOKEN = 'Endpoints › OAuth endpoints › Token request form fields';
+const RES = 'Endpoints › Resource endpoints';
+
+export const endpointClauses: Clause[] = [
+  {
+    id: 'endpoints/oauth/json', section: 'Endpoints', level: 'MUST', quote: 'OAuth endpoints return JSON.',
+    reading: 'Registration, token, UserInfo and error responses are JSON; a successful revocation may have an empty body (RFC 7009 §2.2).',
+  },
+  {
+    id: 'endpoints/authorize/code', section: OAUTH, level: 'MUST',
+    quote: 'On approval the user is redirected to `redirect_uri` with `code`, `state` and `iss` (RFC 9207).',
+  },
+  {
+    id: 'endpoints/authorize/state', section: AUTHZ, level: 'MUST', quote: '`state` | yes | random value echoed back',
+    reading: 'Echoed byte for byte, on approval and on error redirects.',
+  },
+  {
+    id: 'endpoints/authorize/iss', section: OAUTH, level: 'MUST',
+    quote: 'redirected to `redirect_uri` with `code`, `state` and `iss` (RFC 9207)', source: 'RFC 9207 §2',
+    reading: 'Exactly one iss parameter, identical to the metadata issuer, on approval and on error redirects.',
+  },
+  {
+    id: 'endpoints/authorize/required-parameters', section: AUTHZ, level: 'MUST',
+    quote: '`response_type` | yes; `client_id` | yes; `redirect_uri` | yes; `scope` | yes; `code_challenge` | yes; `code_challenge_method` | yes; `state` | yes',
+    reading: 'A request missing a required parameter yields no code. The error may be shown on a page or (when client and redirect URI are valid) redirected with an RFC 6749 §4.1.2.1 error; either is accepted.',
+  },
+  {
+    id: 'endpoints/authorize/redirect-uri', section: AUTHZ, level: 'MUST',
+    quote: '`redirect_uri` | yes', source: 'RFC 6749 §3.1.2.3, §4.1.2.1; RFC 9700 §4.1.3 (exact string matching)',
+    reading: 'A redirect URI that differs from a registered one (extra path, added query, other host, userinfo) gets an error page and is never redirected to; loopback URIs may differ in port only.',
+  },
+  {
+    id: 'endpoints/authorize/client-id', section: AUTHZ, level: 'MUST',
+    quote: '`client_id` | yes', source: 'RFC 6749 §4.1.2.1',
+    reading: 'An unknown or missing client_id gets an error page, never a redirect.',
+  },
+  {
+    id: 'endpoints/authorize/resource', section: AUTHZ, level: 'MUST',
+    quote: '`resource` | for member tokens | origin value advertised by the protected-resource metadata (RFC 8707)',
+    reading: 'A member-token request without resource, or with a resource other than the advertised one, yields no code (error code one of invalid_request, invalid_target, invalid_scope).',
+  },
+  {
+    id: 'endpoints/token/returns-tokens', section: OAUTH, level: 'MUST',
+    quote: '`/api/oauth/token` | `application/x-www-form-urlencoded` body. Returns tokens (access token, refresh token; `id_token` where applicable).',
+  },
+  {
+    id: 'endpoints/token/resource-repeated', section: AUTHZ, level: 'MUST',
+    quote: 'must be repeated at the token endpoint',
+    reading: 'A code exchange whose resource is missing or differs from the authorization request\'s is refused (error code one of invalid_grant, invalid_target, invalid_request).',
+  },
+  {
+    id: 'endpoints/token/refresh', section: TOKEN, level: 'MUST',
+    quote: 'The refresh grant uses `grant_type=refresh_token` and yields a new access token without prompting the user',
+  },
+  { id: 'endpoints/token/refresh-no-id-token', section: TOKEN, level: 'MUST', quote: 'refresh responses carry no `id_token`.' },
+  {
+    id: 'endpoints/token/refresh-bound-to-client', section: TOKEN, level: 'MUST',
+    quote: 'the refresh token is bound to the client to which it was issued', source: 'RFC 6749 §6',
+  },
+  {
+    id: 'endpoints/token/code-single-use', section: TOKEN, level: 'MUST',
+    quote: 'If an authorization code is used more than once, the authorization server MUST deny the request', source: 'RFC 6749 §4.1.2',
+    reading: 'A replayed code gets invalid_grant; of two concurrent redemptions at most one yields tokens.',
+  },
+  {
+    id: 'endpoints/token/code-bound-to-client', section: TOKEN, level: 'MUST',
+    quote: 'ensure that the authorization code was issued to the authenticated confidential client, or if the client is public, ensure that the code was issued to "client_id" in the request',
+    source: 'RFC 6749 §4.1.3',
+  },
+  {
+    id: 'endpoints/token/code-bound-to-redirect-uri', section: TOKEN, level: 'MUST',
+    quote: 'ensure that the "redirect_uri" parameter is present if the "redirect_uri" parameter was included in the initial authorization request … and if included ensure that their values are identical',
+    source: 'RFC 6749 §4.1.3',
+  },
+  {
+    id: 'endpoints/token/pkce-verifier', section: TOKEN, level: 'MUST',
+    quote: 'If the values are not equal, an error response indicating "invalid_grant" as described in Section 5.2 of [RFC6749] MUST be returned.',
+    source: 'RFC 7636 §4.6', reading: 'A wrong or missing code_verifier gets invalid_grant (invalid_request also accepted for a missing one).',
+  },
+  {
+    id: 'endpoints/token/no-store', section: TOKEN, level: 'MUST',
+    quote: 'The authorization server MUST include the HTTP "Cache-Control" response header field with a value of "no-store" in any response containing tokens',
+    source: 'RFC 6749 §5.1',
+  },
+  {
+    id: 'endpoints/revoke/unknown-token', section: OAUTH, level: 'MUST',
+    quote: 'The authorization server responds with HTTP status code 200 if the token has been revoked successfully or if the client submitted an invalid token.',
+    source: 'RFC 7009 §2.2',
+  },
+  {
+    id: 'endpoints/revoke/other-client', section: OAUTH, level: 'MUST',
+    quote: 'verifies whether the token was issued to the client making the revocation request. If this validation fails, the request is refused',
+    source: 'RFC 7009 §2.1', reading: 'The response to the other client is not asserted; the token must still work afterwards.',
+  },
+  {
+    id: 'endpoints/graphql/no-token', section: RES, level: 'MUST',
+    quote: '`/account/graphql` … Not allowed: a request with no token gets `401 invalid_token`.',
+  },
+  {
+    id: 'endpoints/mcp/anonymous', section: RES, level: 'MUST',
+    quote: 'A request with no token is served as anonymous with public tools only.',
+    reading: 'Also Errors: "`/mcp` does not challenge a request with no token". Public tools are those listed with no token; with a member token more tools may appear.',
+  },
+];

@@ -1,0 +1,63 @@
+// Clauses of "What the service does" and "Resources and their fields".
+import type { Clause } from '../types.ts';
+
+const WHAT = 'What the service does';
+const VIEWER = 'Resources and their fields › Viewer (member Account API)';
+
+export const serviceClauses: Clause[] = [
+  {
+    id: 'service/member-one-person', section: WHAT, level: 'MUST',
+    quote: 'A member token reads one person\'s data at one site.',
+    reading: 'Two member tokens each see only their own member: no field value of one answer appears in the other.',
+  },
+  {
+    id: 'service/operator-admin-api', section: WHAT, level: 'MUST',
+    quote: 'Operator: a client acting for a site operator. It reaches the admin API using the operator scopes in the Scopes table.',
+  },
+  {
+    id: 'resources/viewer/signed-in-member', section: VIEWER, level: 'MUST',
+    quote: 'The query root `viewer` is the signed-in member.',
+    reading: 'viewer.email equals the e-mail UserInfo returns for the same token.',
+  },
+  { id: 'resources/viewer/id', section: VIEWER, level: 'MUST', quote: '`viewer.id` | member identifier' },
+  { id: 'resources/viewer/email', section: VIEWER, level: 'MUST', quote: '`viewer.email` | member e-mail address' },
+  {
+    id: 'resources/viewer/enrolled-courses', section: VIEWER, level: 'MUST',
+    quote: '`viewer.enrolledCourses(first: <count>)` | connection; items are under `nodes`',
+  },
+  {
+    id: 'resources/viewer/first-limits', section: VIEWER, level: 'MUST',
+    quote: '`first` limits the number of nodes',
+    reading: 'The maximum for `first` is not shown: only counts at or below what the member has are asserted.',
+  },
+  {
+    id: 'resources/viewer/course-fields', section: VIEWER, level: 'MUST',
+    quote: '`nodes[].slug` course slug; `nodes[].expireDate` end of the member\'s access to the course; `nodes[].hasLifetimeAccess` boolean-like indicator of access without expiry',
+    reading: 'Exact scalar types and formats are not shown: the fields must be selectable and present; hasLifetimeAccess is boolean-like (boolean, 0/1 or "true"/"false").',
+  },
+  {
+    id: 'resources/viewer/last-watched-lecture', section: VIEWER, level: 'MUST',
+    quote: '`nodes[].lastWatchedLecture.lectureId` identifier of the last-watched lecture; `nodes[].lastWatchedLecture.positionSeconds` playback position, in seconds',
+    reading: 'lastWatchedLecture may be null for a course never watched; when present both fields are selectable, positionSeconds numeric-like.',
+  },
+  {
+    id: 'resources/claims/userinfo', section: 'Resources and their fields › UserInfo and ID-token claims', level: 'MUST',
+    quote: '`sub`, `email`, `name`, `org_id`, `roles`. UserInfo returns these',
+  },
+  {
+    id: 'resources/claims/id-token-same-values', section: 'Resources and their fields › UserInfo and ID-token claims', level: 'MUST',
+    quote: 'an ID token carries the same values.',
+  },
+  {
+    id: 'resources/registration/client-id', section: 'Resources and their fields › Client registration metadata', level: 'MUST',
+    quote: 'The response carries `client_id`.',
+  },
+  {
+    id: 'resources/registration/auth-methods', section: 'Resources and their fields › Client registration metadata', level: 'MUST',
+    quote: '`token_endpoint_auth_method` | `none` (public) or `client_secret_post` (confidential)',
+  },
+  {
+    id: 'resources/cimd/redirect-uris', section: 'Resources and their fields › Client ID Metadata Document', level: 'MUST',
+    quote: 'Its `redirect_uris` must be under the document\'s host or be loopback addresses.',
+  },
+];

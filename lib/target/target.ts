@@ -1,0 +1,92 @@
+// The Target: what discovery learned about the server under test, frozen and shared by every suite.
+// Suites take endpoint URLs only from here.
+import type { z } from 'zod';
+import type { HarnessConfig } from '../config/load.ts';
+import { fetchDocument } from './fetch-document.ts';
+import {
+  AuthorizationServerMetadata, OpenApiDocument, OpenIdConfiguration, ProtectedResourceMetadata,
+} from './schemas.ts';
+import { ENDPOINT_KEYS, SPEC_PATHS, WELL_KNOWN, type EndpointName } from './well-known.ts';
+
+export interface Endpoint {
+  url: string;
+  /** metadata: advertised by the server; spec: the spec's documented path, used when not advertised */
+  from: 'metadata' | 'spec';
+}
+
+export interface Target {
+  origin: string;
+  otherOrigin?: string;
+  embeddedReference: boolean;
+  issuer?: string;
+  /** the resource value advertised by the protected-resource metadata */
+  resource?: string;
+  endpoints: Partial<Record<EndpointName, Endpoint>>;
+  metadata: {
+    protectedResource?: ProtectedResourceMetadata;
+    authorizationServer?: AuthorizationServerMetadata;
+    openidConfiguration?: OpenIdConfiguration;
+    openapi?: z.infer<typeof OpenApiDocument>;
+  };
+  capabilities: { cimd: boolean; idToken: boolean; introspection: boolean };
+  /** what discovery could not parse; the discovery suite turns each into a named failure */
+  problems: string[];
+}
+
+export async function discoverTarget(config: HarnessConfig, embeddedReference: boolean): Promise<Target> {
+  if (!config.baseUrl) throw new Error('discoverTarget: no baseUrl');
+  const origin = new URL(config.baseUrl).origin;
+  const problems: string[] = [];
+  const load = async <S extends z.ZodType>(path: string, schema: S): Promise<z.infer<S> | undefined> => {
+    const doc = await fetchDocument(origin + path);
+    if (doc.response.status !== 200 || !doc.json) {
+      problems.push(`${path}: HTTP ${doc.response.status}${doc.json ? '' : ', not a JSON object'}`);
+      return undefined;
+    }
+    const parsed = schema.safeParse(doc.json);
+    if (!parsed.success) problems.push(`${path}: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+    return parsed.success ? parsed.data : undefined;
+  };
+  const [protectedResource, authorizationServer, openidConfiguration, openapi] = await Promise.all([
+    load(WELL_KNOWN.protectedResource, ProtectedResourceMetadata),
+    load(WELL_KNOWN.authorizationServer, AuthorizationServerMetadata),
+    load(WELL_KNOWN.openidConfiguration, OpenIdConfiguration),
+    load(WELL_KNOWN.openapi, OpenApiDocument),
+  ]);
+  const asm = authorizationServer;
+  const target: Target = {
+    origin,
+    otherOrigin: config.otherOrigin ? new URL(config.otherOrigin.baseUrl).origin : undefined,
+    embeddedReference,
+    issuer: asm?.issuer ?? openidConfiguration?.issuer,
+    resource: protectedResource?.resource,
+    endpoints: endpoints(origin, { ...openidConfiguration, ...asm }),
+    metadata: { protectedResource, authorizationServer, openidConfiguration, openapi },
+    capabilities: {
+      cimd: asm?.client_id_metadata_document_supported === true,
+      idToken: !!asm?.id_token_signing_alg_values_supported && !!asm?.jwks_uri,
+      introspection: !!asm?.introspection_endpoint,
+    },
+    problems,
+  };
+  return deepFreeze(target);
+}
+
+/** The authorization-server metadata decides; the spec's paths fill what it does not advertise. */
+function endpoints(origin: string, meta: Record<string, unknown>): Target['endpoints'] {
+  const out: Target['endpoints'] = {};
+  for (const [name, key] of Object.entries(ENDPOINT_KEYS) as [EndpointName, string][]) {
+    const advertised = meta[key];
+    if (typeof advertised === 'string' && URL.canParse(advertised)) out[name] = { url: advertised, from: 'metadata' };
+    else if (SPEC_PATHS[name]) out[name] = { url: origin + SPEC_PATHS[name], from: 'spec' };
+  }
+  return out;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object') {
+    for (const v of Object.values(value)) deepFreeze(v);
+    Object.freeze(value);
+  }
+  return value;
+}

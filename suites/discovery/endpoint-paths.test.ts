@@ -1,0 +1,20 @@
+// The advertised endpoints sit at the paths the spec documents, relative to {base_url} (SHOULD:
+// the metadata is the source of truth, so a different path warns rather than fails).
+import { check } from '../../lib/harness/check.ts';
+import { target } from '../../lib/harness/context.ts';
+import { fail, show } from '../../lib/harness/failure.ts';
+import { requireDocument } from '../../lib/discovery/documents.ts';
+import { ENDPOINT_KEYS, SPEC_PATHS, type EndpointName } from '../../lib/target/well-known.ts';
+
+check('endpoints/oauth/paths', 'advertised endpoint URLs → {base_url} plus the documented paths', async (t) => {
+  const doc = await requireDocument(t, 'authorizationServer');
+  const { origin } = target();
+  const off = (Object.entries(SPEC_PATHS) as [EndpointName, string][])
+    .filter(([name]) => typeof doc[ENDPOINT_KEYS[name]] === 'string')
+    .filter(([name, path]) => doc[ENDPOINT_KEYS[name]] !== origin + path);
+  if (off.length) {
+    fail('endpoints should be at the documented paths',
+      off.map(([name, path]) => `${ENDPOINT_KEYS[name]} = ${show(origin + path)}`).join('; '),
+      off.map(([name]) => `${ENDPOINT_KEYS[name]} = ${show(doc[ENDPOINT_KEYS[name]])}`).join('; '));
+  }
+});

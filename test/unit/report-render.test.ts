@@ -1,0 +1,171 @@
+// Unit tests for the JUnit and HTML report renderers: mapping, counts, escaping and injection safety.
+import { createHash } from 'node:crypto';
+import { describe, it, expect } from 'vitest';
+import { renderJunit } from '../../lib/report/junit.ts';
+import { renderHtml } from '../../lib/report/html.ts';
+import type { Evidence, RunSummary, TestResult } from '../../lib/report/types.ts';
+
+const XSS = '<script>alert(1)</script>';
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d]);
+
+function mkTest(partial: Partial<TestResult> & Pick<TestResult, 'title' | 'status'>): TestResult {
+  return { id: partial.title, suite: 'token', file: 'suites/token.test.ts', clauses: ['TOK-1'], level: 'MUST', durationMs: 120, ...partial };
+}
+
+const tests: TestResult[] = [
+  mkTest({ title: 'TOK-1 token endpoint issues a bearer token', status: 'passed' }),
+  mkTest({
+    title: 'TOK-2 invalid client gets 401 & "invalid_client" <x>',
+    clauses: ['TOK-2', 'ERR-1'],
+    status: 'failed',
+    durationMs: 1500,
+    message: 'status for a bad client secret\nExpected: 401\nActual: 400\u0001',
+    evidenceFile: 'evidence/tok-2.json',
+  }),
+  mkTest({ title: 'TOK-3 token response sets Cache-Control', clauses: ['TOK-3'], level: 'SHOULD', status: 'warning', message: 'Expected: no-store\nActual: (absent)' }),
+  mkTest({ title: 'ACC-1 account lookup', suite: 'account', clauses: ['ACC-1'], status: 'skipped', message: 'no second account configured' }),
+  mkTest({ title: 'ACC-2 account deletion', suite: 'account', clauses: ['ACC-2'], status: 'error', errorCode: 'ERR_TARGET_UNREACHABLE', message: 'connect ECONNREFUSED\nat socket' }),
+];
+
+const evidence: Record<string, Evidence> = {
+  'evidence/tok-2.json': {
+    exchanges: [
+      {
+        startedAt: '2025-01-01T00:00:01.000Z',
+        durationMs: 33,
+        request: { method: 'POST', url: 'https://api.example/token', headers: { authorization: 'Basic ****' }, body: 'grant_type=client_credentials' },
+        response: { status: 400, headers: { 'content-type': 'application/json', 'x-quoted': 'say "hi" <b>' }, body: '{"error":"invalid_request","n":1}' },
+        curl: "curl -X POST 'https://api.example/token' -H 'authorization: Basic ****'",
+      },
+      {
+        startedAt: '2025-01-01T00:00:02.000Z',
+        durationMs: 12,
+        request: { method: 'GET', url: 'https://api.example/error', headers: {} },
+        response: { status: 500, headers: { 'content-type': 'text/html' }, body: `<html>${XSS}</html>` },
+        curl: "curl 'https://api.example/error'",
+      },
+    ],
+    notes: ['client secret was deliberately wrong'],
+    attachments: [
+      { name: 'screenshot', path: 'att/shot.png', contentType: 'image/png' },
+      { name: 'page dump', path: 'att/page.html', contentType: 'text/html' },
+    ],
+  },
+};
+const attachments: Record<string, Buffer> = { 'att/shot.png': PNG, 'att/page.html': Buffer.from(`<p>${XSS}</p>`) };
+
+const zero = { total: 0, passed: 0, failed: 0, warning: 0, skipped: 0, error: 0 };
+const summary: RunSummary = {
+  runId: 'run-42',
+  target: { baseUrl: 'https://api.example', otherOrigin: 'https://other.example', embeddedReference: false },
+  startedAt: '2025-01-01T00:00:00.000Z',
+  finishedAt: '2025-01-01T00:00:05.000Z',
+  durationMs: 5000,
+  harnessVersion: '0.1.0',
+  specHash: 'abcdef0123456789abcdef',
+  seed: 7,
+  strict: false,
+  suites: ['token', 'account'],
+  totals: { total: 5, passed: 1, failed: 1, warning: 1, skipped: 1, error: 1 },
+  perSuite: { token: { ...zero, total: 3, passed: 1, failed: 1, warning: 1 }, account: { ...zero, total: 2, skipped: 1, error: 1 } },
+  tests,
+  clauses: [
+    { id: 'TOK-1', section: '3.1', level: 'MUST', quote: 'The server MUST issue a token.', status: 'passed', tests: [tests[0]!.id] },
+    { id: 'TOK-2', section: '3.2', level: 'MUST', quote: 'It MUST answer "invalid_client" with 401.', status: 'failed', tests: [tests[1]!.id] },
+    { id: 'TOK-3', section: '3.3', level: 'SHOULD', quote: 'It SHOULD send Cache-Control: no-store.', status: 'warning', tests: [tests[2]!.id] },
+    { id: 'OPS-9', section: '9', level: 'SHOULD', quote: 'It SHOULD log.', status: 'untested', tests: [] },
+  ],
+  runErrors: [],
+  exitCode: 1,
+};
+
+const html = (s: RunSummary = summary): string =>
+  renderHtml(s, (f) => evidence[f], (p) => attachments[p]);
+
+describe('renderJunit', () => {
+  const xml = renderJunit(summary);
+  const count = (re: RegExp): number => (xml.match(re) ?? []).length;
+
+  it('writes totals on <testsuites> and one <testsuite> per suite with its counts', () => {
+    expect(xml).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>/);
+    expect(xml).toMatch(/<testsuites [^>]*tests="5" failures="1" errors="1" skipped="1" time="5\.000"/);
+    expect(count(/<testsuite /g)).toBe(2);
+    expect(xml).toMatch(/<testsuite name="token" tests="3" failures="1" errors="0" skipped="0" time="1\.740"/);
+    expect(xml).toMatch(/<testsuite name="account" tests="2" failures="0" errors="1" skipped="1"/);
+    expect(count(/<testcase /g)).toBe(5);
+    expect(count(/<\/testcase>/g)).toBe(5);
+  });
+
+  it('maps each status to the right element', () => {
+    expect(count(/<failure /g)).toBe(1);
+    expect(xml).toContain('<failure message="status for a bad client secret" type="conformance">');
+    expect(xml).toContain('Expected: 401\nActual: 400');
+    expect(xml).toMatch(/<error message="connect ECONNREFUSED" type="ERR_TARGET_UNREACHABLE">connect ECONNREFUSED\nat socket<\/error>/);
+    expect(xml).toContain('<skipped message="no second account configured"/>');
+    expect(xml).toContain('<system-out>WARNING (SHOULD): Expected: no-store\nActual: (absent)</system-out>');
+    const warningCase = /<testcase name="TOK-3[^]*?<\/testcase>/.exec(xml)![0];
+    expect(warningCase).not.toMatch(/<failure|<error/);
+    expect(xml).toContain('<property name="clause" value="TOK-2"/>');
+    expect(xml).toContain('<property name="clause" value="ERR-1"/>');
+    expect(xml).toContain('<property name="evidence" value="evidence/tok-2.json"/>');
+    expect(xml).toMatch(/<testcase name="TOK-1 token endpoint issues a bearer token" classname="token" time="0\.120">/);
+  });
+
+  it('escapes markup and removes characters XML 1.0 forbids', () => {
+    expect(xml).toContain('name="TOK-2 invalid client gets 401 &amp; &quot;invalid_client&quot; &lt;x&gt;"');
+    expect(xml).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/);
+    expect(xml).toContain('Actual: 400\uFFFD');
+  });
+
+  it('reports run errors outside any test as errors', () => {
+    const x = renderJunit({ ...summary, runErrors: ['global setup failed'] });
+    expect(x).toMatch(/<testsuites [^>]*tests="6" failures="1" errors="2"/);
+    expect(x).toContain('type="ERR_RUN">global setup failed</error>');
+  });
+});
+
+describe('renderHtml', () => {
+  const page = html();
+
+  it('shows the verdict and run header', () => {
+    expect(page).toMatch(/<div class="verdict v-fail">FAIL/);
+    expect(html({ ...summary, exitCode: 0 })).toMatch(/<div class="verdict v-pass">PASS/);
+    for (const s of ['https://api.example', 'https://other.example', 'run-42', 'abcdef012345', '0.1.0']) expect(page).toContain(s);
+  });
+
+  it('has a matrix row for each clause, untested ones included', () => {
+    for (const c of summary.clauses) {
+      const row = new RegExp(`<tr id="clause-${c.id}" data-status="${c.status}" title="[^"]*">[^]*?</tr>`).exec(page);
+      expect(row, c.id).not.toBeNull();
+      expect(row![0]).toContain(`<span class="badge s-${c.status}">${c.status}</span>`);
+    }
+    expect(page).toContain('title="It MUST answer &quot;invalid_client&quot; with 401."');
+  });
+
+  it('renders failures before warnings with Expected/Actual, evidence and attachments', () => {
+    expect(page.indexOf('id="test-1"')).toBeLessThan(page.indexOf('id="test-2"'));
+    expect(page.indexOf('id="test-4"')).toBeLessThan(page.indexOf('id="test-2"'));
+    expect(page).toContain('Expected: 401');
+    expect(page).toContain('Actual: 400');
+    expect(page).toContain('{\n  &quot;error&quot;: &quot;invalid_request&quot;,\n  &quot;n&quot;: 1\n}');
+    expect(page).toContain(`src="data:image/png;base64,${PNG.toString('base64')}"`);
+    expect(page).toContain('say &quot;hi&quot; &lt;b&gt;');
+    expect(page).toContain('curl -X POST &#39;https://api.example/token&#39;');
+    expect(page).toContain('no second account configured');
+  });
+
+  it('never lets target text run as script', () => {
+    expect(page).not.toContain(XSS);
+    expect(page).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect((page.match(/<script/g) ?? []).length).toBe(1);
+    const evil = html({ ...summary, tests: [mkTest({ title: `<img src=x onerror=alert(1)>`, status: 'failed', message: XSS })] });
+    expect(evil).not.toContain('<img src=x');
+    expect(evil).not.toContain(XSS);
+  });
+
+  it('allows only its own inline script through the CSP', () => {
+    const script = /<script>([^]*?)<\/script>/.exec(page)![1]!;
+    const hash = createHash('sha256').update(script).digest('base64');
+    expect(page).toContain(`script-src 'sha256-${hash}'`);
+  });
+});
