@@ -1,6 +1,7 @@
 // check(): one test per rule. The title starts with the clause id, the clause ids and level go
 // into the test's meta, and every exchange made during the check becomes its evidence.
 import { test, type TestContext } from 'vitest';
+import * as allure from 'allure-js-commons';
 import { clause } from '../spec/registry.ts';
 import type { Level } from '../report/types.ts';
 import { Transcript, withTranscript } from '../http/transcript.ts';
@@ -29,6 +30,15 @@ export function check(ids: string | string[], title: string, fn: CheckFn, option
       }));
     } finally {
       ctx.task.meta.evidence = transcript.toJSON();
+      await allureLabels(list, level, transcript);
     }
   });
+}
+
+/** The same clause ids, level and evidence for the Allure report. */
+async function allureLabels(ids: string[], level: Level, transcript: Transcript): Promise<void> {
+  for (const id of ids) await allure.label('clause', id);
+  await allure.severity(level === 'MUST' ? 'critical' : 'minor');
+  await allure.epic(ids[0]!.split('/')[0]!);
+  if (transcript.exchanges.length) await allure.attachment('evidence.json', JSON.stringify(transcript.toJSON(), null, 2), 'application/json');
 }

@@ -1,5 +1,6 @@
 // The advertised endpoints sit at the paths the spec documents, relative to {base_url} (SHOULD:
-// the metadata is the source of truth, so a different path warns rather than fails).
+// the metadata is the source of truth, so a different path warns rather than fails). Values that
+// are not absolute URLs are left to authorization-server/endpoints.
 import { check } from '../../lib/harness/check.ts';
 import { target } from '../../lib/harness/context.ts';
 import { fail, show } from '../../lib/harness/failure.ts';
@@ -10,7 +11,7 @@ check('endpoints/oauth/paths', 'advertised endpoint URLs → {base_url} plus the
   const doc = await requireDocument(t, 'authorizationServer');
   const { origin } = target();
   const off = (Object.entries(SPEC_PATHS) as [EndpointName, string][])
-    .filter(([name]) => typeof doc[ENDPOINT_KEYS[name]] === 'string')
+    .filter(([name]) => typeof doc[ENDPOINT_KEYS[name]] === 'string' && URL.canParse(doc[ENDPOINT_KEYS[name]] as string))
     .filter(([name, path]) => doc[ENDPOINT_KEYS[name]] !== origin + path);
   if (off.length) {
     fail('endpoints should be at the documented paths',

@@ -1,0 +1,31 @@
+// `cs-conformance list` and `reference --list-faults`: what a user reads to know what is checked.
+import { describe, expect, it } from 'vitest';
+import { clauses } from '../../lib/spec/registry.ts';
+import { cli } from '../support/cli.ts';
+
+describe('cs-conformance list', () => {
+  it('lists suites with their tests, each titled by its clause', async () => {
+    const r = await cli(['list']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^discovery\/$/m);
+    expect(r.stdout).toMatch(/^ {2}endpoints\/discovery\/authorization-server\/issuer /m);
+    expect(r.stdout).toMatch(/\d+ tests in \d+ suites/);
+  });
+
+  it('--clauses lists every clause with its tests and marks untested ones', async () => {
+    const r = await cli(['list', '--clauses']);
+    expect(r.code).toBe(0);
+    for (const c of clauses) expect(r.stdout).toContain(c.id);
+    expect(r.stdout).toMatch(/^ {2}endpoints\/discovery\/jwks\/public-only {2}\(MUST\)\n {6}suites\/discovery\/jwks\.test\.ts: /m);
+    expect(r.stdout).toMatch(/^✗ authentication\/9\/nonce {2}\(MUST\) {2}UNTESTED$/m);
+    expect(r.stdout).toMatch(new RegExp(`${clauses.length} clauses, \\d+ tested, \\d+ untested`));
+  });
+});
+
+describe('cs-conformance reference --list-faults', () => {
+  it('lists every fault with the clauses it breaks', async () => {
+    const r = await cli(['reference', '--list-faults']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^asm-pkce-plain\n {4}.+\n {4}breaks: authentication\/1\/s256-only$/m);
+  });
+});

@@ -1,0 +1,16 @@
+// Runs the cs-conformance command as a user would, and captures its exit code and output.
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const bin = fileURLToPath(new URL('../../bin/cs-conformance.js', import.meta.url));
+
+export interface CliResult { code: number; stdout: string; stderr: string }
+
+export function cli(args: string[], env: NodeJS.ProcessEnv = {}): Promise<CliResult> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [bin, ...args], { env: { ...process.env, ...env }, timeout: 120_000 }, (error, stdout, stderr) => {
+      const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+      resolve({ code, stdout, stderr });
+    });
+  });
+}

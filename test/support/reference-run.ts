@@ -1,0 +1,26 @@
+// Runs the harness in-process against a fresh reference server (with faults), for self-tests.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../../lib/config/load.ts';
+import { runHarness } from '../../lib/run/run.ts';
+import type { RunSummary } from '../../lib/report/types.ts';
+import { createServer } from '../../fixtures/reference/server.ts';
+
+export const selfTestReports = mkdtempSync(join(tmpdir(), 'csc-selftest-'));
+
+export async function runAgainstReference(faults: string[] = [], suites: string[] = []): Promise<RunSummary> {
+  const server = await createServer({ faults });
+  try {
+    const config = { ...loadConfig({ env: {} }), baseUrl: server.origin, otherOrigin: { baseUrl: server.origins[1]! } };
+    return await runHarness({ config, suites, reportDir: selfTestReports, seed: 1, embeddedReference: true, faults });
+  } finally {
+    await server.close();
+  }
+}
+
+/** Clauses that at least one check reported as failed or warning. */
+export function brokenClauses(summary: RunSummary): string[] {
+  const broken = summary.tests.filter((t) => t.status === 'failed' || t.status === 'warning' || t.status === 'error');
+  return [...new Set(broken.flatMap((t) => t.clauses))].sort();
+}

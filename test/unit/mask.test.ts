@@ -1,0 +1,52 @@
+// Secrets never reach evidence: every secret-bearing place is masked as `abcd…wxyz (len=N)`.
+import { describe, expect, it } from 'vitest';
+import { maskBody, maskHeaderValue, maskKnownSecrets, maskUrl, maskValue, rememberSecret } from '../../lib/http/mask.ts';
+
+const TOKEN = 'eyJhbGciOiJFUzI1NiJ9.eyJzdWIiOiIxMjMifQ.c2lnbmF0dXJlLXZhbHVl';
+
+describe('masking', () => {
+  it('keeps four characters at each end of a long value, and the length', () => {
+    expect(maskValue(TOKEN)).toBe(`eyJh…bHVl (len=${TOKEN.length})`);
+  });
+
+  it('hides short values completely', () => {
+    expect(maskValue('hunter2')).toBe('… (len=7)');
+  });
+
+  it('masks Authorization values but keeps the scheme', () => {
+    expect(maskHeaderValue('Authorization', `Bearer ${TOKEN}`)).toBe(`Bearer ${maskValue(TOKEN)}`);
+    expect(maskHeaderValue('content-type', 'application/json')).toBe('application/json');
+  });
+
+  it('masks secret form parameters and leaves the rest', () => {
+    const body = `grant_type=authorization_code&code=SplxlOBeZQQYbYS6WxSbIA&code_verifier=dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk&client_id=abc&client_secret=very-secret-value-1234&redirect_uri=http%3A%2F%2F127.0.0.1%3A1%2Fcb`;
+    const masked = maskBody(body, 'application/x-www-form-urlencoded');
+    expect(masked).not.toContain('SplxlOBeZQQYbYS6WxSbIA');
+    expect(masked).not.toContain('dBjftJeZ4CVP');
+    expect(masked).not.toContain('very-secret-value-1234');
+    expect(masked).toContain('client_id=abc');
+    expect(masked).toContain('grant_type=authorization_code');
+    expect(masked).toContain('code=Splx…SbIA (len=22)');
+  });
+
+  it('masks tokens in JSON bodies at any depth', () => {
+    const body = JSON.stringify({ access_token: TOKEN, token_type: 'Bearer', nested: { refresh_token: `${TOKEN}r`, id_token: `${TOKEN}i` }, password: 'pw-123456' });
+    const masked = maskBody(body, 'application/json; charset=utf-8');
+    expect(masked).not.toContain(TOKEN);
+    expect(masked).not.toContain('pw-123456');
+    expect(JSON.parse(masked).token_type).toBe('Bearer');
+  });
+
+  it('masks the code in a redirect Location, in the query and the fragment', () => {
+    const url = 'http://127.0.0.1:5000/cb?code=abcdefghijklmnopqrstuvwxyz&state=xyz&iss=http%3A%2F%2Fa#access_token=0123456789abcdefghijXYZ';
+    const masked = maskUrl(url);
+    expect(masked).not.toContain('abcdefghijklmnopqrstuvwxyz');
+    expect(masked).not.toContain('0123456789abcdefghijXYZ');
+    expect(masked).toContain('state=xyz');
+  });
+
+  it('masks a known secret wherever it is echoed, e.g. in an HTML page', () => {
+    rememberSecret('member-password-42');
+    expect(maskKnownSecrets('<input value="member-password-42">')).toBe('<input value="… (len=18)">');
+  });
+});
