@@ -30,17 +30,15 @@ export async function main(argv: string[]): Promise<number> {
 }
 
 async function run(values: Values, seed: number | undefined): Promise<number> {
-  const config = loadConfig({
-    file: values.config,
-    flags: { baseUrl: values['base-url'], otherOrigin: values['other-origin'], strict: values.strict },
-  });
+  const sources = { file: values.config, flags: { baseUrl: values['base-url'], otherOrigin: values['other-origin'], strict: values.strict } };
+  let config = loadConfig(sources);
   const faults = values.fault ?? [];
   if (config.baseUrl && faults.length) throw new UsageError('--fault applies to the embedded reference server only (drop --base-url)');
   const reference = config.baseUrl ? undefined : await startReference(faults);
   try {
     if (reference) {
-      config.baseUrl = reference.origin;
-      config.otherOrigin ??= { baseUrl: reference.origins[1]! };
+      // the reference's own members and clients, under anything the user's config says
+      config = loadConfig({ ...sources, defaults: { ...reference.targetConfig() } });
       out(`Embedded reference server at ${reference.origins.join(' and ')}${faults.length ? ` with faults: ${faults.join(', ')}` : ''}`);
     }
     await probeTarget(config);

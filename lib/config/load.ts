@@ -26,6 +26,8 @@ export interface ConfigSources {
   /** values from CLI flags; they override the environment and the file */
   flags?: { baseUrl?: string; otherOrigin?: string; strict?: boolean; rateLimit?: number };
   env?: NodeJS.ProcessEnv;
+  /** values under the file's (the embedded reference's own members and clients) */
+  defaults?: Record<string, unknown>;
 }
 
 /** The environment variables the harness reads (documented in the README). */
@@ -37,7 +39,7 @@ export const ENV = {
 export function loadConfig(sources: ConfigSources = {}): HarnessConfig {
   const env = sources.env ?? process.env;
   const file = sources.file ?? env[ENV.config];
-  const raw: Record<string, unknown> = file ? readJson(file) : {};
+  const raw: Record<string, unknown> = { ...sources.defaults, ...(file ? readJson(file) : {}) };
   const flags = sources.flags ?? {};
   const baseUrl = flags.baseUrl ?? env[ENV.baseUrl];
   if (baseUrl) raw.baseUrl = baseUrl;

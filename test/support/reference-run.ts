@@ -12,7 +12,7 @@ export const selfTestReports = mkdtempSync(join(tmpdir(), 'csc-selftest-'));
 export async function runAgainstReference(faults: string[] = [], suites: string[] = []): Promise<RunSummary> {
   const server = await createServer({ faults });
   try {
-    const config = { ...loadConfig({ env: {} }), baseUrl: server.origin, otherOrigin: { baseUrl: server.origins[1]! } };
+    const config = loadConfig({ env: {}, defaults: { ...server.targetConfig() } });
     return await runHarness({ config, suites, reportDir: selfTestReports, seed: 1, embeddedReference: true, faults });
   } finally {
     await server.close();
