@@ -32,8 +32,8 @@ export async function main(argv: string[]): Promise<number> {
 async function run(values: Values, seed: number | undefined): Promise<number> {
   const sources = { file: values.config, flags: { baseUrl: values['base-url'], otherOrigin: values['other-origin'], strict: values.strict } };
   let config = loadConfig(sources);
-  const faults = values.fault ?? [];
-  if (config.baseUrl && faults.length) throw new UsageError('--fault applies to the embedded reference server only (drop --base-url)');
+  if (config.baseUrl && values.fault?.length) throw new UsageError('--fault applies to the embedded reference server only (drop --base-url)');
+  const faults = config.baseUrl ? [] : referenceFaults(values);
   const reference = config.baseUrl ? undefined : await startReference(faults);
   try {
     if (reference) {
@@ -89,9 +89,17 @@ async function reference(values: Values): Promise<number> {
     for (const f of await listFaults()) out(`${f.id}\n    ${f.description}\n    breaks: ${f.clauses.join(', ')}`);
     return 0;
   }
-  const server = await startReference(values.fault ?? []);
+  const server = await startReference(referenceFaults(values));
+  const { provisioning } = server.platform;
   out('Course-School reference server');
-  server.origins.forEach((o, i) => out(`  site ${i + 1}: ${o}`));
+  for (const site of server.sites) {
+    out(`  site ${site.id} (${site.name}): ${site.origin}`);
+    for (const m of provisioning.members.filter((x) => x.site === site.id)) out(`      member ${m.email}  password ${m.password}  roles ${m.roles.join(',')}`);
+    for (const c of provisioning.memberClients.filter((x) => x.site === site.id)) {
+      out(`      member client ${c.clientId}${c.secret ? ' (confidential)' : ''}  redirect ${c.redirectUris.join(' ')}  scopes ${c.scopes.join(' ')}`);
+    }
+  }
+  for (const v of provisioning.vendors) out(`  vendor integration "${v.clientName}" → client_id ${v.clientId}`);
   out(`  faults: ${server.faults.length ? server.faults.map((f) => f.id).join(', ') : 'none (correct server)'}`);
   out('Press Ctrl-C to stop.');
   await new Promise<void>((resolve) => {
@@ -100,4 +108,10 @@ async function reference(values: Values): Promise<number> {
   });
   await server.close();
   return 0;
+}
+
+/** Faults from --fault, else from CS_REFERENCE_FAULTS (comma-separated). */
+function referenceFaults(values: Values): string[] {
+  if (values.fault?.length) return values.fault;
+  return (process.env.CS_REFERENCE_FAULTS ?? '').split(',').map((f) => f.trim()).filter(Boolean);
 }

@@ -33,6 +33,8 @@ export const Login = z.object({
     .describe('generic: find the fields and buttons by role, label and common names; steps: the declarative steps below; script: a module of your own.'),
   steps: z.array(z.object({
     match: z.string().describe('A regular expression matched against the page URL.'),
+    page: z.enum(['login', 'consent']).default('login').describe('What the page is: a login step, or a consent step.'),
+    decision: z.enum(['approve', 'deny']).optional().describe('For a consent step: the decision these actions make (omit for both).'),
     actions: z.array(LoginAction).min(1),
   }).strict()).optional().describe('For strategy "steps": the actions to take on each page. Values may use {{username}} and {{password}}.'),
   script: z.string().optional().describe('For strategy "script": path of a module exporting login(page, member) and consent(page, decision).'),

@@ -1,0 +1,89 @@
+// The three ways to log in and answer consent, chosen by the config: generic (find fields and
+// buttons by role, label and common names), declarative steps, or the vendor's own script.
+import { isAbsolute, resolve, dirname } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Page } from 'playwright-core';
+import type { HarnessConfig } from '../config/load.ts';
+import { APPROVE, button, classifyPage, DENY, passwordField, SUBMIT, usernameField, type PageKind } from './page-kinds.ts';
+
+export interface Member { username: string; password: string; label?: string }
+export type Decision = 'approve' | 'deny';
+
+export interface Strategy {
+  classify(page: Page): Promise<PageKind>;
+  login(page: Page, member: Member): Promise<void>;
+  consent(page: Page, decision: Decision): Promise<void>;
+}
+
+export const generic: Strategy = {
+  classify: classifyPage,
+  async login(page, member) {
+    const user = usernameField(page);
+    const pass = passwordField(page);
+    if (await user.isVisible().catch(() => false)) await user.fill(member.username);
+    if (await pass.isVisible().catch(() => false)) await pass.fill(member.password);
+    await submit(page);
+  },
+  async consent(page, decision) {
+    await button(page, decision === 'approve' ? APPROVE : DENY).click();
+  },
+};
+
+async function submit(page: Page): Promise<void> {
+  const field = passwordField(page).or(usernameField(page)).first();
+  const inForm = field.locator('xpath=ancestor::form[1]').locator('button[type="submit"], input[type="submit"], button:not([type])').first();
+  if (await inForm.isVisible().catch(() => false)) return inForm.click();
+  const named = button(page, SUBMIT);
+  if (await named.isVisible().catch(() => false)) return named.click();
+  await field.press('Enter');
+}
+
+type Step = NonNullable<HarnessConfig['login']['steps']>[number];
+
+export function stepsStrategy(steps: Step[]): Strategy {
+  const find = (page: Page, kind: PageKind, decision?: Decision) => steps.find((s) => new RegExp(s.match).test(page.url())
+    && s.page === kind && (!decision || !s.decision || s.decision === decision));
+  const run = async (page: Page, step: Step, member?: Member) => {
+    for (const a of step.actions) {
+      if ('fill' in a) await page.locator(a.fill).first().fill(fillValue(String(a.value), member));
+      else if ('click' in a) await page.locator(a.click).first().click();
+      else if (typeof a.wait === 'number') await page.waitForTimeout(a.wait);
+      else await page.locator(a.wait).first().waitFor();
+    }
+  };
+  return {
+    async classify(page) {
+      const url = page.url();
+      const matched = steps.find((s) => new RegExp(s.match).test(url));
+      return matched ? matched.page : classifyPage(page);
+    },
+    async login(page, member) {
+      const step = find(page, 'login');
+      return step ? run(page, step, member) : generic.login(page, member);
+    },
+    async consent(page, decision) {
+      const step = find(page, 'consent', decision);
+      return step ? run(page, step) : generic.consent(page, decision);
+    },
+  };
+}
+
+function fillValue(template: string, member?: Member): string {
+  return template.replace(/\{\{\s*(username|password)\s*\}\}/g, (_, k: 'username' | 'password') => member?.[k] ?? '');
+}
+
+/** A vendor's module: exports login(page, member) and consent(page, decision), optionally classify(page). */
+export async function scriptStrategy(script: string, configFile?: string): Promise<Strategy> {
+  const path = isAbsolute(script) ? script : resolve(configFile ? dirname(configFile) : process.cwd(), script);
+  const mod = (await import(pathToFileURL(path).href)) as Partial<Strategy>;
+  if (typeof mod.login !== 'function' || typeof mod.consent !== 'function') {
+    throw new Error(`login script ${path} must export login(page, member) and consent(page, decision)`);
+  }
+  return { classify: mod.classify ?? classifyPage, login: mod.login, consent: mod.consent };
+}
+
+export async function strategyFor(login: HarnessConfig['login'], configFile?: string): Promise<Strategy> {
+  if (login.strategy === 'steps') return stepsStrategy(login.steps ?? []);
+  if (login.strategy === 'script') return scriptStrategy(login.script!, configFile);
+  return generic;
+}

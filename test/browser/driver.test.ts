@@ -1,0 +1,90 @@
+// The consent driver handles login pages it was not written for: a classic one-page login, a
+// two-step login, and an odd page only declarative steps or a vendor script can drive.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserServer } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectBrowser, launchBrowserServer } from '../../lib/browser/launch.ts';
+import { driveConsent, type ConsentRequest } from '../../lib/browser/driver.ts';
+import { generic, scriptStrategy, stepsStrategy, type Strategy } from '../../lib/browser/strategies.ts';
+import { Transcript, withTranscript } from '../../lib/http/transcript.ts';
+import { createLoginPagesServer, USER } from '../../fixtures/login-pages/server.ts';
+
+let server: BrowserServer;
+let browser: Browser;
+let pages: Awaited<ReturnType<typeof createLoginPagesServer>>;
+const runDir = mkdtempSync(join(tmpdir(), 'csc-driver-'));
+const REDIRECT = 'http://127.0.0.1:8976/callback';
+
+beforeAll(async () => {
+  [server, pages] = await Promise.all([launchBrowserServer(), createLoginPagesServer()]);
+  browser = await connectBrowser(server.wsEndpoint());
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await pages?.close();
+});
+
+const oddSteps = stepsStrategy([
+  { match: '/odd/login', page: 'login', actions: [{ fill: 'input[name=f1]', value: '{{username}}' }, { fill: 'input[name=f2]', value: '{{password}}' }, { click: '[data-testid=go]' }] },
+  { match: '/odd/consent', page: 'consent', decision: 'approve', actions: [{ click: '[data-testid=ok]' }] },
+  { match: '/odd/consent', page: 'consent', decision: 'deny', actions: [{ click: '[data-testid=nope]' }] },
+]);
+
+function drive(flavour: string, strategy: Strategy, over: Partial<ConsentRequest> = {}) {
+  const req: ConsentRequest = {
+    authorizeUrl: `${pages.origin}/${flavour}/authorize?redirect_uri=${encodeURIComponent(REDIRECT)}&state=st%20%C3%A9`,
+    redirectUri: REDIRECT, member: USER, decision: 'approve', label: `${flavour}-test`, ...over,
+  };
+  return driveConsent(req, { browser, strategy, pageTimeoutMs: 5000, runDir });
+}
+
+describe('consent driver', () => {
+  const cases: [string, string, () => Strategy | Promise<Strategy>][] = [
+    ['classic', 'generic', () => generic],
+    ['two-step', 'generic', () => generic],
+    ['odd', 'steps', () => oddSteps],
+    ['odd', 'script', () => scriptStrategy(new URL('../../fixtures/login-pages/script.ts', import.meta.url).pathname)],
+  ];
+  for (const [flavour, name, strategy] of cases) {
+    it(`${flavour} pages, ${name} strategy: approve → callback with code and state`, async () => {
+      const out = await drive(flavour, await strategy());
+      expect(out.kind).toBe('callback');
+      expect(out.callback?.searchParams.get('code')).toMatch(/^[0-9a-f]{24}$/);
+      expect(out.callback?.searchParams.get('state')).toBe('st é');
+      expect(out.pages.map((p) => p.kind)).toContain('consent');
+    });
+
+    it(`${flavour} pages, ${name} strategy: deny → access_denied`, async () => {
+      const out = await drive(flavour, await strategy(), { decision: 'deny' });
+      expect(out.callback?.searchParams.get('error')).toBe('access_denied');
+    });
+
+    it(`${flavour} pages, ${name} strategy: a wrong password yields no code`, async () => {
+      const out = await drive(flavour, await strategy(), { member: { ...USER, password: 'wrong' } });
+      expect(out.kind).toBe('login-failed');
+      expect(out.callback).toBeUndefined();
+    });
+  }
+
+  it('stops at the login page when no member is given', async () => {
+    expect((await drive('classic', generic, { member: undefined })).kind).toBe('login-required');
+  });
+
+  it('reports a page it cannot handle as a harness error with a screenshot and the HTML', async () => {
+    const t = new Transcript();
+    const err = await withTranscript(t, () => drive('odd', generic)).catch((e: Error) => e);
+    expect(err).toMatchObject({ name: 'HarnessError', code: 'ERR_CONSENT_PAGE_UNKNOWN' });
+    expect((err as Error).message).toMatch(/\/odd\/login/);
+    expect(t.attachments.map((a) => a.contentType)).toEqual(expect.arrayContaining(['image/png', 'text/html']));
+  });
+
+  it('records the browser navigations as evidence', async () => {
+    const t = new Transcript();
+    await withTranscript(t, () => drive('classic', generic));
+    expect(t.exchanges.some((x) => x.response?.status === 302)).toBe(true);
+    expect(t.attachments.filter((a) => a.contentType === 'image/png').length).toBeGreaterThanOrEqual(2);
+  });
+});
