@@ -11,12 +11,16 @@ export interface RunContext {
   seed: number;
   workers: number;
   embeddedReference: boolean;
+  /** whether the selected suites need the browser (the run launches one and calibrates the login) */
+  needsBrowser: boolean;
 }
 
 declare module 'vitest' {
   interface ProvidedContext {
     run: RunContext;
     target: Target;
+    /** the run's shared Chromium server, when the suites need a browser */
+    browser: { wsEndpoint: string } | undefined;
   }
   interface TaskMeta {
     clauses?: string[];

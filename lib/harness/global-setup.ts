@@ -1,10 +1,33 @@
-// vitest global setup of a harness run: discovery runs once, and every suite gets the frozen Target.
+// vitest global setup of a harness run: discovery runs once and every suite gets the frozen Target;
+// when the suites need a browser, one Chromium server is launched and the login is calibrated.
 import type { TestProject } from 'vitest/node';
 import { discoverTarget } from '../target/target.ts';
+import { launchBrowserServer, connectBrowser } from '../browser/launch.ts';
+import { calibrateLogin } from '../browser/calibrate.ts';
+import { strategyFor } from '../browser/strategies.ts';
 import { applyRunSettings } from './settings.ts';
 
-export default async function setup(project: TestProject): Promise<void> {
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const run = project.getProvidedContext().run;
   applyRunSettings(run, 1);
-  project.provide('target', await discoverTarget(run.config, run.embeddedReference));
+  const target = await discoverTarget(run.config, run.embeddedReference);
+  project.provide('target', target);
+  if (!run.needsBrowser) {
+    project.provide('browser', undefined);
+    return async () => {};
+  }
+  const server = await launchBrowserServer(run.config.login.headless);
+  project.provide('browser', { wsEndpoint: server.wsEndpoint() });
+  const browser = await connectBrowser(server.wsEndpoint());
+  try {
+    const strategy = await strategyFor(run.config.login, run.config.configFile);
+    await calibrateLogin(target, run.config, { browser, strategy, pageTimeoutMs: run.config.login.pageTimeoutMs, runDir: run.runDir });
+  } catch (e) {
+    await server.close();
+    throw e;
+  }
+  return async () => {
+    await browser.close().catch(() => undefined);
+    await server.close();
+  };
 }

@@ -15,7 +15,7 @@ export interface ListedTest {
 
 export async function collectTests(suites: string[] = []): Promise<ListedTest[]> {
   const config = loadConfig({ env: {}, flags: { baseUrl: 'http://127.0.0.1:1' } });
-  const run = { config, runId: 'list', runDir: tmpdir(), seed: 0, workers: 2, embeddedReference: false };
+  const run = { config, runId: 'list', runDir: tmpdir(), seed: 0, workers: 2, embeddedReference: false, needsBrowser: false };
   const vitest = await createVitest('test', { ...vitestOptions(run, false), reporters: [] }, viteOverrides);
   try {
     const { testModules } = await vitest.collect(suiteFilters(suites));

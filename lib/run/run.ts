@@ -12,7 +12,7 @@ import { specHash } from '../spec/registry.ts';
 import { Collector } from './collector.ts';
 import { clauseMatrix, exitCodeOf, perSuite, totalsOf } from './summary.ts';
 import { linkLatest, writeReports } from './write.ts';
-import { packageRoot, suiteFilters, viteOverrides, vitestOptions } from './vitest-options.ts';
+import { needsBrowser, packageRoot, suiteFilters, viteOverrides, vitestOptions } from './vitest-options.ts';
 
 export interface RunOptions {
   config: HarnessConfig;
@@ -38,7 +38,7 @@ export async function runHarness(options: RunOptions): Promise<RunSummary> {
   mkdirSync(runDir, { recursive: true });
   const seed = options.seed ?? randomBytes(4).readUInt32BE() % 2 ** 31;
   const workers = options.workers ?? 2;
-  const run: RunContext = { config, runId, runDir, seed, workers, embeddedReference: !!options.embeddedReference };
+  const run: RunContext = { config, runId, runDir, seed, workers, embeddedReference: !!options.embeddedReference, needsBrowser: needsBrowser(options.suites) };
 
   const collector = new Collector(packageRoot, runDir, print);
   const previousExitCode = process.exitCode;

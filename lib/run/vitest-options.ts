@@ -6,6 +6,13 @@ import type { RunContext } from '../harness/context.ts';
 
 export const packageRoot = fileURLToPath(new URL('../..', import.meta.url));
 
+/** Suites that never open a browser; any other suite makes the run launch one and calibrate the login. */
+const BROWSERLESS_SUITES = ['discovery', 'registration'];
+
+export function needsBrowser(suites: readonly string[] = []): boolean {
+  return !suites.length || suites.some((s) => !BROWSERLESS_SUITES.some((b) => b.startsWith(s.replace(/^suites\//, ''))));
+}
+
 export function suiteFilters(suites: readonly string[] = []): string[] {
   return suites.map((s) => `suites/${s.replace(/^suites\//, '')}`);
 }

@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const OAUTH_JSON = [PATHS.token, PATHS.registration, PATHS.revocation, PATHS.introspection];
+const OAUTH_JSON: string[] = [PATHS.token, PATHS.registration, PATHS.revocation, PATHS.introspection];
 const PATH = fc.constantFrom(...Object.values(PATHS), '/.well-known/oauth-authorization-server', '/openapi.json', '/oauth/authorize/login', '/oauth/authorize/consent', '/api/v1/courses', '/nope');
 
 const name = fc.constantFrom('grant_type', 'code', 'redirect_uri', 'client_id', 'client_secret', 'code_verifier', 'refresh_token', 'scope', 'resource', 'token', 'state', 'response_type', 'code_challenge', 'code_challenge_method', 'query', 'email', 'password', 'request_id', 'decision');

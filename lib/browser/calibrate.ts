@@ -1,0 +1,45 @@
+// Pre-flight calibration, before any suite: a real login with the configured member must yield a
+// code, and a wrong password must not. A login config that fails either is one clear
+// configuration error (exit 2), not forty failures.
+import type { HarnessConfig } from '../config/load.ts';
+import { HarnessError } from '../http/errors.ts';
+import { pkce, randomValue } from '../oauth/pkce.ts';
+import type { Target } from '../target/target.ts';
+import { driveConsent, type ConsentOutcome, type DriverSettings } from './driver.ts';
+
+export async function calibrateLogin(target: Target, config: HarnessConfig, settings: DriverSettings): Promise<void> {
+  const client = config.memberClient;
+  const member = config.members?.[0];
+  const authorization = target.endpoints.authorization?.url;
+  if (!client || !member || !authorization) return; // checks that need a login say "Not testable"
+  const attempt = (password: string, label: string): Promise<ConsentOutcome> => {
+    const url = new URL(authorization);
+    const p = pkce();
+    const params = {
+      response_type: 'code', client_id: client.clientId, redirect_uri: client.redirectUri, scope: client.scopes.join(' '),
+      state: randomValue(), code_challenge: p.challenge, code_challenge_method: 'S256',
+      ...(target.resource ? { resource: target.resource } : {}),
+    };
+    for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
+    return driveConsent({ authorizeUrl: url.href, redirectUri: client.redirectUri, member: { ...member, password }, decision: 'approve', label }, settings)
+      .catch((e: Error) => ({ kind: 'error-page', url: e.message, pages: [], durationMs: 0 }) as ConsentOutcome);
+  };
+  const good = await attempt(member.password, 'calibration-login');
+  if (good.kind !== 'callback' || !good.callback?.searchParams.get('code')) {
+    throw loginError(`logging in as ${member.username} with memberClient ${client.clientId} gave no code (${describe(good)})`);
+  }
+  const bad = await attempt(`${member.password}-wrong`, 'calibration-wrong-password');
+  if (bad.kind === 'callback' && bad.callback?.searchParams.get('code')) {
+    throw loginError(`a wrong password for ${member.username} also yielded a code: the login strategy is not really logging in (or the target accepts any password)`);
+  }
+}
+
+function describe(o: ConsentOutcome): string {
+  const pages = o.pages.map((p) => p.kind).join(' → ') || 'no page';
+  const error = o.callback?.searchParams.get('error');
+  return `${o.kind}${error ? ` error=${error}` : ''} after ${pages}, at ${o.url}`;
+}
+
+function loginError(message: string): HarnessError {
+  return new HarnessError('ERR_LOGIN_CONFIG', `login calibration failed: ${message}. Check members, memberClient and login in the config; screenshots are in the report's attachments/.`);
+}
