@@ -1,7 +1,11 @@
-// vitest setup file of a harness run: each worker applies the run's settings once.
-import { inject } from 'vitest';
+// vitest setup file of a harness run: each worker applies the run's settings; each file revokes
+// the tokens it obtained.
+import { afterAll, inject } from 'vitest';
 import { applyRunSettings } from './settings.ts';
+import { revokeObtained } from '../flows/revoke-later.ts';
 import './context.ts';
 
 const run = inject('run');
 applyRunSettings(run, run.workers);
+// each suite file revokes the tokens it obtained when it ends
+afterAll(revokeObtained);

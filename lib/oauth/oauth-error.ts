@@ -36,3 +36,11 @@ export function expectErrorShape(res: HttpResponse, what: string): void {
     fail(what, 'a JSON object with string "error" and "error_description" (RFC 6749 §5.2)', describeResponse(res));
   }
 }
+
+/**
+ * For checks of an error's code or shape: an accepted request is the behaviour check's failure,
+ * not this one's, so the check is blocked and names the clause that reports it.
+ */
+export function requireRefusal(skip: (reason: string) => never, res: HttpResponse, reportedBy: string): void {
+  if (res.status < 400) skip(`Blocked: the request was accepted (HTTP ${res.status}); ${reportedBy} reports it`);
+}

@@ -1,0 +1,71 @@
+// An authorization request through the browser: fresh state, nonce and PKCE every time; the outcome
+// (callback, error page, login stop) is recorded raw, for each check to judge.
+import type { ConsentOutcome } from '../browser/driver.ts';
+import { consent } from '../browser/consent.ts';
+import type { Decision, Member } from '../browser/strategies.ts';
+import { target } from '../harness/context.ts';
+import { pkce, randomValue, type Pkce } from '../oauth/pkce.ts';
+import { authorizationUrl, type Params } from '../oauth/requests.ts';
+import type { FlowClient } from './clients.ts';
+
+export interface AuthorizeOptions {
+  client: FlowClient;
+  member?: Member;
+  decision?: Decision;
+  scopes?: string[];
+  /** the RFC 8707 resource; default: the advertised one; null: none sent */
+  resource?: string | null;
+  /** parameters to change; undefined removes one */
+  params?: Params;
+  /** send the redirect URI as this (an altered one); the outcome is caught there */
+  redirectUri?: string;
+  label: string;
+  /** an unrecognised page is the error page a refusal should show */
+  expectRefusal?: boolean;
+}
+
+export interface AuthorizeRecord {
+  state: string;
+  nonce: string;
+  pkce: Pkce;
+  client: FlowClient;
+  redirectUri: string;
+  resource?: string;
+  scopes: string[];
+  url: string;
+  outcome: ConsentOutcome;
+  /** the callback's query parameters as sent, repeats kept */
+  callback: [string, string][];
+}
+
+export async function authorize(o: AuthorizeOptions): Promise<AuthorizeRecord> {
+  const t = target();
+  const p = pkce();
+  const state = o.params?.state ?? `cs-${randomValue(12)}`;
+  const nonce = randomValue(12);
+  const redirectUri = o.redirectUri ?? o.client.redirectUri;
+  const scopes = o.scopes ?? o.client.scopes;
+  const resource = o.resource === null ? undefined : (o.resource ?? t.resource);
+  const params: Params = {
+    response_type: 'code', client_id: o.client.clientId, redirect_uri: redirectUri, scope: scopes.join(' '), state,
+    code_challenge: p.challenge, code_challenge_method: 'S256', nonce, resource,
+  };
+  for (const [k, v] of Object.entries(o.params ?? {})) params[k] = v;
+  if (o.params && 'state' in o.params && o.params.state === undefined) delete params.state;
+  const url = authorizationUrl(t, params);
+  const outcome = await consent({ authorizeUrl: url, redirectUri, member: o.member, decision: o.decision ?? 'approve', label: o.label, unknownPageIsError: o.expectRefusal });
+  const callback = outcome.callback ? [...outcome.callback.searchParams.entries()] : [];
+  return { state, nonce, pkce: p, client: o.client, redirectUri, resource, scopes, url, outcome, callback };
+}
+
+export function callbackParam(rec: AuthorizeRecord, name: string): string | undefined {
+  return rec.callback.find(([k]) => k === name)?.[1];
+}
+
+/** What happened, in one line, for Actual: lines. */
+export function describeOutcome(rec: AuthorizeRecord): string {
+  const o = rec.outcome;
+  const pages = o.pages.map((p) => p.kind).join(' → ') || 'no page';
+  if (o.kind === 'callback') return `redirected to the client with ${rec.callback.map(([k]) => k).join(', ') || 'no parameters'} (${pages} → callback)`;
+  return `${o.kind} at ${o.url} (HTTP ${o.status ?? '?'}; ${pages})`;
+}

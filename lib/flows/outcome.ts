@@ -1,0 +1,39 @@
+// Judging an authorization outcome: a code or none, an error redirect or an error page.
+import type { CheckContext } from '../harness/check.ts';
+import { target } from '../harness/context.ts';
+import { fail, show } from '../harness/failure.ts';
+import { callbackParam, describeOutcome, type AuthorizeRecord } from './authorize.ts';
+
+/** The request must yield no code: an error page, an error redirect, or a stop at login. */
+export function expectNoCode(rec: AuthorizeRecord, what: string): void {
+  if (callbackParam(rec, 'code')) fail(what, 'no code (an error page, or a redirect with "error")', describeOutcome(rec));
+}
+
+/** The server must not send the browser to the redirect URI at all (RFC 6749 §4.1.2.1). */
+export function expectNoRedirect(rec: AuthorizeRecord, what: string): void {
+  if (rec.outcome.kind === 'callback') fail(what, `an error page; no redirect to ${rec.redirectUri}`, `${describeOutcome(rec)}: ${rec.outcome.callback?.href}`);
+}
+
+/** The redirect carries error=<one of codes> and no code. */
+export function expectErrorRedirect(rec: AuthorizeRecord, codes: string[], what: string): void {
+  const error = callbackParam(rec, 'error');
+  if (!error || callbackParam(rec, 'code') || !codes.includes(error)) {
+    fail(what, `a redirect with error=${codes.join(' or ')} and no code`, rec.outcome.kind === 'callback' ? `error=${show(error)}, code ${callbackParam(rec, 'code') ? 'present' : 'absent'}` : describeOutcome(rec));
+  }
+}
+
+/** The member completed the authorization: else the check is blocked (another check reports why). */
+export function requireCallback(t: CheckContext, rec: AuthorizeRecord): void {
+  if (rec.outcome.kind !== 'callback') {
+    t.skip(`Blocked: the authorization did not return to the client (${describeOutcome(rec)}); authentication/6/any-role reports it`);
+  }
+}
+
+/** Every value of a callback parameter (to spot repeats). */
+export function callbackValues(rec: AuthorizeRecord, name: string): string[] {
+  return rec.callback.filter(([k]) => k === name).map(([, v]) => v);
+}
+
+export function issuer(): string {
+  return target().issuer ?? target().origin;
+}

@@ -1,0 +1,55 @@
+// The code exchange and what a check needs from it. A prerequisite that fails (no code, no tokens)
+// blocks the check, naming the clause whose check reports the cause, so one fault fails once.
+import type { CheckContext } from '../harness/check.ts';
+import { target } from '../harness/context.ts';
+import type { HttpResponse } from '../http/client.ts';
+import { rememberSecret } from '../http/mask.ts';
+import { tokenRequest, type Params } from '../oauth/requests.ts';
+import { authorize, callbackParam, describeOutcome, type AuthorizeOptions, type AuthorizeRecord } from './authorize.ts';
+import { track } from './revoke-later.ts';
+
+export interface TokenSet { access_token: string; refresh_token?: string; id_token?: string; token_type?: string; scope?: string; expires_in?: number }
+
+export function requireCode(t: CheckContext, rec: AuthorizeRecord): string {
+  const code = callbackParam(rec, 'code');
+  if (!code) t.skip(`Blocked: the authorization gave no code (${describeOutcome(rec)}); endpoints/authorize/code reports it`);
+  return code!;
+}
+
+export function redeem(rec: AuthorizeRecord, over: Params = {}): Promise<HttpResponse> {
+  return tokenRequest(target(), {
+    grant_type: 'authorization_code', code: callbackParam(rec, 'code'), redirect_uri: rec.redirectUri, client_id: rec.client.clientId,
+    client_secret: rec.client.clientSecret, code_verifier: rec.pkce.verifier, resource: rec.resource, ...over,
+  });
+}
+
+/** The token response as a TokenSet, remembered for masking and for revocation after the file. */
+export function tokensOf(res: HttpResponse, rec?: AuthorizeRecord): TokenSet | undefined {
+  const body = res.json() as Partial<TokenSet> | undefined;
+  if (res.status !== 200 || typeof body?.access_token !== 'string') return undefined;
+  for (const v of [body.access_token, body.refresh_token, body.id_token]) rememberSecret(v);
+  if (rec) track(body as TokenSet, rec.client);
+  return body as TokenSet;
+}
+
+export function requireTokens(t: CheckContext, res: HttpResponse, rec?: AuthorizeRecord): TokenSet {
+  const tokens = tokensOf(res, rec);
+  if (!tokens) t.skip(`Blocked: the code exchange gave no tokens (HTTP ${res.status}); endpoints/token/returns-tokens reports it`);
+  return tokens!;
+}
+
+export interface Grant { rec: AuthorizeRecord; response: HttpResponse }
+
+/** Authorize (approve) and redeem the code once: the raw record of both. */
+export async function grant(o: AuthorizeOptions): Promise<Grant> {
+  const rec = await authorize(o);
+  const response = callbackParam(rec, 'code') ? await redeem(rec) : undefined;
+  if (response) tokensOf(response, rec);
+  return { rec, response: response! };
+}
+
+/** The tokens of a grant, or the check is blocked. */
+export function grantTokens(t: CheckContext, g: Grant): TokenSet {
+  requireCode(t, g.rec);
+  return requireTokens(t, g.response, g.rec);
+}

@@ -1,0 +1,19 @@
+// An unrecognised client_name (with no loopback redirect URI) is refused with invalid_client_metadata.
+import { randomValue } from '../../lib/oauth/pkce.ts';
+import { check } from '../../lib/harness/check.ts';
+import { target } from '../../lib/harness/context.ts';
+import { expectOAuthError, expectRefused, requireRefusal } from '../../lib/oauth/oauth-error.ts';
+import { registerRequest } from '../../lib/oauth/requests.ts';
+
+// No redirect URI: the loopback rule and the fixed-callback rule stay out of the way.
+const unknown = () => registerRequest(target(), { client_name: `cs-conformance unknown integration ${randomValue(6)}` });
+
+check('authentication/4/unknown-client-name', 'POST register {client_name: <unknown>} → refused, no client_id', async () => {
+  expectRefused(await unknown(), 'an unrecognised client_name is refused');
+});
+
+check('errors/invalid_client_metadata', 'POST register {client_name: <unknown>} → error invalid_client_metadata', async (t) => {
+  const res = await unknown();
+  requireRefusal(t.skip, res, 'authentication/4/unknown-client-name');
+  expectOAuthError(res, ['invalid_client_metadata'], 'registration with an unrecognised client_name');
+});
