@@ -4,7 +4,7 @@
 import type { HarnessConfig } from '../config/load.ts';
 import { HarnessError } from '../http/errors.ts';
 import { pkce, randomValue } from '../oauth/pkce.ts';
-import type { Target } from '../target/target.ts';
+import { memberResource, type Target } from '../target/target.ts';
 import { driveConsent, type ConsentOutcome, type DriverSettings } from './driver.ts';
 
 export async function calibrateLogin(target: Target, config: HarnessConfig, settings: DriverSettings): Promise<void> {
@@ -12,29 +12,36 @@ export async function calibrateLogin(target: Target, config: HarnessConfig, sett
   const member = config.members?.[0];
   const authorization = target.endpoints.authorization?.url;
   if (!client || !member || !authorization) return; // checks that need a login say "Not testable"
-  const attempt = (password: string, label: string): Promise<ConsentOutcome> => {
+  const attempt = (password: string, label: string): Promise<Calibration> => {
     const url = new URL(authorization);
     const p = pkce();
     const params = {
       response_type: 'code', client_id: client.clientId, redirect_uri: client.redirectUri, scope: client.scopes.join(' '),
       state: randomValue(), code_challenge: p.challenge, code_challenge_method: 'S256',
-      ...(target.resource ? { resource: target.resource } : {}),
+      resource: memberResource(target),
     };
     for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
     return driveConsent({ authorizeUrl: url.href, redirectUri: client.redirectUri, member: { ...member, password }, decision: 'approve', label }, settings)
-      .catch((e: Error) => ({ kind: 'error-page', url: e.message, pages: [], durationMs: 0 }) as ConsentOutcome);
+      .catch((e: Error): Calibration => {
+        if (/ERR_CONSENT_PAGE_UNKNOWN/.test(e.message)) return { kind: 'unknown-page', url: e.message, pages: [], durationMs: 0 };
+        throw e;
+      });
   };
+  // Only the login itself is calibrated; whatever the target does around it is for the checks.
   const good = await attempt(member.password, 'calibration-login');
-  if (good.kind !== 'callback' || !good.callback?.searchParams.get('code')) {
-    throw loginError(`logging in as ${member.username} with memberClient ${client.clientId} gave no code (${describe(good)})`);
+  if (good.kind === 'login-failed' || good.kind === 'unknown-page') {
+    throw loginError(`logging in as ${member.username} with memberClient ${client.clientId} did not get past the login (${describe(good)})`);
   }
   const bad = await attempt(`${member.password}-wrong`, 'calibration-wrong-password');
-  if (bad.kind === 'callback' && bad.callback?.searchParams.get('code')) {
-    throw loginError(`a wrong password for ${member.username} also yielded a code: the login strategy is not really logging in (or the target accepts any password)`);
+  const sawLogin = bad.pages.some((p) => p.kind === 'login');
+  if (sawLogin && ((bad.kind === 'callback' && bad.callback?.searchParams.get('code')) || bad.pages.some((p) => p.kind === 'consent'))) {
+    throw loginError(`a wrong password for ${member.username} got past the login: the login strategy is not really logging in (or the target accepts any password)`);
   }
 }
 
-function describe(o: ConsentOutcome): string {
+type Calibration = ConsentOutcome | (Omit<ConsentOutcome, 'kind'> & { kind: 'unknown-page' });
+
+function describe(o: Calibration): string {
   const pages = o.pages.map((p) => p.kind).join(' → ') || 'no page';
   const error = o.callback?.searchParams.get('error');
   return `${o.kind}${error ? ` error=${error}` : ''} after ${pages}, at ${o.url}`;

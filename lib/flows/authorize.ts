@@ -4,6 +4,7 @@ import type { ConsentOutcome } from '../browser/driver.ts';
 import { consent } from '../browser/consent.ts';
 import type { Decision, Member } from '../browser/strategies.ts';
 import { target } from '../harness/context.ts';
+import { memberResource } from '../target/target.ts';
 import { pkce, randomValue, type Pkce } from '../oauth/pkce.ts';
 import { authorizationUrl, type Params } from '../oauth/requests.ts';
 import type { FlowClient } from './clients.ts';
@@ -13,7 +14,7 @@ export interface AuthorizeOptions {
   member?: Member;
   decision?: Decision;
   scopes?: string[];
-  /** the RFC 8707 resource; default: the advertised one; null: none sent */
+  /** the RFC 8707 resource; default: memberResource(); null: none sent */
   resource?: string | null;
   /** parameters to change; undefined removes one */
   params?: Params;
@@ -45,7 +46,7 @@ export async function authorize(o: AuthorizeOptions): Promise<AuthorizeRecord> {
   const nonce = randomValue(12);
   const redirectUri = o.redirectUri ?? o.client.redirectUri;
   const scopes = o.scopes ?? o.client.scopes;
-  const resource = o.resource === null ? undefined : (o.resource ?? t.resource);
+  const resource = o.resource === null ? undefined : (o.resource ?? memberResource(t));
   const params: Params = {
     response_type: 'code', client_id: o.client.clientId, redirect_uri: redirectUri, scope: scopes.join(' '), state,
     code_challenge: p.challenge, code_challenge_method: 'S256', nonce, resource,

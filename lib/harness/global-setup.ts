@@ -1,6 +1,9 @@
 // vitest global setup of a harness run: discovery runs once and every suite gets the frozen Target;
 // when the suites need a browser, one Chromium server is launched and the login is calibrated.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import type { RunContext } from './context.ts';
 import { discoverTarget } from '../target/target.ts';
 import { launchBrowserServer, connectBrowser } from '../browser/launch.ts';
 import { calibrateLogin } from '../browser/calibrate.ts';
@@ -9,6 +12,18 @@ import { applyRunSettings } from './settings.ts';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const run = project.getProvidedContext().run;
+  try {
+    return await prepare(project, run);
+  } catch (e) {
+    // vitest prints a failed global setup but does not report it: leave it where runHarness looks
+    writeFileSync(join(run.runDir, SETUP_ERROR), (e as Error).message ?? String(e));
+    throw e;
+  }
+}
+
+export const SETUP_ERROR = 'setup-error.txt';
+
+async function prepare(project: TestProject, run: RunContext): Promise<() => Promise<void>> {
   applyRunSettings(run, 1);
   const target = await discoverTarget(run.config, run.embeddedReference);
   project.provide('target', target);

@@ -1,7 +1,7 @@
 // Runs the harness: suites under vitest against one target, then the report files.
 // The CLI and the self-tests both call runHarness(); it never starts a server itself.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { startVitest } from 'vitest/node';
 import AllureReporter from 'allure-vitest/reporter';
@@ -10,6 +10,7 @@ import type { RunContext } from '../harness/context.ts';
 import type { RunSummary } from '../report/types.ts';
 import { specHash } from '../spec/registry.ts';
 import { Collector } from './collector.ts';
+import { SETUP_ERROR } from '../harness/global-setup.ts';
 import { clauseMatrix, exitCodeOf, perSuite, totalsOf } from './summary.ts';
 import { linkLatest, writeReports } from './write.ts';
 import { needsBrowser, packageRoot, suiteFilters, viteOverrides, vitestOptions } from './vitest-options.ts';
@@ -48,6 +49,8 @@ export async function runHarness(options: RunOptions): Promise<RunSummary> {
   }, viteOverrides);
   await vitest.close();
   process.exitCode = previousExitCode;
+  const setupError = join(runDir, SETUP_ERROR);
+  if (existsSync(setupError)) collector.runErrors.unshift(readFileSync(setupError, 'utf8'));
 
   const tests = collector.results.sort((a, b) => a.file.localeCompare(b.file) || a.id.localeCompare(b.id));
   const totals = totalsOf(tests);

@@ -27,6 +27,7 @@ export function clauseMatrix(tests: readonly TestResult[]): ClauseSummary[] {
 }
 
 export function exitCodeOf(totals: Totals, runErrors: readonly string[], strict: boolean): number {
+  if (runErrors.some((e) => e.includes('[ERR_LOGIN_CONFIG]'))) return EXIT.usage; // a configuration error
   const bad = totals.failed + totals.error + runErrors.length + (strict ? totals.warning : 0);
   return bad > 0 || totals.total === 0 ? EXIT.failed : EXIT.passed;
 }

@@ -6,7 +6,7 @@ import { fetchDocument } from './fetch-document.ts';
 import {
   AuthorizationServerMetadata, OpenApiDocument, OpenIdConfiguration, ProtectedResourceMetadata,
 } from './schemas.ts';
-import { ENDPOINT_KEYS, SPEC_PATHS, WELL_KNOWN, type EndpointName } from './well-known.ts';
+import { ENDPOINT_KEYS, SPEC_PATHS, WELL_KNOWN, sameOrigin, type EndpointName } from './well-known.ts';
 
 export interface Endpoint {
   url: string;
@@ -81,6 +81,14 @@ function endpoints(origin: string, meta: Record<string, unknown>): Target['endpo
     else if (SPEC_PATHS[name]) out[name] = { url: origin + SPEC_PATHS[name], from: 'spec' };
   }
   return out;
+}
+
+/**
+ * The RFC 8707 resource a client sends for member tokens: the advertised one when it names this
+ * origin; otherwise the origin itself (a wrong advertisement is the discovery suite's to report).
+ */
+export function memberResource(target: Target): string {
+  return target.resource !== undefined && sameOrigin(target.resource, target.origin) ? target.resource : target.origin;
 }
 
 function deepFreeze<T>(value: T): T {

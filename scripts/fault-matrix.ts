@@ -1,0 +1,21 @@
+// Runs the fault-detection matrix and prints each fault's verdict (npm run matrix -- [--fault GLOB] [--suite S]).
+// The same engine as test/faults/fault-matrix.test.ts, for looking at one area while working on it.
+import { parseArgs } from 'node:util';
+import { loadFaults } from '../fixtures/reference/faults/index.ts';
+import { collectTests } from '../lib/run/collect.ts';
+import { runMatrix } from '../test/support/matrix.ts';
+
+const { values } = parseArgs({ options: { fault: { type: 'string', multiple: true }, suite: { type: 'string', multiple: true }, batch: { type: 'string' } } });
+const globs = (values.fault ?? ['*']).map((g) => new RegExp(`^${g.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`));
+const covered = new Set((await collectTests()).flatMap((t) => t.clauses));
+const faults = (await loadFaults()).filter((f) => globs.some((g) => g.test(f.id)) && f.clauses.every((c) => covered.has(c)));
+const started = Date.now();
+const verdicts = await runMatrix(faults, { suites: values.suite, batchSize: values.batch ? Number(values.batch) : undefined });
+let bad = 0;
+for (const v of verdicts) {
+  const ok = JSON.stringify(v.broken) === JSON.stringify(v.declared) && !v.runErrors.length;
+  if (!ok) bad++;
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${v.fault} (${v.via})${ok ? '' : `\n     declared: ${v.declared.join(' ')}\n     broken:   ${v.broken.join(' ') || '(none)'}${v.runErrors.length ? `\n     run errors: ${v.runErrors.join(' | ').slice(0, 300)}` : ''}`}`);
+}
+console.log(`${verdicts.length} faults, ${bad} not exact, ${((Date.now() - started) / 1000).toFixed(0)} s`);
+process.exitCode = bad ? 1 : 0;

@@ -1,0 +1,29 @@
+// The member denies consent: the client gets error=access_denied with state and iss, and no code.
+import { check } from '../../lib/harness/check.ts';
+import { once } from '../../lib/harness/once.ts';
+import { fail, show } from '../../lib/harness/failure.ts';
+import { authorize } from '../../lib/flows/authorize.ts';
+import { member, memberClient } from '../../lib/flows/clients.ts';
+import { callbackValues, expectErrorRedirect, issuer, requireCallback } from '../../lib/flows/outcome.ts';
+
+const denied = once('deny', async () => authorize({ client: memberClient(), member: member(), decision: 'deny', label: 'deny' }));
+
+check('authentication/3/interactive-consent', 'deny at the consent page → error=access_denied, no code', async (t) => {
+  const rec = await denied(t);
+  requireCallback(t, rec);
+  expectErrorRedirect(rec, ['access_denied'], 'denying consent is reported to the client (RFC 6749 §4.1.2.1)');
+});
+
+check('endpoints/authorize/state', 'deny → the error redirect echoes state byte for byte', async (t) => {
+  const rec = await denied(t);
+  requireCallback(t, rec);
+  const states = callbackValues(rec, 'state');
+  if (states.length !== 1 || states[0] !== rec.state) fail('state is echoed on error redirects too', show(rec.state), states.map((s) => show(s)).join(', ') || '(absent)');
+});
+
+check('endpoints/authorize/iss', 'deny → the error redirect carries exactly one iss, equal to the issuer', async (t) => {
+  const rec = await denied(t);
+  requireCallback(t, rec);
+  const iss = callbackValues(rec, 'iss');
+  if (iss.length !== 1 || iss[0] !== issuer()) fail('RFC 9207: iss on error responses too', `one iss = ${show(issuer())}`, iss.map((s) => show(s)).join(', ') || '(absent)');
+});

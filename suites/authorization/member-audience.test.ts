@@ -1,0 +1,22 @@
+// account:read is reserved to the member audience: a client from the registration endpoint asking
+// for it gets invalid_scope.
+import { check } from '../../lib/harness/check.ts';
+import { once } from '../../lib/harness/once.ts';
+import { authorize } from '../../lib/flows/authorize.ts';
+import { member, registerLoopbackClient } from '../../lib/flows/clients.ts';
+import { expectErrorRedirect, expectNoCode, requireCallback } from '../../lib/flows/outcome.ts';
+
+const asked = once('account:read by a registered client', async (skip) => {
+  const client = await registerLoopbackClient(skip, { scope: 'openid email account:read' });
+  return authorize({ client, member: member(), scopes: ['openid', 'account:read'], label: 'registered-account-read', expectRefusal: true });
+});
+
+check('authentication/7/account-read-member-audience', 'registered client asks for account:read → no code', async (t) => {
+  expectNoCode(await asked(t), 'account:read is reserved to the member audience');
+});
+
+check('errors/invalid_scope', 'registered client asks for account:read → error=invalid_scope', async (t) => {
+  const rec = await asked(t);
+  requireCallback(t, rec);
+  expectErrorRedirect(rec, ['invalid_scope'], 'scope not allowed for the client');
+});
