@@ -7,7 +7,7 @@ const counts = (t: Totals) => `${t.passed} passed, ${t.failed} failed, ${t.warni
 
 export function printSummary(summary: RunSummary, runDir: string, print: (line: string) => void): void {
   print('');
-  print('Suites:');
+  if (Object.keys(summary.perSuite).length) print('Suites:');
   const width = Math.max(8, ...Object.keys(summary.perSuite).map((s) => s.length));
   for (const [suite, t] of Object.entries(summary.perSuite)) print(`  ${suite.padEnd(width)}  ${counts(t)}`);
   const bad = summary.tests.filter((t) => t.status === 'failed' || t.status === 'error');
@@ -20,8 +20,10 @@ export function printSummary(summary: RunSummary, runDir: string, print: (line: 
   print('');
   print(`Total: ${counts(summary.totals)} (${(summary.durationMs / 1000).toFixed(1)} s, seed ${summary.seed})`);
   print(`Report: ${relative(process.cwd(), runDir) || '.'}/report.html (summary.json, junit.xml, allure-results/)`);
-  print(summary.exitCode === 0 ? 'Result: PASS' : 'Result: FAIL');
+  print(RESULT[summary.exitCode] ?? 'Result: FAIL');
 }
+
+const RESULT: Record<number, string> = { 0: 'Result: PASS', 2: 'Result: CONFIGURATION ERROR (exit 2): see the run error above' };
 
 function printOne(t: TestResult, n: number, print: (line: string) => void): void {
   print(`\n  ${n}) ${t.title}`);

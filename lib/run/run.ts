@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { Writable } from 'node:stream';
 import { startVitest } from 'vitest/node';
 import AllureReporter from 'allure-vitest/reporter';
 import type { HarnessConfig } from '../config/load.ts';
@@ -46,7 +47,7 @@ export async function runHarness(options: RunOptions): Promise<RunSummary> {
   const vitest = await startVitest('test', suiteFilters(options.suites), {
     ...vitestOptions(run, true),
     reporters: [collector, new AllureReporter({ resultsDir: join(runDir, 'allure-results') })],
-  }, viteOverrides);
+  }, viteOverrides, quietStreams());
   await vitest.close();
   process.exitCode = previousExitCode;
   const setupError = join(runDir, SETUP_ERROR);
@@ -68,6 +69,16 @@ export async function runHarness(options: RunOptions): Promise<RunSummary> {
   writeReports(summary, runDir);
   linkLatest(reportDir, runDir);
   return summary;
+}
+
+/**
+ * vitest's own console output (a failed global setup prints its stack) is noise for a user: every
+ * error it reports reaches the collector or the setup-error file. CS_DEBUG=1 shows it.
+ */
+function quietStreams(): { stdout?: Writable; stderr?: Writable } {
+  if (process.env.CS_DEBUG) return {};
+  const sink = () => new Writable({ write: (_chunk, _enc, done) => done() });
+  return { stdout: sink(), stderr: sink() };
 }
 
 export function harnessVersion(): string {

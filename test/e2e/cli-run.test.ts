@@ -36,7 +36,7 @@ describe('cs-conformance run', () => {
     const server = await createServer();
     try {
       const dir = reports();
-      const r = await cli(['run', '--base-url', server.origin, '--report-dir', dir]);
+      const r = await cli(['run', '--base-url', server.origin, '--suite', 'discovery', '--suite', 'registration', '--report-dir', dir]);
       expect(r.code).toBe(0);
       const summary = summaryIn(dir);
       expect(summary.target).toMatchObject({ baseUrl: server.origin, embeddedReference: false });
@@ -48,7 +48,7 @@ describe('cs-conformance run', () => {
   });
 
   it('exits 1 on a conformance failure and prints clause, Expected and Actual', async () => {
-    const r = await cli(['run', '--fault', 'asm-pkce-plain', '--report-dir', reports()]);
+    const r = await cli(['run', '--fault', 'asm-pkce-plain', '--suite', 'discovery', '--report-dir', reports()]);
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/clause: authentication\/1\/s256-only \(MUST\)/);
     expect(r.stdout).toMatch(/Expected: \["S256"\]/);
@@ -69,6 +69,17 @@ describe('cs-conformance run', () => {
     const r = await cli(['run', '--config', file]);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/timeouts\.connectMs: /);
+  });
+
+  it('exits 2, once and clearly, when the login in the config does not work', async () => {
+    const dir = reports();
+    const file = join(dir, 'target.json');
+    writeFileSync(file, JSON.stringify({ members: [{ username: 'ada@alpha.test', password: { env: 'CS_TEST_WRONG_PW' } }] }));
+    const r = await cli(['run', '--config', file, '--suite', 'authorization', '--report-dir', dir], { CS_TEST_WRONG_PW: 'not-her-password' });
+    expect(r.code).toBe(2);
+    expect(r.stdout).toMatch(/Run error: \[ERR_LOGIN_CONFIG\] login calibration failed: logging in as ada@alpha\.test/);
+    expect(r.stdout).not.toMatch(/Failures \(/);
+    expect(r.stdout + r.stderr).not.toContain('not-her-password');
   });
 
   it('exits 2 on a usage error', async () => {
