@@ -7,7 +7,7 @@ export class UsageError extends Error {
 
 export const USAGE = `Usage:
   cs-conformance run [--base-url URL] [--config FILE] [--suite PREFIX]... [--report-dir DIR]
-                     [--seed N] [--strict] [--other-origin URL] [--fault ID]...
+                     [--seed N] [--strict] [--other-origin URL] [--fuzz-cases N] [--fault ID]...
       Run the suites against URL, or against the embedded reference server when no URL is given
       (--fault switches a reference-server fault on; only without --base-url).
   cs-conformance list [--clauses] [--suite PREFIX]...
@@ -22,7 +22,7 @@ const options = {
   'base-url': { type: 'string' }, config: { type: 'string' }, suite: { type: 'string', multiple: true },
   'report-dir': { type: 'string' }, seed: { type: 'string' }, strict: { type: 'boolean' },
   'other-origin': { type: 'string' }, fault: { type: 'string', multiple: true }, clauses: { type: 'boolean' },
-  'list-faults': { type: 'boolean' }, help: { type: 'boolean', short: 'h' }, quiet: { type: 'boolean', short: 'q' },
+  'list-faults': { type: 'boolean' }, 'fuzz-cases': { type: 'string' }, help: { type: 'boolean', short: 'h' }, quiet: { type: 'boolean', short: 'q' },
 } as const;
 
 export function parse(argv: string[]) {
@@ -35,7 +35,12 @@ export function parse(argv: string[]) {
       seed = Number(values.seed);
       if (!Number.isInteger(seed) || seed < 0) throw new UsageError(`--seed: expected a non-negative integer, got "${values.seed}"`);
     }
-    return { command, values, seed };
+    let fuzzCases: number | undefined;
+    if (values['fuzz-cases'] !== undefined) {
+      fuzzCases = Number(values['fuzz-cases']);
+      if (!Number.isInteger(fuzzCases) || fuzzCases < 1) throw new UsageError(`--fuzz-cases: expected a positive integer, got "${values['fuzz-cases']}"`);
+    }
+    return { command, values, seed, fuzzCases };
   } catch (e) {
     if (e instanceof UsageError) throw e;
     throw new UsageError((e as Error).message);

@@ -11,13 +11,16 @@ import { printSummary } from './print.ts';
 import { listFaults, startReference } from './reference.ts';
 
 type Values = ReturnType<typeof parse>['values'];
+
+/** The embedded reference is ours: no need for the polite default rate limit of a remote target. */
+export const EMBEDDED_DEFAULTS = { rateLimit: { requestsPerSecond: 2000 } };
 const out = (line: string) => process.stdout.write(`${line}\n`);
 
 export async function main(argv: string[]): Promise<number> {
   try {
-    const { command, values, seed } = parse(argv);
+    const { command, values, seed, fuzzCases } = parse(argv);
     if (values.help || command === 'help') return out(USAGE), 0;
-    if (command === 'run') return await run(values, seed);
+    if (command === 'run') return await run(values, seed, fuzzCases);
     if (command === 'list') return await list(values);
     if (command === 'reference') return await reference(values);
     throw new UsageError(`unknown command "${command}"`);
@@ -29,7 +32,7 @@ export async function main(argv: string[]): Promise<number> {
   }
 }
 
-async function run(values: Values, seed: number | undefined): Promise<number> {
+async function run(values: Values, seed: number | undefined, fuzzCases: number | undefined): Promise<number> {
   const sources = { file: values.config, flags: { baseUrl: values['base-url'], otherOrigin: values['other-origin'], strict: values.strict } };
   let config = loadConfig(sources);
   if (config.baseUrl && values.fault?.length) throw new UsageError('--fault applies to the embedded reference server only (drop --base-url)');
@@ -38,14 +41,14 @@ async function run(values: Values, seed: number | undefined): Promise<number> {
   try {
     if (reference) {
       // the reference's own members and clients, under anything the user's config says
-      config = loadConfig({ ...sources, defaults: { ...reference.targetConfig() } });
+      config = loadConfig({ ...sources, defaults: { ...EMBEDDED_DEFAULTS, ...reference.targetConfig() } });
       out(`Embedded reference server at ${reference.origins.join(' and ')}${faults.length ? ` with faults: ${faults.join(', ')}` : ''}`);
     }
     await probeTarget(config);
     out(`Running ${values.suite?.length ? `suites ${values.suite.join(', ')}` : 'all suites'} against ${config.baseUrl}`);
     const reportDir = values['report-dir'] ?? process.env[ENV.reportDir] ?? join(process.cwd(), 'reports');
     const summary = await runHarness({
-      config, suites: values.suite, reportDir, seed: seed ?? envSeed(), embeddedReference: !!reference, faults, print: values.quiet ? undefined : out,
+      config, suites: values.suite, reportDir, seed: seed ?? envSeed(), embeddedReference: !!reference, faults, fuzzCases, print: values.quiet ? undefined : out,
     });
     printSummary(summary, join(reportDir, summary.runId), out);
     return summary.exitCode;

@@ -13,6 +13,8 @@ export interface RunContext {
   embeddedReference: boolean;
   /** whether the selected suites need the browser (the run launches one and calibrates the login) */
   needsBrowser: boolean;
+  /** total fuzz cases (default: lib/fuzz/budget.ts) */
+  fuzzCases?: number;
 }
 
 declare module 'vitest' {

@@ -27,6 +27,8 @@ export interface RunOptions {
   /** where progress lines go; silent when omitted */
   print?: (line: string) => void;
   workers?: number;
+  /** total fuzz cases (default: the budget in lib/fuzz/budget.ts) */
+  fuzzCases?: number;
 }
 
 export async function runHarness(options: RunOptions): Promise<RunSummary> {
@@ -40,7 +42,7 @@ export async function runHarness(options: RunOptions): Promise<RunSummary> {
   mkdirSync(runDir, { recursive: true });
   const seed = options.seed ?? randomBytes(4).readUInt32BE() % 2 ** 31;
   const workers = options.workers ?? 2;
-  const run: RunContext = { config, runId, runDir, seed, workers, embeddedReference: !!options.embeddedReference, needsBrowser: needsBrowser(options.suites) };
+  const run: RunContext = { config, runId, runDir, seed, workers, embeddedReference: !!options.embeddedReference, needsBrowser: needsBrowser(options.suites), fuzzCases: options.fuzzCases };
 
   const collector = new Collector(packageRoot, runDir, print);
   const previousExitCode = process.exitCode;

@@ -7,7 +7,7 @@ import type { RunContext } from '../harness/context.ts';
 export const packageRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Suites that never open a browser; any other suite makes the run launch one and calibrate the login. */
-const BROWSERLESS_SUITES = ['discovery', 'registration'];
+const BROWSERLESS_SUITES = ['discovery', 'registration', 'fuzz/token', 'fuzz/registration', 'fuzz/authorize', 'fuzz/revoke', 'fuzz/authorization-header'];
 
 export function needsBrowser(suites: readonly string[] = []): boolean {
   return !suites.length || suites.some((s) => !BROWSERLESS_SUITES.some((b) => b.startsWith(s.replace(/^suites\//, ''))));

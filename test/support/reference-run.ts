@@ -4,16 +4,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../lib/config/load.ts';
 import { runHarness } from '../../lib/run/run.ts';
+import { EMBEDDED_DEFAULTS } from '../../lib/cli/main.ts';
 import type { RunSummary } from '../../lib/report/types.ts';
 import { createServer } from '../../fixtures/reference/server.ts';
 
 export const selfTestReports = mkdtempSync(join(tmpdir(), 'csc-selftest-'));
 
-export async function runAgainstReference(faults: string[] = [], suites: string[] = []): Promise<RunSummary> {
+export async function runAgainstReference(faults: string[] = [], suites: string[] = [], fuzzCases?: number): Promise<RunSummary> {
   const server = await createServer({ faults });
   try {
-    const config = loadConfig({ env: {}, defaults: { ...server.targetConfig() } });
-    return await runHarness({ config, suites, reportDir: selfTestReports, seed: 1, embeddedReference: true, faults });
+    const config = loadConfig({ env: {}, defaults: { ...EMBEDDED_DEFAULTS, ...server.targetConfig() } });
+    return await runHarness({ config, suites, reportDir: selfTestReports, seed: 1, embeddedReference: true, faults, fuzzCases });
   } finally {
     await server.close();
   }
