@@ -5,12 +5,12 @@ import { loadFaults } from '../fixtures/reference/faults/index.ts';
 import { collectTests } from '../lib/run/collect.ts';
 import { runMatrix } from '../test/support/matrix.ts';
 
-const { values } = parseArgs({ options: { fault: { type: 'string', multiple: true }, suite: { type: 'string', multiple: true }, batch: { type: 'string' } } });
+const { values } = parseArgs({ options: { fault: { type: 'string', multiple: true }, suite: { type: 'string', multiple: true }, batch: { type: 'string' }, 'fuzz-cases': { type: 'string' } } });
 const globs = (values.fault ?? ['*']).map((g) => new RegExp(`^${g.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`));
 const covered = new Set((await collectTests()).flatMap((t) => t.clauses));
 const faults = (await loadFaults()).filter((f) => globs.some((g) => g.test(f.id)) && f.clauses.every((c) => covered.has(c)));
 const started = Date.now();
-const verdicts = await runMatrix(faults, { suites: values.suite, batchSize: values.batch ? Number(values.batch) : undefined });
+const verdicts = await runMatrix(faults, { suites: values.suite, batchSize: values.batch ? Number(values.batch) : undefined, fuzzCases: values['fuzz-cases'] ? Number(values['fuzz-cases']) : undefined });
 let bad = 0;
 for (const v of verdicts) {
   const ok = JSON.stringify(v.broken) === JSON.stringify(v.declared) && !v.runErrors.length;

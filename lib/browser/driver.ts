@@ -9,6 +9,7 @@ import { HarnessError } from '../http/errors.ts';
 import { maskKnownSecrets, maskUrl } from '../http/mask.ts';
 import { currentTranscript, type Transcript } from '../http/transcript.ts';
 import { formSignature, type PageKind } from './page-kinds.ts';
+import { count } from '../run/metrics.ts';
 import type { Decision, Member, Strategy } from './strategies.ts';
 
 export interface ConsentRequest {
@@ -113,6 +114,7 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
     if (!callback) throw await unknownPage(page, s.runDir, req.label, `no redirect after ${MAX_PAGES} pages`);
     return done('callback');
   } finally {
+    count.consent(Date.now() - started);
     await page.close().catch(() => undefined);
   }
 }

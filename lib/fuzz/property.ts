@@ -9,6 +9,7 @@ import { http, type HttpRequest, type HttpResponse } from '../http/client.ts';
 import { HarnessError, TransportError } from '../http/errors.ts';
 import { Transcript, withTranscript } from '../http/transcript.ts';
 import { maskHeaderValue } from '../http/mask.ts';
+import { count } from '../run/metrics.ts';
 import { casesPerSession, sessionSeed, totalBudget } from './budget.ts';
 
 /** What one case got: a response, or a transport failure (a hang past the timeout, a reset). */
@@ -49,7 +50,9 @@ export function fuzz<V>(session: FuzzSession<V>) {
     check(clause, `fuzz ${session.name}: ${title}`, async (t) => {
       const seed = sessionSeed(session.name);
       const numRuns = casesPerSession();
+      const started = Date.now();
       const result = await fc.check(fc.asyncProperty(session.arbitrary, async (v) => invariant(v, await send(v)) === undefined), { seed, numRuns });
+      count.fuzz(result.numRuns, Date.now() - started);
       t.note(`${result.numRuns} cases of ${numRuns} (seed ${seed}, total budget ${totalBudget()}); replay with: cs-conformance run --seed ${runContext().seed} --suite fuzz`);
       if (!result.failed) return;
       if (result.errorInstance instanceof FuzzBlocked) t.skip(result.errorInstance.message);

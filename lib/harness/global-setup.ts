@@ -9,6 +9,7 @@ import { launchBrowserServer, connectBrowser } from '../browser/launch.ts';
 import { calibrateLogin } from '../browser/calibrate.ts';
 import { strategyFor } from '../browser/strategies.ts';
 import { applyRunSettings } from './settings.ts';
+import { flushMetrics } from '../run/metrics.ts';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const run = project.getProvidedContext().run;
@@ -41,6 +42,7 @@ async function prepare(project: TestProject, run: RunContext): Promise<() => Pro
     await server.close();
     throw e;
   }
+  flushMetrics(run.runDir);
   return async () => {
     await browser.close().catch(() => undefined);
     await server.close();

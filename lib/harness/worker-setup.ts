@@ -3,9 +3,13 @@
 import { afterAll, inject } from 'vitest';
 import { applyRunSettings } from './settings.ts';
 import { revokeObtained } from '../flows/revoke-later.ts';
+import { flushMetrics } from '../run/metrics.ts';
 import './context.ts';
 
 const run = inject('run');
 applyRunSettings(run, run.workers);
 // each suite file revokes the tokens it obtained when it ends
-afterAll(revokeObtained);
+afterAll(async () => {
+  await revokeObtained();
+  flushMetrics(run.runDir);
+});

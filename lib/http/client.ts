@@ -7,6 +7,7 @@ import { maskBody, maskHeaderValue, maskKnownSecrets, maskUrl } from './mask.ts'
 import { toCurl } from './curl.ts';
 import { currentTranscript } from './transcript.ts';
 import { RateLimiter } from './rate-limit.ts';
+import { count } from '../run/metrics.ts';
 
 export interface HttpSettings {
   connectMs: number;
@@ -66,6 +67,7 @@ export async function http(req: HttpRequest): Promise<HttpResponse> {
   const headers: Record<string, string> = { ...req.headers };
   const body = encodeBody(req, headers);
   await limiter.take();
+  count.exchange();
   const startedAt = new Date();
   const requestRecord = {
     method, url: maskUrl(req.url), headers: maskHeaders(headers),

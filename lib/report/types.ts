@@ -87,5 +87,7 @@ export interface RunSummary {
   clauses: ClauseSummary[];
   /** errors outside any test (global setup, collection) */
   runErrors: string[];
+  /** what the run cost: HTTP exchanges, consents, fuzz cases (lib/run/metrics.ts) */
+  metrics?: { exchanges: number; consents: number; meanConsentMs: number; fuzzCases: number; fuzzCasesPerSecond: number };
   exitCode: number;
 }

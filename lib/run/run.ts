@@ -11,6 +11,7 @@ import type { RunContext } from '../harness/context.ts';
 import type { RunSummary } from '../report/types.ts';
 import { specHash } from '../spec/registry.ts';
 import { Collector } from './collector.ts';
+import { readMetrics } from './metrics.ts';
 import { SETUP_ERROR } from '../harness/global-setup.ts';
 import { clauseMatrix, exitCodeOf, perSuite, totalsOf } from './summary.ts';
 import { linkLatest, writeReports } from './write.ts';
@@ -65,7 +66,7 @@ export async function runHarness(options: RunOptions): Promise<RunSummary> {
     durationMs: finishedAt.getTime() - startedAt.getTime(),
     harnessVersion: harnessVersion(), specHash: specHash(), seed, strict: config.strict,
     suites: [...new Set(tests.map((t) => t.suite))].sort(),
-    totals, perSuite: perSuite(tests), tests, clauses: clauseMatrix(tests), runErrors: collector.runErrors,
+    totals, perSuite: perSuite(tests), tests, clauses: clauseMatrix(tests), runErrors: collector.runErrors, metrics: metricsOf(runDir),
     exitCode: exitCodeOf(totals, collector.runErrors, config.strict),
   };
   writeReports(summary, runDir);
@@ -81,6 +82,11 @@ function quietStreams(): { stdout?: Writable; stderr?: Writable } {
   if (process.env.CS_DEBUG) return {};
   const sink = () => new Writable({ write: (_chunk, _enc, done) => done() });
   return { stdout: sink(), stderr: sink() };
+}
+
+function metricsOf(runDir: string): RunSummary['metrics'] {
+  const { exchanges, consents, meanConsentMs, fuzzCases, fuzzCasesPerSecond } = readMetrics(runDir);
+  return { exchanges, consents, meanConsentMs, fuzzCases, fuzzCasesPerSecond };
 }
 
 export function harnessVersion(): string {

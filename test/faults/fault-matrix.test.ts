@@ -10,6 +10,8 @@ import { runMatrix, type FaultVerdict } from '../support/matrix.ts';
 const faults = await loadFaults();
 const covered = new Set((await collectTests()).flatMap((t) => t.clauses));
 const detectable = faults.filter((f) => f.clauses.every((c) => covered.has(c)));
+/** A smaller fuzz budget per fault run: the robustness faults are proven with the full budget in fuzz-robustness.test.ts. */
+const MATRIX_FUZZ_CASES = 140;
 
 describe('the correct reference server', () => {
   it('passes every check: no failure, warning, error, skip or run error', async () => {
@@ -25,7 +27,7 @@ describe('the correct reference server', () => {
 describe('fault detection', () => {
   let verdicts: Map<string, FaultVerdict>;
   beforeAll(async () => {
-    verdicts = new Map((await runMatrix(detectable)).map((v) => [v.fault, v]));
+    verdicts = new Map((await runMatrix(detectable, { fuzzCases: MATRIX_FUZZ_CASES })).map((v) => [v.fault, v]));
   });
 
   for (const fault of detectable) {

@@ -1,6 +1,6 @@
 // The fault-detection matrix, batched to fit CI: faults whose declared clauses are pairwise
 // disjoint share one harness run, accepted only if exactly the union of their clauses fails;
-// a batch that differs is re-run fault by fault, so every verdict can be traced to one fault.
+// a batch that differs is split in halves and re-run until each verdict is traced to one fault.
 import type { Fault } from '../../fixtures/reference/faults/index.ts';
 import { brokenClauses, runAgainstReference } from './reference-run.ts';
 
@@ -26,20 +26,26 @@ export function packBatches(faults: readonly Fault[], maxSize: number): Fault[][
 
 const sorted = (xs: string[]) => [...new Set(xs)].sort();
 
-export async function runMatrix(faults: readonly Fault[], options: { suites?: string[]; batchSize?: number } = {}): Promise<FaultVerdict[]> {
+export interface MatrixOptions { suites?: string[]; batchSize?: number; fuzzCases?: number }
+
+export async function runMatrix(faults: readonly Fault[], options: MatrixOptions = {}): Promise<FaultVerdict[]> {
   const verdicts: FaultVerdict[] = [];
-  for (const batch of packBatches(faults, options.batchSize ?? 6)) {
-    const summary = await runAgainstReference(batch.map((f) => f.id), options.suites);
-    const union = sorted(batch.flatMap((f) => f.clauses));
-    const broken = brokenClauses(summary);
-    if (batch.length > 1 && !summary.runErrors.length && JSON.stringify(broken) === JSON.stringify(union)) {
-      verdicts.push(...batch.map((f) => ({ fault: f.id, declared: sorted(f.clauses), broken: sorted(f.clauses), runErrors: [], via: 'batch' as const })));
-      continue;
-    }
-    for (const f of batch) {
-      const alone = batch.length === 1 ? summary : await runAgainstReference([f.id], options.suites);
-      verdicts.push({ fault: f.id, declared: sorted(f.clauses), broken: brokenClauses(alone), runErrors: alone.runErrors, via: 'alone' });
-    }
-  }
+  for (const batch of packBatches(faults, options.batchSize ?? 8)) verdicts.push(...(await judge(batch, options)));
   return verdicts;
+}
+
+/** One run for the group; if its failures are not exactly the union, bisect. */
+async function judge(group: Fault[], options: MatrixOptions): Promise<FaultVerdict[]> {
+  const summary = await runAgainstReference(group.map((f) => f.id), options.suites, options.fuzzCases);
+  const broken = brokenClauses(summary);
+  if (group.length === 1) {
+    const f = group[0]!;
+    return [{ fault: f.id, declared: sorted(f.clauses), broken, runErrors: summary.runErrors, via: 'alone' }];
+  }
+  const union = sorted(group.flatMap((f) => f.clauses));
+  if (!summary.runErrors.length && JSON.stringify(broken) === JSON.stringify(union)) {
+    return group.map((f) => ({ fault: f.id, declared: sorted(f.clauses), broken: sorted(f.clauses), runErrors: [], via: 'batch' as const }));
+  }
+  const half = Math.ceil(group.length / 2);
+  return [...(await judge(group.slice(0, half), options)), ...(await judge(group.slice(half), options))];
 }
