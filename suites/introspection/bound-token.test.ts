@@ -1,0 +1,43 @@
+// Binding is reported through token introspection (Authentication 8, RFC 7662 §2.2): a member token
+// that works at this origin is active with `aud` naming the origin; once revoked, it is inactive.
+import { check } from '../../lib/harness/check.ts';
+import { target } from '../../lib/harness/context.ts';
+import { once } from '../../lib/harness/once.ts';
+import { fail, show } from '../../lib/harness/failure.ts';
+import { sameOrigin } from '../../lib/target/well-known.ts';
+import { acceptingPlaces, useToken } from '../userinfo/token-use.ts';
+import { freshGrant, revokeAs } from '../revocation/revoke-flow.ts';
+import { introspect, introspection, requireIntrospection } from './introspect-flow.ts';
+
+const scenario = once('introspect a member token, revoke it, introspect again', async (skip) => {
+  const { g, tokens } = await freshGrant(skip, 'introspection');
+  const places = await acceptingPlaces(skip, tokens.access_token);
+  const active = await introspect(g.rec.client, tokens.access_token);
+  const revocation = await revokeAs(g.rec.client, tokens.access_token);
+  const after = [];
+  for (const place of places) after.push({ place, status: (await useToken(place, tokens.access_token)).status });
+  return { active, revocation, after, revoked: await introspect(g.rec.client, tokens.access_token) };
+});
+
+check('authentication/8/introspection', 'introspect a member access token that works at this origin → active: true, aud naming the origin', async (t) => {
+  requireIntrospection(t);
+  const body = introspection((await scenario(t)).active, 'an active token is introspected');
+  const origin = target().origin;
+  const aud = body.aud;
+  const names = Array.isArray(aud) ? aud.some((a) => sameOrigin(a, origin)) : sameOrigin(aud, origin);
+  if (body.active !== true || !names) {
+    fail('introspection reports the origin the token is bound to', `"active": true and "aud" ${show(origin)} (a string, or an array containing it; one trailing slash allowed)`,
+      `"active": ${show(body.active)}, "aud": ${show(aud)}`);
+  }
+});
+
+check('authentication/8/introspection', 'introspect the member access token after it was revoked → active: false', async (t) => {
+  requireIntrospection(t);
+  const { revocation, after, revoked } = await scenario(t);
+  const working = after.filter((a) => a.status !== 401);
+  if (working.length) {
+    t.skip(`Blocked: the revoked token still works (revocation HTTP ${revocation.status}; ${working.map((a) => `${a.place} HTTP ${a.status}`).join(', ')}); authentication/11/revoke-access reports it`);
+  }
+  const body = introspection(revoked, 'a revoked token is introspected');
+  if (body.active !== false) fail('a revoked token is reported inactive', '"active": false', `"active": ${show(body.active)}`);
+});

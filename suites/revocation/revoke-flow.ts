@@ -1,0 +1,41 @@
+// The requests of the revocation scenarios: a fresh member grant, a revocation as some client, the
+// refresh grant, and a refresh token proven to work (its refresh answered) before it is revoked.
+import { target } from '../../lib/harness/context.ts';
+import type { HttpResponse } from '../../lib/http/client.ts';
+import { member, memberClient, type FlowClient } from '../../lib/flows/clients.ts';
+import { grant, tokensOf, type Grant, type TokenSet } from '../../lib/flows/tokens.ts';
+import { revokeRequest, tokenRequest } from '../../lib/oauth/requests.ts';
+import { flowTokens } from '../userinfo/token-use.ts';
+
+/** The configured member signs in and approves; the code is redeemed (blocked when no tokens). */
+export async function freshGrant(skip: (reason: string) => never, label: string): Promise<{ g: Grant; tokens: TokenSet }> {
+  const g = await grant({ client: memberClient(), member: member(), label });
+  return { g, tokens: flowTokens(skip, g) };
+}
+
+export function revokeAs(client: FlowClient, token: string): Promise<HttpResponse> {
+  return revokeRequest(target(), { token, client_id: client.clientId, client_secret: client.clientSecret });
+}
+
+export function refresh(g: Grant, refreshToken: string): Promise<HttpResponse> {
+  return tokenRequest(target(), {
+    grant_type: 'refresh_token', refresh_token: refreshToken, client_id: g.rec.client.clientId, client_secret: g.rec.client.clientSecret,
+  });
+}
+
+/** The new tokens of a refresh, or undefined when it gave no access token. */
+export function refreshed(res: HttpResponse, g: Grant): TokenSet | undefined {
+  return tokensOf(res, g.rec);
+}
+
+/**
+ * A refresh token proven usable: the grant's refresh token is used once (a correct server answers
+ * with a new access token, and may rotate the refresh token); the one to use next is returned.
+ */
+export async function provenRefreshToken(skip: (reason: string) => never, g: Grant, tokens: TokenSet): Promise<string> {
+  if (!tokens.refresh_token) skip('Blocked: the code exchange gave no refresh_token; endpoints/token/returns-tokens reports it');
+  const res = await refresh(g, tokens.refresh_token!);
+  const next = refreshed(res, g);
+  if (!next) skip(`Blocked: the refresh grant gave no access token (HTTP ${res.status}); endpoints/token/refresh reports it`);
+  return next!.refresh_token ?? tokens.refresh_token!;
+}

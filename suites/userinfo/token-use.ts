@@ -1,0 +1,40 @@
+// Where the UserInfo, revocation and introspection suites use a member access token (GET UserInfo,
+// POST /account/graphql), and the proof that a fresh token works before a check that it stops
+// working: a token refused everywhere blocks the check, naming the clause that reports why.
+import type { CheckContext } from '../../lib/harness/check.ts';
+import { target } from '../../lib/harness/context.ts';
+import { http, type HttpResponse } from '../../lib/http/client.ts';
+import { endpointUrl } from '../../lib/oauth/requests.ts';
+import { graphqlUrl } from '../../lib/resource/graphql.ts';
+import { grantTokens, type Grant, type TokenSet } from '../../lib/flows/tokens.ts';
+
+export type Place = 'UserInfo' | '/account/graphql';
+export const PLACES: readonly Place[] = ['UserInfo', '/account/graphql'];
+
+/** The token sent to one place as `Authorization: <scheme> <token>`. */
+export function useToken(place: Place, token: string, scheme = 'Bearer'): Promise<HttpResponse> {
+  const headers = { authorization: `${scheme} ${token}` };
+  return place === 'UserInfo'
+    ? http({ url: endpointUrl(target(), 'userinfo'), headers })
+    : http({ url: graphqlUrl(), method: 'POST', json: { query: 'query { viewer { id } }' }, headers });
+}
+
+/** Where a fresh token is accepted (HTTP 200); refused everywhere, the flow is blocked. */
+export async function acceptingPlaces(skip: (reason: string) => never, token: string): Promise<Place[]> {
+  const accepted: Place[] = [];
+  const refused: string[] = [];
+  for (const place of PLACES) {
+    const res = await useToken(place, token);
+    if (res.status === 200) accepted.push(place);
+    else refused.push(`${place} HTTP ${res.status}`);
+  }
+  if (!accepted.length) {
+    skip(`Blocked: a fresh member access token is refused at this origin (${refused.join(', ')}); authentication/8/bound-to-origin reports it`);
+  }
+  return accepted;
+}
+
+/** The tokens of a grant inside a once() flow, whose only way out is its skip. */
+export function flowTokens(skip: (reason: string) => never, g: Grant): TokenSet {
+  return grantTokens({ skip, note: () => undefined } as unknown as CheckContext, g);
+}
