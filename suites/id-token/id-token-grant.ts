@@ -1,0 +1,48 @@
+// The ID token the id-token suite judges: one openid code exchange with a nonce per file (only
+// when the authorization-server metadata lists both id_token_signing_alg_values_supported and
+// jwks_uri), and its header and claims decoded WITHOUT verifying, so each check judges one rule.
+import { decodeJwt, decodeProtectedHeader, type JWTPayload, type ProtectedHeaderParameters } from 'jose';
+import type { CheckContext } from '../../lib/harness/check.ts';
+import { target } from '../../lib/harness/context.ts';
+import { notTestable } from '../../lib/harness/failure.ts';
+import { once } from '../../lib/harness/once.ts';
+import type { AuthorizeRecord } from '../../lib/flows/authorize.ts';
+import { member, memberClient } from '../../lib/flows/clients.ts';
+import { grant, grantTokens, type Grant, type TokenSet } from '../../lib/flows/tokens.ts';
+
+export interface IdTokenGrant {
+  grant: Grant;
+  tokens: TokenSet;
+  rec: AuthorizeRecord;
+  /** seconds since the epoch, when the token response came */
+  receivedAt: number;
+}
+export interface DecodedIdToken extends IdTokenGrant { jwt: string; header: ProtectedHeaderParameters; claims: JWTPayload }
+
+/** One openid grant per file; each check calls the returned function. */
+export function idTokenGrant(label: string): (t: CheckContext) => Promise<IdTokenGrant> {
+  const flow = once(label, async () => {
+    const g = await grant({ client: memberClient(), member: member(), label });
+    return { g, receivedAt: Date.now() / 1000 };
+  });
+  return async (t) => {
+    if (!target().capabilities.idToken) {
+      t.skip('the authorization-server metadata does not list both id_token_signing_alg_values_supported and jwks_uri: no ID token is promised (the spec: use UserInfo)');
+    }
+    if (!memberClient().scopes.includes('openid')) notTestable('add openid to memberClient.scopes (an ID token is issued for the openid scope)');
+    const { g, receivedAt } = await flow(t);
+    return { grant: g, tokens: grantTokens(t, g), rec: g.rec, receivedAt };
+  };
+}
+
+/** The id_token decoded without verification, or the check is blocked: authentication/9/id-token reports it. */
+export async function decodedIdToken(t: CheckContext, flow: (t: CheckContext) => Promise<IdTokenGrant>): Promise<DecodedIdToken> {
+  const g = await flow(t);
+  const jwt = g.tokens.id_token;
+  if (typeof jwt !== 'string') t.skip('Blocked: the code exchange returned no id_token; authentication/9/id-token reports it');
+  try {
+    return { ...g, jwt: jwt!, header: decodeProtectedHeader(jwt!), claims: decodeJwt(jwt!) };
+  } catch (e) {
+    return t.skip(`Blocked: the id_token is not a decodable JWT (${(e as Error).message}); authentication/9/id-token reports it`);
+  }
+}
