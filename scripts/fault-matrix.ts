@@ -1,16 +1,24 @@
-// Runs the fault-detection matrix and prints each fault's verdict (npm run matrix -- [--fault GLOB] [--suite S]).
+// Runs the fault-detection matrix and prints each fault's verdict
+// (npm run matrix -- [--fault GLOB] [--suite S | --all-suites] [--batch N] [--fuzz-cases N]).
 // The same engine as test/faults/fault-matrix.test.ts, for looking at one area while working on it.
 import { parseArgs } from 'node:util';
 import { loadFaults } from '../fixtures/reference/faults/index.ts';
 import { collectTests } from '../lib/run/collect.ts';
-import { runMatrix } from '../test/support/matrix.ts';
+import { runMatrix, suitesHolding } from '../test/support/matrix.ts';
+import type { Fault } from '../fixtures/reference/faults/index.ts';
 
-const { values } = parseArgs({ options: { fault: { type: 'string', multiple: true }, suite: { type: 'string', multiple: true }, batch: { type: 'string' }, 'fuzz-cases': { type: 'string' } } });
+const { values } = parseArgs({ options: {
+  fault: { type: 'string', multiple: true }, suite: { type: 'string', multiple: true }, batch: { type: 'string' }, 'fuzz-cases': { type: 'string' },
+  'all-suites': { type: 'boolean' },
+} });
 const globs = (values.fault ?? ['*']).map((g) => new RegExp(`^${g.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`));
-const covered = new Set((await collectTests()).flatMap((t) => t.clauses));
+const checks = await collectTests();
+const covered = new Set(checks.flatMap((t) => t.clauses));
+// default: each run covers the suites holding its faults' clauses (as npm test does); --all-suites: every suite
+const suites = values['all-suites'] ? undefined : values.suite ?? ((group: Fault[]) => [...suitesHolding(checks)(group), 'fuzz']);
 const faults = (await loadFaults()).filter((f) => globs.some((g) => g.test(f.id)) && f.clauses.every((c) => covered.has(c)));
 const started = Date.now();
-const verdicts = await runMatrix(faults, { suites: values.suite, batchSize: values.batch ? Number(values.batch) : undefined, fuzzCases: values['fuzz-cases'] ? Number(values['fuzz-cases']) : undefined });
+const verdicts = await runMatrix(faults, { suites, batchSize: values.batch ? Number(values.batch) : undefined, fuzzCases: values['fuzz-cases'] ? Number(values['fuzz-cases']) : undefined });
 let bad = 0;
 for (const v of verdicts) {
   const ok = JSON.stringify(v.broken) === JSON.stringify(v.declared) && !v.runErrors.length;

@@ -35,7 +35,11 @@ export function fuzz<V>(session: FuzzSession<V>) {
     const key = JSON.stringify([req.method, req.url, req.headers, req.body?.toString('base64')]);
     let hit = cache.get(key);
     if (!hit) {
-      hit = withTranscript(scratch, () => http(req)).then((res) => ({ res }), (e: unknown) => {
+      const started = Date.now();
+      hit = withTranscript(scratch, () => http(req)).then((res) => {
+        count.fuzz(1, Date.now() - started);
+        return { res };
+      }, (e: unknown) => {
         if (e instanceof TransportError && e.code !== 'ERR_TARGET_UNREACHABLE') return { error: e };
         if (e instanceof TransportError) throw e;
         // the harness could not even send the case: a harness bug, never a finding about the target
@@ -50,9 +54,7 @@ export function fuzz<V>(session: FuzzSession<V>) {
     check(clause, `fuzz ${session.name}: ${title}`, async (t) => {
       const seed = sessionSeed(session.name);
       const numRuns = casesPerSession();
-      const started = Date.now();
       const result = await fc.check(fc.asyncProperty(session.arbitrary, async (v) => invariant(v, await send(v)) === undefined), { seed, numRuns });
-      count.fuzz(result.numRuns, Date.now() - started);
       t.note(`${result.numRuns} cases of ${numRuns} (seed ${seed}, total budget ${totalBudget()}); replay with: cs-conformance run --seed ${runContext().seed} --suite fuzz`);
       if (!result.failed) return;
       if (result.errorInstance instanceof FuzzBlocked) t.skip(result.errorInstance.message);

@@ -26,7 +26,20 @@ export function packBatches(faults: readonly Fault[], maxSize: number): Fault[][
 
 const sorted = (xs: string[]) => [...new Set(xs)].sort();
 
-export interface MatrixOptions { suites?: string[]; batchSize?: number; fuzzCases?: number }
+export interface MatrixOptions {
+  /** the suites each run covers: fixed, or chosen per group of faults (see suitesHolding) */
+  suites?: string[] | ((faults: Fault[]) => string[]);
+  batchSize?: number;
+  fuzzCases?: number;
+}
+
+/** The suites that hold a check of any of these clauses (always with discovery, whose Target every suite uses). */
+export function suitesHolding(checks: { suite: string; clauses: string[] }[]): (faults: Fault[]) => string[] {
+  return (faults) => {
+    const wanted = new Set(faults.flatMap((f) => f.clauses));
+    return [...new Set(['discovery', ...checks.filter((c) => c.clauses.some((x) => wanted.has(x))).map((c) => c.suite)])].sort();
+  };
+}
 
 export async function runMatrix(faults: readonly Fault[], options: MatrixOptions = {}): Promise<FaultVerdict[]> {
   const verdicts: FaultVerdict[] = [];
@@ -36,7 +49,8 @@ export async function runMatrix(faults: readonly Fault[], options: MatrixOptions
 
 /** One run for the group; if its failures are not exactly the union, bisect. */
 async function judge(group: Fault[], options: MatrixOptions): Promise<FaultVerdict[]> {
-  const summary = await runAgainstReference(group.map((f) => f.id), options.suites, options.fuzzCases);
+  const suites = typeof options.suites === 'function' ? options.suites(group) : options.suites;
+  const summary = await runAgainstReference(group.map((f) => f.id), suites, options.fuzzCases);
   const broken = brokenClauses(summary);
   if (group.length === 1) {
     const f = group[0]!;
