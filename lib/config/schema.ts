@@ -52,6 +52,15 @@ export const Timeouts = z.object({
   testMs: z.number().int().positive().default(60000).describe('Longest time one check may take.'),
 }).strict();
 
+/** A host name only: letters, digits, dots and hyphens (no scheme, port or path). */
+const HostName = z.string().regex(/^[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?$/, 'expected a host name (no scheme, port or path)');
+
+export const Cimd = z.object({
+  url: HttpUrl.optional().describe('URL of a Client ID Metadata Document the target accepts (its host allowlisted), hosted by you; used against a target the harness\'s own documents cannot reach.'),
+  host: HostName.default('127.0.0.1').describe('Host name under which the harness serves its own metadata documents to a target on this machine (its listener is on 127.0.0.1); one the target allowlists.'),
+  unlistedHost: HostName.optional().describe('A host name that resolves to 127.0.0.1 here but that the target does NOT allowlist (e.g. "localhost"), for the host-refusal check.'),
+}).strict();
+
 export const ConfigFile = z.object({
   $schema: z.string().optional(),
   baseUrl: HttpUrl.optional().describe('The service origin ({base_url}) under test. Omit to run against the embedded reference server.'),
@@ -66,7 +75,7 @@ export const ConfigFile = z.object({
     clientName: z.string().min(1).describe('client_name of a pre-registered vendor integration.'),
     clientId: z.string().min(1).optional().describe('The client_id that integration is known to have, when you know it.'),
   }).strict().optional(),
-  cimdUrl: z.url({ protocol: /^https?$/ }).optional().describe('URL of a Client ID Metadata Document the target accepts (its host allowlisted).'),
+  cimd: Cimd.default({ host: '127.0.0.1' }).describe('Client ID Metadata Documents (spec Authentication 5): the documents the cimd suite uses.'),
   login: Login.default({ strategy: 'generic', headless: true, pageTimeoutMs: 15000 }),
   timeouts: Timeouts.default({ connectMs: 5000, headersMs: 15000, bodyMs: 15000, testMs: 60000 }),
   rateLimit: z.object({

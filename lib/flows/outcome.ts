@@ -1,6 +1,7 @@
 // Judging an authorization outcome: a code or none, an error redirect or an error page.
 import type { CheckContext } from '../harness/check.ts';
 import { target } from '../harness/context.ts';
+import { sameOrigin } from '../target/well-known.ts';
 import { fail, show } from '../harness/failure.ts';
 import { callbackParam, describeOutcome, type AuthorizeRecord } from './authorize.ts';
 
@@ -34,6 +35,11 @@ export function callbackValues(rec: AuthorizeRecord, name: string): string[] {
   return rec.callback.filter(([k]) => k === name).map(([, v]) => v);
 }
 
+/**
+ * The issuer iss must equal (RFC 9207): the metadata's issuer when it names this origin; otherwise
+ * the origin itself (a wrong issuer in the metadata is the discovery suite's to report).
+ */
 export function issuer(): string {
-  return target().issuer ?? target().origin;
+  const { issuer: advertised, origin } = target();
+  return advertised !== undefined && sameOrigin(advertised, origin) ? advertised : origin;
 }

@@ -1,0 +1,77 @@
+// Serves the cimd suite's Client ID Metadata Documents itself: a loopback HTTP listener (127.0.0.1,
+// a port the OS picks) that answers under any Host name, so a document can be named
+// http://<host>:<port>/… for whichever host name a check needs. Every fetch by the target is
+// recorded into the evidence of the check (or shared flow) that published the document.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomValue } from '../oauth/pkce.ts';
+import { currentTranscript, type Transcript } from '../http/transcript.ts';
+
+/** The client metadata a document carries; the document's own URL is passed in. */
+export type DocumentBody = (url: string) => Record<string, unknown>;
+
+export interface DocumentServer {
+  /** Publishes a document at a fresh path under `host`; returns its URL (the client_id to use). */
+  publish(host: string, name: string, body: DocumentBody): Promise<string>;
+  /** How many times the target fetched the document at `url`. */
+  fetches(url: string): number;
+  close(): Promise<void>;
+}
+
+interface Published { body: string; fetches: number; transcript?: Transcript }
+
+/** A metadata document for a public loopback client (draft-ietf-oauth-client-id-metadata-document §4.1). */
+export function clientMetadata(url: string, redirectUri: string, scopes: string[], extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    client_id: url, client_name: 'cs-conformance metadata-document client', redirect_uris: [redirectUri],
+    token_endpoint_auth_method: 'none', grant_types: ['authorization_code'], response_types: ['code'], scope: scopes.join(' '),
+    ...extra,
+  };
+}
+
+/** A document server for one suite file: started on first publish, closed by close() (call it in afterAll). */
+export function documentServer(): DocumentServer {
+  const docs = new Map<string, Published>();
+  let listening: Promise<{ server: Server; port: number }> | undefined;
+  const start = () => (listening ??= new Promise((resolve, reject) => {
+    const server = createServer((req, res) => answer(docs, req, res));
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as AddressInfo).port }));
+  }));
+  return {
+    async publish(host, name, body) {
+      const { port } = await start();
+      const path = `/cs-conformance/${name}-${randomValue(8)}.json`;
+      const url = `http://${host}:${port}${path}`;
+      docs.set(path, { body: JSON.stringify(body(url), null, 2), fetches: 0, transcript: currentTranscript() });
+      currentTranscript()?.note(`the harness serves the metadata document ${url}: ${JSON.stringify(body(url))}`);
+      return url;
+    },
+    fetches: (url) => docs.get(new URL(url).pathname)?.fetches ?? 0,
+    async close() {
+      if (!listening) return;
+      const { server } = await listening;
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** GET of a published path: the document, never cached; anything else: 404. Each fetch becomes evidence. */
+function answer(docs: Map<string, Published>, req: IncomingMessage, res: ServerResponse): void {
+  const started = Date.now();
+  const path = new URL(req.url ?? '/', 'http://x').pathname;
+  const doc = req.method === 'GET' || req.method === 'HEAD' ? docs.get(path) : undefined;
+  const status = doc ? 200 : 404;
+  const headers = { 'content-type': doc ? 'application/json' : 'text/plain', 'cache-control': 'no-store' };
+  const body = doc?.body ?? 'not found';
+  if (doc) doc.fetches++;
+  res.writeHead(status, headers).end(req.method === 'HEAD' ? undefined : body);
+  const url = `http://${req.headers.host ?? '127.0.0.1'}${req.url ?? '/'}`;
+  doc?.transcript?.add({
+    startedAt: new Date(started).toISOString(), durationMs: Date.now() - started,
+    request: { method: req.method, url, headers: { 'x-recorded-by': 'cimd document server (a fetch by the target)', 'user-agent': req.headers['user-agent'] ?? '' } },
+    response: { status, headers, body },
+    curl: `curl -i '${url}'`,
+  });
+}

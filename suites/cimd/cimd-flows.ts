@@ -1,0 +1,96 @@
+// What the cimd checks share: the feature gate, where metadata documents come from (served by the
+// harness to a target on this machine, or cimd.url), the approval of a valid document, and who is
+// to blame when that approval gives no code.
+import { clientMetadata, type DocumentServer } from '../../lib/cimd/document-server.ts';
+import { authorize, callbackParam, describeOutcome, type AuthorizeRecord } from '../../lib/flows/authorize.ts';
+import { loopbackRedirect, member, type FlowClient } from '../../lib/flows/clients.ts';
+import type { CheckContext } from '../../lib/harness/check.ts';
+import { config, target } from '../../lib/harness/context.ts';
+import { notTestable, show } from '../../lib/harness/failure.ts';
+import { http } from '../../lib/http/client.ts';
+
+/** What an unreviewed document client may ask for (spec Authentication 5, Limits). */
+export const READ_SCOPES = ['openid', 'email', 'courses:read'];
+
+export function requireCimd(t: CheckContext): void {
+  const flag = target().metadata.authorizationServer?.client_id_metadata_document_supported;
+  if (!target().capabilities.cimd) t.skip(`client_id_metadata_document_supported is ${show(flag)}, not true, in the authorization-server metadata`);
+}
+
+/** A target on this machine can fetch the documents the harness serves on 127.0.0.1. */
+export function onThisMachine(): boolean {
+  const host = new URL(target().origin).hostname;
+  return host === 'localhost' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+export function requireSelfServed(): void {
+  if (!onThisMachine()) {
+    notTestable(`this check needs a metadata document the harness controls, which it serves on 127.0.0.1; the target ${target().origin} is not on this machine and cannot fetch it (run the harness where the target can reach 127.0.0.1)`);
+  }
+}
+
+export interface DocumentOptions {
+  /** the scopes the authorization request asks for (default READ_SCOPES) */
+  scopes?: string[];
+  /** changes the valid document (which asks for read and identity scopes) */
+  change?: (valid: Record<string, unknown>, url: string) => Record<string, unknown>;
+}
+
+/** A client named by a document the harness serves under `host`: valid, unless `change` alters it. */
+export async function servedClient(docs: DocumentServer, host: string, name: string, o: DocumentOptions = {}): Promise<FlowClient> {
+  const redirectUri = loopbackRedirect();
+  const change = o.change ?? ((valid) => valid);
+  const clientId = await docs.publish(host, name, (url) => change(clientMetadata(url, redirectUri, ['openid', 'profile', 'email', 'courses:read']), url));
+  return { clientId, redirectUri, scopes: o.scopes ?? READ_SCOPES };
+}
+
+/** cimd.url for a target elsewhere: its redirect URI (loopback preferred) and read and identity scopes. */
+async function configuredClient(): Promise<FlowClient> {
+  const url = config().cimd.url;
+  if (!url) notTestable(`configure cimd.url (a metadata document you host at a host the target allowlists): the target ${target().origin} is not on this machine and cannot fetch documents the harness serves`);
+  const res = await http({ url, headers: { accept: 'application/json' } });
+  const doc = res.status === 200 ? (res.json() as Record<string, unknown> | undefined) : undefined;
+  const uris = Array.isArray(doc?.redirect_uris) ? doc.redirect_uris.filter((u): u is string => typeof u === 'string') : [];
+  if (!uris.length) notTestable(`cimd.url ${url} gave no metadata document with redirect_uris (HTTP ${res.status})`);
+  const asked = typeof doc!.scope === 'string' ? doc!.scope.split(' ') : [];
+  const scopes = asked.filter((s) => ['openid', 'profile', 'email'].includes(s) || (s.endsWith(':read') && !s.startsWith('account:')));
+  return { clientId: url, redirectUri: uris.find((u) => u.startsWith('http://127.0.0.1')) ?? uris[0]!, scopes: scopes.length ? scopes : ['openid'] };
+}
+
+/** A valid document (the harness's under cimd.host, or cimd.url), authorized with read and identity scopes and approved. */
+export async function approveValidDocument(docs: DocumentServer, label: string): Promise<AuthorizeRecord> {
+  const client = onThisMachine() ? await servedClient(docs, config().cimd.host, 'valid') : await configuredClient();
+  return authorize({ client, member: member(), resource: null, label });
+}
+
+/** One answer per approval record: a refusal check may ask for the same record many times. */
+const blocked = new WeakMap<AuthorizeRecord, Promise<string | undefined>>();
+
+/**
+ * Why an approved valid document gave no code: blocked by a failure another check reports (no code
+ * for any client, or this member may not authorize at all), or undefined: the document was refused.
+ */
+export function blockedBy(rec: AuthorizeRecord): Promise<string | undefined> {
+  let answer = blocked.get(rec);
+  if (!answer) blocked.set(rec, answer = whyBlocked(rec));
+  return answer;
+}
+
+async function whyBlocked(rec: AuthorizeRecord): Promise<string | undefined> {
+  if (rec.outcome.kind === 'callback' && !callbackParam(rec, 'error')) {
+    return 'Blocked: the redirect after approval carried no code and no error; endpoints/authorize/code reports it';
+  }
+  const mc = config().memberClient;
+  if (!mc || !config().members?.length) return undefined;
+  const baseline = await authorize({ client: mc, member: member(), label: 'cimd-member-client-baseline' });
+  if (!callbackParam(baseline, 'code')) {
+    return `Blocked: the member could not authorize the configured member client either (${describeOutcome(baseline)}); authentication/6/any-role reports it`;
+  }
+  return undefined;
+}
+
+/** For a refusal check: a valid document's approval must have given a code, or a refusal proves nothing. */
+export async function requireAccepted(t: CheckContext, rec: AuthorizeRecord): Promise<void> {
+  if (callbackParam(rec, 'code')) return;
+  t.skip((await blockedBy(rec)) ?? `Blocked: a valid metadata document gave no code (${describeOutcome(rec)}), so a refusal would prove nothing; authentication/5/cimd-client-id reports it`);
+}
