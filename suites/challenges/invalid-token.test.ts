@@ -1,0 +1,26 @@
+// A token the server never issued is refused at /account/graphql with 401 invalid_token, and the
+// challenge points to the protected-resource metadata (RFC 6750 §3.1, RFC 9728 §5.1).
+import { check } from '../../lib/harness/check.ts';
+import { once } from '../../lib/harness/once.ts';
+import { randomValue } from '../../lib/oauth/pkce.ts';
+import { graphql } from '../../lib/resource/graphql.ts';
+import { expectErrorCode, expectResourceMetadata, requireStatus } from './challenge.ts';
+
+const QUERY = '{ viewer { id email } }';
+// well-formed b64token values (RFC 6750 §2.1) that no server issued
+const unknown = once('unknown token at /account/graphql', async () => graphql(`cs-unknown-${randomValue(24)}`, QUERY));
+const malformed = once('malformed token at /account/graphql', async () => graphql('eyJhbGciOiJub25lIn0.e30.not-a-signature', QUERY));
+
+check('errors/invalid_token', 'POST /account/graphql with an unknown Bearer token → 401, error="invalid_token"', async (t) => {
+  expectErrorCode(await unknown(t), 401, 'invalid_token', 'a token the server never issued is invalid_token (HTTP 401)');
+});
+
+check('errors/invalid_token', 'POST /account/graphql with a malformed (unsigned JWT-shaped) Bearer token → 401, error="invalid_token"', async (t) => {
+  expectErrorCode(await malformed(t), 401, 'invalid_token', 'a malformed token is invalid_token (HTTP 401)');
+});
+
+check('errors/www-authenticate', 'the 401 for an unknown token at /account/graphql → Bearer challenge whose resource_metadata resolves to the protected-resource metadata', async (t) => {
+  const res = await unknown(t);
+  requireStatus(t, res, 401, 'errors/invalid_token');
+  await expectResourceMetadata(t, res, 'a 401 invalid_token carries a resource_metadata pointer to the protected-resource metadata');
+});

@@ -1,0 +1,77 @@
+// /mcp serves a request with no token as anonymous with public tools only: the MCP client connects
+// and lists tools with no challenge, and no tool it is offered answers with a member's data.
+import type { Tool } from '@modelcontextprotocol/sdk/types.js';
+import { check } from '../../lib/harness/check.ts';
+import { config, target } from '../../lib/harness/context.ts';
+import { fail, show } from '../../lib/harness/failure.ts';
+import { once } from '../../lib/harness/once.ts';
+import { memberClient } from '../../lib/flows/clients.ts';
+import { grant, tokensOf } from '../../lib/flows/tokens.ts';
+import { graphql } from '../../lib/resource/graphql.ts';
+import { describeAttempt, mcpAttempt } from './mcp-session.ts';
+import { minimalArguments } from './minimal-arguments.ts';
+import { memberNeedles, type Needles } from './member-data.ts';
+
+/** The member's own `viewer` (id, email) when the config allows a grant: more values to look for. */
+const viewer = once('the member\'s viewer', async () => {
+  const m = config().members?.[0];
+  if (!m || !config().memberClient) return undefined;
+  try {
+    const g = await grant({ client: memberClient(), member: m, label: 'member viewer' });
+    const tokens = g.response && tokensOf(g.response);
+    if (!tokens) return undefined;
+    const body = (await graphql(tokens.access_token, '{ viewer { id email } }')).json() as { data?: { viewer?: Record<string, unknown> } } | undefined;
+    return body?.data?.viewer;
+  } catch {
+    return undefined;
+  }
+});
+
+const READ_NAME = /^(list|get|search|find|read|show|fetch|describe|lookup|my)[_-]/i;
+
+/** Tools that cannot change anything are called on any target; any tool on the reference or with allowWrites. */
+function mayCall(tool: Tool): boolean {
+  if (target().embeddedReference || config().allowWrites) return true;
+  const a = tool.annotations;
+  return a?.readOnlyHint === true || (a?.readOnlyHint !== false && a?.destructiveHint !== true && READ_NAME.test(tool.name));
+}
+
+check('endpoints/mcp/anonymous', 'no Authorization header: MCP initialize and tools/list → served (no 401/403 challenge)', async () => {
+  const a = await mcpAttempt();
+  await a.close();
+  const challenged = a.responses.find((r) => r.status === 401 || r.status === 403);
+  if (a.error || challenged) {
+    fail('/mcp does not challenge a request with no token; it serves it as anonymous', 'initialize and tools/list succeed without a token', describeAttempt(a));
+  }
+});
+
+check('endpoints/mcp/anonymous', 'no Authorization header: each listed tool called with its minimal arguments → no answer carries member data', async (t) => {
+  const a = await mcpAttempt();
+  try {
+    if (a.error || !a.client) t.skip(`Blocked: the anonymous MCP session failed (${describeAttempt(a)}); the check of initialize and tools/list reports it`);
+    const needles: Needles = memberNeedles(config().members ?? [], await viewer(t));
+    if (!needles.emails.length && !needles.ids.length) t.skip('no member e-mail or id is known: configure members[0] (a member login)');
+    const leaks: string[] = [];
+    for (const tool of a.tools) {
+      const args = minimalArguments(tool.inputSchema);
+      if (!mayCall(tool) || !args) {
+        t.note(`not called: ${tool.name} (${args ? 'it may change data on a remote target' : 'its required arguments cannot be built'})`);
+        continue;
+      }
+      let answer: unknown;
+      try {
+        answer = await a.client!.callTool({ name: tool.name, arguments: args }, undefined, { timeout: 15000 });
+      } catch (e) {
+        t.note(`${tool.name} refused the call: ${(e as Error).message}`);
+        continue;
+      }
+      const found = needles.find(answer);
+      if (found.length) leaks.push(`${tool.name}(${show(args)}) → ${found.join(', ')}`);
+    }
+    if (leaks.length) {
+      fail('an anonymous caller is served public tools only, never a member\'s data', 'no tool answer naming a member (e-mail or id)', leaks.join('; '));
+    }
+  } finally {
+    await a.close();
+  }
+});
