@@ -67,14 +67,19 @@ function envSeed(): number | undefined {
 async function list(values: Values): Promise<number> {
   const tests = await collectTests(values.suite ?? []);
   if (values.clauses) {
+    const faults = await listFaults();
     let untested = 0;
+    let unproven = 0;
     for (const c of clauses) {
       const mine = tests.filter((t) => t.clauses.includes(c.id));
+      const proofs = faults.filter((f) => f.clauses.includes(c.id)).map((f) => f.id);
       if (!mine.length) untested++;
+      if (!proofs.length) unproven++;
       out(`${mine.length ? '  ' : '✗ '}${c.id}  (${c.level})${mine.length ? '' : '  UNTESTED'}`);
       for (const t of mine) out(`      ${t.file}: ${t.title}`);
+      out(`      ${proofs.length ? `proven to fail by: ${proofs.join(', ')}` : 'NEVER PROVEN TO FAIL (no fault of the reference server breaks it)'}`);
     }
-    out(`\n${clauses.length} clauses, ${clauses.length - untested} tested, ${untested} untested`);
+    out(`\n${clauses.length} clauses, ${clauses.length - untested} tested, ${untested} untested, ${clauses.length - unproven} proven to fail by a fault, ${unproven} never proven`);
     return 0;
   }
   let suite = '';

@@ -15,6 +15,8 @@ export interface RunContext {
   needsBrowser: boolean;
   /** total fuzz cases (default: lib/fuzz/budget.ts) */
   fuzzCases?: number;
+  /** false: skip the login calibration (self-tests against the reference, whose login is known good) */
+  calibrate?: boolean;
 }
 
 declare module 'vitest' {

@@ -30,6 +30,8 @@ export interface RunOptions {
   workers?: number;
   /** total fuzz cases (default: the budget in lib/fuzz/budget.ts) */
   fuzzCases?: number;
+  /** false: no login calibration (self-tests against the reference only) */
+  calibrate?: boolean;
 }
 
 export async function runHarness(options: RunOptions): Promise<RunSummary> {
@@ -43,7 +45,7 @@ export async function runHarness(options: RunOptions): Promise<RunSummary> {
   mkdirSync(runDir, { recursive: true });
   const seed = options.seed ?? randomBytes(4).readUInt32BE() % 2 ** 31;
   const workers = options.workers ?? 2;
-  const run: RunContext = { config, runId, runDir, seed, workers, embeddedReference: !!options.embeddedReference, needsBrowser: needsBrowser(options.suites), fuzzCases: options.fuzzCases };
+  const run: RunContext = { config, runId, runDir, seed, workers, embeddedReference: !!options.embeddedReference, needsBrowser: needsBrowser(options.suites), fuzzCases: options.fuzzCases, calibrate: options.calibrate };
 
   const collector = new Collector(packageRoot, runDir, print);
   const previousExitCode = process.exitCode;

@@ -36,7 +36,9 @@ describe('cs-conformance run', () => {
     const server = await createServer();
     try {
       const dir = reports();
-      const r = await cli(['run', '--base-url', server.origin, '--suite', 'discovery', '--suite', 'registration', '--report-dir', dir]);
+      const file = join(dir, 'target.json');
+      writeFileSync(file, JSON.stringify(server.targetConfig())); // its members and clients, as a user would configure them
+      const r = await cli(['run', '--base-url', server.origin, '--config', file, '--suite', 'discovery', '--suite', 'registration', '--report-dir', dir]);
       expect(r.code).toBe(0);
       const summary = summaryIn(dir);
       expect(summary.target).toMatchObject({ baseUrl: server.origin, embeddedReference: false });

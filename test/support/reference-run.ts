@@ -10,11 +10,11 @@ import { createServer } from '../../fixtures/reference/server.ts';
 
 export const selfTestReports = mkdtempSync(join(tmpdir(), 'csc-selftest-'));
 
-export async function runAgainstReference(faults: string[] = [], suites: string[] = [], fuzzCases?: number): Promise<RunSummary> {
+export async function runAgainstReference(faults: string[] = [], suites: string[] = [], fuzzCases?: number, calibrate = true): Promise<RunSummary> {
   const server = await createServer({ faults });
   try {
     const config = loadConfig({ env: {}, defaults: { ...EMBEDDED_DEFAULTS, ...server.targetConfig() } });
-    return await runHarness({ config, suites, reportDir: selfTestReports, seed: 1, embeddedReference: true, faults, fuzzCases });
+    return await runHarness({ config, suites, reportDir: selfTestReports, seed: 1, embeddedReference: true, faults, fuzzCases, calibrate });
   } finally {
     await server.close();
   }
