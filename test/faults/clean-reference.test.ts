@@ -5,7 +5,7 @@ import { collectTests } from '../../lib/run/collect.ts';
 import { runAgainstReference } from '../support/reference-run.ts';
 
 describe('the correct reference server', () => {
-  it('passes every check of every suite, with the login calibrated', async () => {
+  it('passes every check of every suite, with the login calibrated', { timeout: 900_000 }, async () => {
     const checks = await collectTests();
     const summary = await runAgainstReference();
     const notPassed = summary.tests.filter((t) => t.status !== 'passed').map((t) => `${t.status}: ${t.title}: ${t.message}`);
