@@ -1,0 +1,23 @@
+// A refresh token is bound to the client it was issued to (RFC 6749 §6): the member client's
+// refresh token presented by another client (a registered loopback client) is refused.
+import { check } from '../../lib/harness/check.ts';
+import { target } from '../../lib/harness/context.ts';
+import { registerLoopbackClient } from '../../lib/flows/clients.ts';
+import { memberGrant } from '../../lib/flows/member-grant.ts';
+import { grantTokens, tokensOf } from '../../lib/flows/tokens.ts';
+import { expectRefused } from '../../lib/oauth/oauth-error.ts';
+import { tokenRequest } from '../../lib/oauth/requests.ts';
+
+const granted = memberGrant('refresh token for another client');
+
+check('endpoints/token/refresh-bound-to-client', 'the member client\'s refresh token with another registered client_id → refused', async (t) => {
+  const other = await registerLoopbackClient(t.skip);
+  const g = await granted(t);
+  const tokens = grantTokens(t, g);
+  if (!tokens.refresh_token) t.skip('Blocked: the code exchange gave no refresh_token; endpoints/token/returns-tokens reports it');
+  const res = await tokenRequest(target(), {
+    grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: other.clientId, client_secret: other.clientSecret,
+  });
+  tokensOf(res, { ...g.rec, client: other });
+  expectRefused(res, 'a refresh token issued to one client cannot be used by another');
+});

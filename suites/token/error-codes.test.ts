@@ -1,0 +1,51 @@
+// Token-endpoint error codes and their shape (spec Errors; RFC 6749 §5.2): an unknown code gets
+// invalid_grant, an unknown client invalid_client, each a JSON object with error and error_description.
+import { check, type CheckContext } from '../../lib/harness/check.ts';
+import { target } from '../../lib/harness/context.ts';
+import type { HttpResponse } from '../../lib/http/client.ts';
+import { memberClient } from '../../lib/flows/clients.ts';
+import { expectErrorShape, expectOAuthError } from '../../lib/oauth/oauth-error.ts';
+import { pkce, randomValue } from '../../lib/oauth/pkce.ts';
+import { tokenRequest, type Params } from '../../lib/oauth/requests.ts';
+import { memberResource } from '../../lib/target/target.ts';
+import { controlGrant } from './support.ts';
+
+const control = controlGrant();
+
+/** A well-formed code exchange by the member client with a code that was never issued. */
+function unknownCode(over: Params = {}): Promise<HttpResponse> {
+  const c = memberClient();
+  return tokenRequest(target(), {
+    grant_type: 'authorization_code', code: `cs-${randomValue(24)}`, redirect_uri: c.redirectUri, client_id: c.clientId,
+    client_secret: c.clientSecret, code_verifier: pkce().verifier, resource: memberResource(target()), ...over,
+  });
+}
+
+const unknownClient = () => unknownCode({ client_id: `cs-conformance-unknown-${randomValue(8)}`, client_secret: undefined });
+
+/** The shape is judged on a 4xx refusal; anything else is the code check's to report. */
+function requireClientError(t: CheckContext, res: HttpResponse, reportedBy: string): void {
+  if (res.status < 400 || res.status >= 500) t.skip(`Blocked: not a 4xx refusal (HTTP ${res.status}); ${reportedBy} reports it`);
+}
+
+check('errors/invalid_grant', 'member client redeems a code that was never issued → invalid_grant', async (t) => {
+  const res = await unknownCode();
+  await control(t, res);
+  expectOAuthError(res, ['invalid_grant'], 'a grant that is not acceptable gets invalid_grant');
+});
+
+check('errors/invalid_client', 'code exchange with a client_id that is not known → invalid_client', async () => {
+  expectOAuthError(await unknownClient(), ['invalid_client'], 'a client that is not acceptable gets invalid_client');
+});
+
+check('errors/shape', 'unknown code at the token endpoint → a JSON object with string error and error_description', async (t) => {
+  const res = await unknownCode();
+  requireClientError(t, res, 'errors/invalid_grant');
+  expectErrorShape(res, 'token-endpoint errors are RFC 6749 §5.2 JSON with error and error_description');
+});
+
+check('errors/shape', 'unknown client_id at the token endpoint → a JSON object with string error and error_description', async (t) => {
+  const res = await unknownClient();
+  requireClientError(t, res, 'errors/invalid_client');
+  expectErrorShape(res, 'token-endpoint errors are RFC 6749 §5.2 JSON with error and error_description');
+});

@@ -1,0 +1,22 @@
+// PKCE at the token endpoint (RFC 7636 §4.6): a wrong or missing code_verifier gets invalid_grant
+// (invalid_request also accepted for a missing one). One fresh code per probe.
+import { check } from '../../lib/harness/check.ts';
+import { redeem } from '../../lib/flows/tokens.ts';
+import { expectOAuthError } from '../../lib/oauth/oauth-error.ts';
+import { pkce } from '../../lib/oauth/pkce.ts';
+import type { Params } from '../../lib/oauth/requests.ts';
+import { freshCode, judgeClientRefusal } from './support.ts';
+
+const cases: [string, string, () => Params, string[]][] = [
+  ['wrong', 'another well-formed code_verifier (43 characters) than the challenged one', () => ({ code_verifier: pkce().verifier }), ['invalid_grant']],
+  ['missing', 'no code_verifier', () => ({ code_verifier: undefined }), ['invalid_grant', 'invalid_request']],
+];
+
+for (const [label, what, over, codes] of cases) {
+  check('endpoints/token/pkce-verifier', `code exchange with ${what} → ${codes.join(' or ')}`, async (t) => {
+    const rec = await freshCode(t, `pkce-${label}-verifier`);
+    const res = await redeem(rec, over());
+    await judgeClientRefusal(t, rec, res);
+    expectOAuthError(res, codes, 'the code_verifier must match the code_challenge of the authorization request');
+  });
+}

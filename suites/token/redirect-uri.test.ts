@@ -1,0 +1,20 @@
+// A code is bound to the redirect_uri of its authorization request (RFC 6749 §4.1.3): redeemed with
+// a different redirect_uri it gets invalid_grant.
+import { check } from '../../lib/harness/check.ts';
+import { redeem } from '../../lib/flows/tokens.ts';
+import { expectOAuthError } from '../../lib/oauth/oauth-error.ts';
+import { freshCode, judgeClientRefusal } from './support.ts';
+
+/** The same URI with one more path segment: as a string, not identical. */
+function altered(uri: string): string {
+  const u = new URL(uri);
+  u.pathname += u.pathname.endsWith('/') ? 'other' : '/other';
+  return u.href;
+}
+
+check('endpoints/token/code-bound-to-redirect-uri', 'code exchange with a redirect_uri other than the authorization request\'s → invalid_grant', async (t) => {
+  const rec = await freshCode(t, 'code-other-redirect-uri');
+  const res = await redeem(rec, { redirect_uri: altered(rec.redirectUri) });
+  await judgeClientRefusal(t, rec, res);
+  expectOAuthError(res, ['invalid_grant'], 'redirect_uri must be identical to the authorization request\'s');
+});

@@ -1,0 +1,46 @@
+// Helpers of the token and refresh suites: a fresh member code per probe, a lazy control exchange
+// for probes answered with invalid_client, and reading Cache-Control. Not a test file.
+import type { CheckContext } from '../../lib/harness/check.ts';
+import type { HttpResponse } from '../../lib/http/client.ts';
+import { once } from '../../lib/harness/once.ts';
+import { authorize, type AuthorizeOptions, type AuthorizeRecord } from '../../lib/flows/authorize.ts';
+import { member, memberClient } from '../../lib/flows/clients.ts';
+import { unlessClientRefused } from '../../lib/flows/confidential.ts';
+import { grant, grantTokens, redeem, requireCode, tokensOf, type Grant, type TokenSet } from '../../lib/flows/tokens.ts';
+
+/** A fresh code of the member client (one consent), or the check is blocked. */
+export async function freshCode(t: CheckContext, label: string, o: Partial<AuthorizeOptions> = {}): Promise<AuthorizeRecord> {
+  const rec = await authorize({ client: memberClient(), member: member(), label, ...o });
+  requireCode(t, rec);
+  return rec;
+}
+
+/** A probe that spent `rec`'s code: invalid_client is judged against the same code redeemed correctly. */
+export async function judgeClientRefusal(t: CheckContext, rec: AuthorizeRecord, res: HttpResponse): Promise<void> {
+  tokensOf(res, rec);
+  await unlessClientRefused(t, res, async () => {
+    const control = await redeem(rec);
+    tokensOf(control, rec);
+    return control;
+  });
+}
+
+/**
+ * For code-less probes by the member client: a control grant made only when a probe answers
+ * invalid_client (call once per file, at the top level).
+ */
+export function controlGrant(label = 'control grant'): (t: CheckContext, res: HttpResponse) => Promise<void> {
+  const control = once<Grant>(label, async () => grant({ client: memberClient(), member: member(), label }));
+  return (t, res) => unlessClientRefused(t, res, async () => (await control(t)).response);
+}
+
+/** The tokens of a grant inside a once-flow, where only `skip` is at hand (same Blocked reasons). */
+export function flowTokens(skip: (reason: string) => never, g: Grant): TokenSet {
+  const t = { skip } as unknown as CheckContext;
+  return grantTokens(t, g);
+}
+
+/** The Cache-Control directives of a response, lower-cased, without their arguments. */
+export function cacheDirectives(res: HttpResponse): string[] {
+  return (res.header('cache-control') ?? '').split(',').map((d) => d.split('=')[0]!.trim().toLowerCase()).filter(Boolean);
+}
