@@ -5,7 +5,7 @@ import { check, type CheckContext } from '../../lib/harness/check.ts';
 import { fail, show } from '../../lib/harness/failure.ts';
 import { memberGrant } from '../../lib/flows/member-grant.ts';
 import { grantTokens } from '../../lib/flows/tokens.ts';
-import { askViewer, expectNodes, expectViewer, requireEnrolments, type Json } from './viewer-answer.ts';
+import { askViewer, expectNodes, expectViewer, requireEnrolments, type Json } from '../../lib/resource/viewer-answer.ts';
 
 const FIRST = 10;
 const granted = memberGrant('account-api enrolled courses');

@@ -4,7 +4,7 @@ import { check, type CheckContext } from '../../lib/harness/check.ts';
 import { fail } from '../../lib/harness/failure.ts';
 import { memberGrant } from '../../lib/flows/member-grant.ts';
 import { grantTokens } from '../../lib/flows/tokens.ts';
-import { askViewer, expectNodes, expectViewer, requireEnrolments } from './viewer-answer.ts';
+import { askViewer, expectNodes, expectViewer, requireEnrolments } from '../../lib/resource/viewer-answer.ts';
 
 const LARGER = 10;
 const QUERY = 'query Enrolments($first: Int) { viewer { enrolledCourses(first: $first) { nodes { __typename } } } }';

@@ -6,7 +6,7 @@ import { once } from '../../lib/harness/once.ts';
 import { fail, notTestable, show } from '../../lib/harness/failure.ts';
 import { member, memberClient } from '../../lib/flows/clients.ts';
 import { grant, grantTokens } from '../../lib/flows/tokens.ts';
-import { askViewer, expectNodes, type Json, type ViewerAnswer } from './viewer-answer.ts';
+import { askViewer, expectNodes, type Json, type ViewerAnswer } from '../../lib/resource/viewer-answer.ts';
 
 const ENROLMENTS = '{ viewer { id email enrolledCourses(first: 10) { nodes { slug expireDate hasLifetimeAccess lastWatchedLecture { lectureId positionSeconds } } } } }';
 const grants = once('two members\' grants', async () => {

@@ -7,7 +7,7 @@ import { http } from '../../lib/http/client.ts';
 import { memberGrant } from '../../lib/flows/member-grant.ts';
 import { grantTokens } from '../../lib/flows/tokens.ts';
 import { graphqlUrl } from '../../lib/resource/graphql.ts';
-import { describeRefusal } from './challenge.ts';
+import { describeRefusal } from '../../lib/resource/refusal.ts';
 
 const granted = memberGrant('member grant');
 const QUERY = '{ viewer { id email } }';

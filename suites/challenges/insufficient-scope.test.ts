@@ -8,7 +8,7 @@ import { memberGrant } from '../../lib/flows/member-grant.ts';
 import { blockIfInvalidToo, blockIfNotAcceptedHere, operatorGrant, scopedToken } from '../../lib/flows/operator.ts';
 import { graphql } from '../../lib/resource/graphql.ts';
 import { adminOperations, callOperation, describeOperation, holds, maySend, requireOpenApi } from '../../lib/resource/openapi-operations.ts';
-import { expectErrorCode, expectResourceMetadata, requireStatus } from './challenge.ts';
+import { expectErrorCode, expectResourceMetadata, requireStatus } from '../../lib/resource/refusal.ts';
 
 const operator = operatorGrant('operator grant');
 const memberG = memberGrant('member grant');

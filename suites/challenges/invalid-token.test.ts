@@ -4,7 +4,7 @@ import { check } from '../../lib/harness/check.ts';
 import { once } from '../../lib/harness/once.ts';
 import { randomValue } from '../../lib/oauth/pkce.ts';
 import { graphql } from '../../lib/resource/graphql.ts';
-import { expectErrorCode, expectResourceMetadata, requireStatus } from './challenge.ts';
+import { expectErrorCode, expectResourceMetadata, requireStatus } from '../../lib/resource/refusal.ts';
 
 const QUERY = '{ viewer { id email } }';
 // well-formed b64token values (RFC 6750 §2.1) that no server issued

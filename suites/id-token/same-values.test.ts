@@ -2,7 +2,7 @@
 // access token of the same exchange.
 import { check } from '../../lib/harness/check.ts';
 import { fail, show } from '../../lib/harness/failure.ts';
-import { requireUserinfo } from '../account-api/viewer-answer.ts';
+import { requireUserinfo } from '../../lib/resource/viewer-answer.ts';
 import { decodedIdToken, idTokenGrant } from './id-token-grant.ts';
 
 const flow = idTokenGrant('id-token claims');

@@ -5,8 +5,8 @@ import { target } from '../../lib/harness/context.ts';
 import { once } from '../../lib/harness/once.ts';
 import { fail, show } from '../../lib/harness/failure.ts';
 import { sameOrigin } from '../../lib/target/well-known.ts';
-import { acceptingPlaces, useToken } from '../userinfo/token-use.ts';
-import { freshGrant, revokeAs } from '../revocation/revoke-flow.ts';
+import { acceptingPlaces, useToken } from '../../lib/flows/token-use.ts';
+import { freshGrant, revokeAs } from '../../lib/flows/revoke-flow.ts';
 import { introspect, introspection, requireIntrospection } from './introspect-flow.ts';
 
 const scenario = once('introspect a member token, revoke it, introspect again', async (skip) => {

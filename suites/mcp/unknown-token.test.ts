@@ -4,7 +4,7 @@ import { check } from '../../lib/harness/check.ts';
 import { fail } from '../../lib/harness/failure.ts';
 import { once } from '../../lib/harness/once.ts';
 import { randomValue } from '../../lib/oauth/pkce.ts';
-import { expectErrorCode, expectResourceMetadata, requireStatus } from '../challenges/challenge.ts';
+import { expectErrorCode, expectResourceMetadata, requireStatus } from '../../lib/resource/refusal.ts';
 import { mcpAttempt } from './mcp-session.ts';
 
 const attempt = once('MCP client with an unknown token', async () => {

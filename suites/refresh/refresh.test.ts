@@ -9,7 +9,7 @@ import { once } from '../../lib/harness/once.ts';
 import { member, memberClient } from '../../lib/flows/clients.ts';
 import { grant, tokensOf } from '../../lib/flows/tokens.ts';
 import { bearerGet, endpointUrl, tokenRequest } from '../../lib/oauth/requests.ts';
-import { cacheDirectives, flowTokens } from '../token/support.ts';
+import { cacheDirectives, flowTokens } from '../../lib/flows/token-checks.ts';
 
 const refreshed = once('refresh', async (skip) => {
   const client = memberClient();

@@ -9,7 +9,7 @@ import { http } from '../../lib/http/client.ts';
 import { otherOriginGrant, revokeAtOtherOrigin } from '../../lib/flows/other-origin.ts';
 import { graphql } from '../../lib/resource/graphql.ts';
 import { RESOURCE_PATHS } from '../../lib/target/well-known.ts';
-import { expectInvalidToken } from './invalid-token-challenge.ts';
+import { expectInvalidToken } from '../../lib/resource/invalid-token.ts';
 
 afterAll(revokeAtOtherOrigin);
 

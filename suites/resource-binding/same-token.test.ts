@@ -5,7 +5,7 @@ import { fail, show } from '../../lib/harness/failure.ts';
 import { memberGrant } from '../../lib/flows/member-grant.ts';
 import { grantTokens } from '../../lib/flows/tokens.ts';
 import { mcpConnect, mcpHttpStatus } from '../../lib/resource/mcp.ts';
-import { askViewer } from '../account-api/viewer-answer.ts';
+import { askViewer } from '../../lib/resource/viewer-answer.ts';
 
 const granted = memberGrant('same token at both resources');
 const token = async (t: CheckContext) => grantTokens(t, await granted(t)).access_token;

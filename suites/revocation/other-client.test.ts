@@ -7,8 +7,8 @@ import { describeResponse } from '../../lib/harness/expect.ts';
 import { fail } from '../../lib/harness/failure.ts';
 import type { HttpResponse } from '../../lib/http/client.ts';
 import { registerLoopbackClient } from '../../lib/flows/clients.ts';
-import { acceptingPlaces, useToken } from '../userinfo/token-use.ts';
-import { freshGrant, provenRefreshToken, refresh, refreshed, revokeAs } from './revoke-flow.ts';
+import { acceptingPlaces, useToken } from '../../lib/flows/token-use.ts';
+import { freshGrant, provenRefreshToken, refresh, refreshed, revokeAs } from '../../lib/flows/revoke-flow.ts';
 
 const scenario = once('another client revokes the member\'s tokens', async (skip) => {
   const other = await registerLoopbackClient(skip);

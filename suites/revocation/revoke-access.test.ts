@@ -4,8 +4,8 @@ import { check } from '../../lib/harness/check.ts';
 import { once } from '../../lib/harness/once.ts';
 import { describeResponse } from '../../lib/harness/expect.ts';
 import { fail } from '../../lib/harness/failure.ts';
-import { acceptingPlaces, useToken } from '../userinfo/token-use.ts';
-import { freshGrant, revokeAs } from './revoke-flow.ts';
+import { acceptingPlaces, useToken } from '../../lib/flows/token-use.ts';
+import { freshGrant, revokeAs } from '../../lib/flows/revoke-flow.ts';
 
 const scenario = once('revoke the access token', async (skip) => {
   const { g, tokens } = await freshGrant(skip, 'revoke-access');

@@ -5,7 +5,7 @@ import { once } from '../../lib/harness/once.ts';
 import { describeResponse } from '../../lib/harness/expect.ts';
 import { fail } from '../../lib/harness/failure.ts';
 import { expectOAuthError } from '../../lib/oauth/oauth-error.ts';
-import { freshGrant, provenRefreshToken, refresh, revokeAs } from './revoke-flow.ts';
+import { freshGrant, provenRefreshToken, refresh, revokeAs } from '../../lib/flows/revoke-flow.ts';
 
 const scenario = once('revoke the refresh token', async (skip) => {
   const { g, tokens } = await freshGrant(skip, 'revoke-refresh');

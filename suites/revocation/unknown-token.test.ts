@@ -5,7 +5,7 @@ import { describeResponse } from '../../lib/harness/expect.ts';
 import { fail } from '../../lib/harness/failure.ts';
 import { memberClient } from '../../lib/flows/clients.ts';
 import { randomValue } from '../../lib/oauth/pkce.ts';
-import { revokeAs } from './revoke-flow.ts';
+import { revokeAs } from '../../lib/flows/revoke-flow.ts';
 
 check('endpoints/revoke/unknown-token', 'the member client revokes a never-issued token → HTTP 200', async () => {
   const res = await revokeAs(memberClient(), randomValue(32));

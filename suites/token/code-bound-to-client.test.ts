@@ -4,7 +4,7 @@ import { check } from '../../lib/harness/check.ts';
 import { registerLoopbackClient } from '../../lib/flows/clients.ts';
 import { redeem, tokensOf } from '../../lib/flows/tokens.ts';
 import { expectOAuthError } from '../../lib/oauth/oauth-error.ts';
-import { freshCode } from './support.ts';
+import { freshCode } from '../../lib/flows/token-checks.ts';
 
 check('endpoints/token/code-bound-to-client', 'the member client\'s code redeemed with another registered client_id → invalid_grant or invalid_client', async (t) => {
   const other = await registerLoopbackClient(t.skip);

@@ -8,7 +8,7 @@ import { member, memberClient, registerLoopbackClient } from '../../lib/flows/cl
 import { memberGrant } from '../../lib/flows/member-grant.ts';
 import { grant, grantTokens, requireCode, type Grant } from '../../lib/flows/tokens.ts';
 import { oauthError } from '../../lib/oauth/oauth-error.ts';
-import { cacheDirectives } from './support.ts';
+import { cacheDirectives } from '../../lib/flows/token-checks.ts';
 
 const exchange = memberGrant('code exchange');
 

@@ -6,7 +6,7 @@ import { fail } from '../../lib/harness/failure.ts';
 import { member, memberClient } from '../../lib/flows/clients.ts';
 import { grantTokens, grant, redeem, tokensOf } from '../../lib/flows/tokens.ts';
 import { expectOAuthError } from '../../lib/oauth/oauth-error.ts';
-import { freshCode } from './support.ts';
+import { freshCode } from '../../lib/flows/token-checks.ts';
 
 check('endpoints/token/code-single-use', 'redeem a code, then redeem it again → the replay gets invalid_grant', async (t) => {
   const g = await grant({ client: memberClient(), member: member(), label: 'code-replay' });

@@ -8,7 +8,7 @@ import { expectOAuthError } from '../../lib/oauth/oauth-error.ts';
 import { pkce, randomValue } from '../../lib/oauth/pkce.ts';
 import { endpointUrl, tokenRequest } from '../../lib/oauth/requests.ts';
 import { memberResource } from '../../lib/target/target.ts';
-import { controlGrant } from './support.ts';
+import { controlGrant } from '../../lib/flows/token-checks.ts';
 
 const control = controlGrant();
 

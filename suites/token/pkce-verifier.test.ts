@@ -5,7 +5,7 @@ import { redeem } from '../../lib/flows/tokens.ts';
 import { expectOAuthError } from '../../lib/oauth/oauth-error.ts';
 import { pkce } from '../../lib/oauth/pkce.ts';
 import type { Params } from '../../lib/oauth/requests.ts';
-import { freshCode, judgeClientRefusal } from './support.ts';
+import { freshCode, judgeClientRefusal } from '../../lib/flows/token-checks.ts';
 
 const cases: [string, string, () => Params, string[]][] = [
   ['wrong', 'another well-formed code_verifier (43 characters) than the challenged one', () => ({ code_verifier: pkce().verifier }), ['invalid_grant']],

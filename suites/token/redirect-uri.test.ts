@@ -3,7 +3,7 @@
 import { check } from '../../lib/harness/check.ts';
 import { redeem } from '../../lib/flows/tokens.ts';
 import { expectOAuthError } from '../../lib/oauth/oauth-error.ts';
-import { freshCode, judgeClientRefusal } from './support.ts';
+import { freshCode, judgeClientRefusal } from '../../lib/flows/token-checks.ts';
 
 /** The same URI with one more path segment: as a string, not identical. */
 function altered(uri: string): string {

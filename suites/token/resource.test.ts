@@ -5,7 +5,7 @@ import { target } from '../../lib/harness/context.ts';
 import { redeem } from '../../lib/flows/tokens.ts';
 import { expectOAuthError } from '../../lib/oauth/oauth-error.ts';
 import type { Params } from '../../lib/oauth/requests.ts';
-import { freshCode, judgeClientRefusal } from './support.ts';
+import { freshCode, judgeClientRefusal } from '../../lib/flows/token-checks.ts';
 
 const CODES = ['invalid_grant', 'invalid_target', 'invalid_request'];
 

@@ -5,8 +5,8 @@ import { check } from '../../lib/harness/check.ts';
 import { once } from '../../lib/harness/once.ts';
 import { describeResponse } from '../../lib/harness/expect.ts';
 import { fail } from '../../lib/harness/failure.ts';
-import { acceptingPlaces, useToken } from './token-use.ts';
-import { freshGrant } from '../revocation/revoke-flow.ts';
+import { acceptingPlaces, useToken } from '../../lib/flows/token-use.ts';
+import { freshGrant } from '../../lib/flows/revoke-flow.ts';
 
 const token = once('a member token accepted as "Bearer <token>"', async (skip) => {
   const { tokens } = await freshGrant(skip, 'bearer-scheme');

@@ -6,7 +6,7 @@ import { describeResponse } from '../../lib/harness/expect.ts';
 import { fail, show } from '../../lib/harness/failure.ts';
 import { memberGrant } from '../../lib/flows/member-grant.ts';
 import { grantTokens } from '../../lib/flows/tokens.ts';
-import { useToken } from './token-use.ts';
+import { useToken } from '../../lib/flows/token-use.ts';
 
 const granted = memberGrant('userinfo claims');
 

@@ -6,7 +6,7 @@ import { describeResponse } from '../../lib/harness/expect.ts';
 import { fail, show } from '../../lib/harness/failure.ts';
 import { randomValue } from '../../lib/oauth/pkce.ts';
 import { bearerChallenge } from '../../lib/resource/www-authenticate.ts';
-import { useToken } from './token-use.ts';
+import { useToken } from '../../lib/flows/token-use.ts';
 
 check('errors/invalid_token', 'GET UserInfo with a never-issued Bearer token → 401 with WWW-Authenticate: Bearer error="invalid_token"', async () => {
   const res = await useToken('UserInfo', randomValue(32));

@@ -1,12 +1,12 @@
 // Helpers of the token and refresh suites: a fresh member code per probe, a lazy control exchange
 // for probes answered with invalid_client, and reading Cache-Control. Not a test file.
-import type { CheckContext } from '../../lib/harness/check.ts';
-import type { HttpResponse } from '../../lib/http/client.ts';
-import { once } from '../../lib/harness/once.ts';
-import { authorize, type AuthorizeOptions, type AuthorizeRecord } from '../../lib/flows/authorize.ts';
-import { member, memberClient } from '../../lib/flows/clients.ts';
-import { unlessClientRefused } from '../../lib/flows/confidential.ts';
-import { grant, grantTokens, redeem, requireCode, tokensOf, type Grant, type TokenSet } from '../../lib/flows/tokens.ts';
+import type { CheckContext } from '../harness/check.ts';
+import type { HttpResponse } from '../http/client.ts';
+import { once } from '../harness/once.ts';
+import { authorize, type AuthorizeOptions, type AuthorizeRecord } from './authorize.ts';
+import { member, memberClient } from './clients.ts';
+import { unlessClientRefused } from './confidential.ts';
+import { grant, grantTokens, redeem, requireCode, tokensOf, type Grant, type TokenSet } from './tokens.ts';
 
 /** A fresh code of the member client (one consent), or the check is blocked. */
 export async function freshCode(t: CheckContext, label: string, o: Partial<AuthorizeOptions> = {}): Promise<AuthorizeRecord> {

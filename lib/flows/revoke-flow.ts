@@ -1,11 +1,11 @@
 // The requests of the revocation scenarios: a fresh member grant, a revocation as some client, the
 // refresh grant, and a refresh token proven to work (its refresh answered) before it is revoked.
-import { target } from '../../lib/harness/context.ts';
-import type { HttpResponse } from '../../lib/http/client.ts';
-import { member, memberClient, type FlowClient } from '../../lib/flows/clients.ts';
-import { grant, tokensOf, type Grant, type TokenSet } from '../../lib/flows/tokens.ts';
-import { revokeRequest, tokenRequest } from '../../lib/oauth/requests.ts';
-import { flowTokens } from '../userinfo/token-use.ts';
+import { target } from '../harness/context.ts';
+import type { HttpResponse } from '../http/client.ts';
+import { member, memberClient, type FlowClient } from './clients.ts';
+import { grant, tokensOf, type Grant, type TokenSet } from './tokens.ts';
+import { revokeRequest, tokenRequest } from '../oauth/requests.ts';
+import { flowTokens } from './token-use.ts';
 
 /** The configured member signs in and approves; the code is redeemed (blocked when no tokens). */
 export async function freshGrant(skip: (reason: string) => never, label: string): Promise<{ g: Grant; tokens: TokenSet }> {

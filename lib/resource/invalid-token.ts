@@ -1,10 +1,10 @@
 // Judges a 401 invalid_token refusal at a protected resource (RFC 6750 §3, RFC 9728 §5.1): the
 // status, the error code in the Bearer challenge (or, leniently, in a JSON body) and, when asked,
 // a resource_metadata pointer in the challenge. Shared by the account-api and resource-binding suites.
-import { describeResponse } from '../../lib/harness/expect.ts';
-import { fail, show } from '../../lib/harness/failure.ts';
-import type { HttpResponse } from '../../lib/http/client.ts';
-import { bearerChallenge } from '../../lib/resource/www-authenticate.ts';
+import { describeResponse } from '../harness/expect.ts';
+import { fail, show } from '../harness/failure.ts';
+import type { HttpResponse } from '../http/client.ts';
+import { bearerChallenge } from './www-authenticate.ts';
 
 export function expectInvalidToken(res: HttpResponse, what: string, options: { resourceMetadata?: boolean } = {}): void {
   const headers = res.headerValues('www-authenticate');

@@ -1,13 +1,13 @@
 // Asking the Account API about `viewer` with a member token, for the account-api and resource-binding
 // suites: a refused token blocks the check (authentication/8/bound-to-origin reports a token of this
 // origin that its Account API refuses); a query the server cannot answer is the asking check's failure.
-import type { CheckContext } from '../../lib/harness/check.ts';
-import { config, target } from '../../lib/harness/context.ts';
-import { describeResponse } from '../../lib/harness/expect.ts';
-import { fail, notTestable, show } from '../../lib/harness/failure.ts';
-import type { HttpResponse } from '../../lib/http/client.ts';
-import { bearerGet, endpointUrl } from '../../lib/oauth/requests.ts';
-import { graphql } from '../../lib/resource/graphql.ts';
+import type { CheckContext } from '../harness/check.ts';
+import { config, target } from '../harness/context.ts';
+import { describeResponse } from '../harness/expect.ts';
+import { fail, notTestable, show } from '../harness/failure.ts';
+import type { HttpResponse } from '../http/client.ts';
+import { bearerGet, endpointUrl } from '../oauth/requests.ts';
+import { graphql } from './graphql.ts';
 
 export type Json = Record<string, unknown>;
 

@@ -1,13 +1,13 @@
 // Judging a protected endpoint's refusal: its error code (WWW-Authenticate `error` or the JSON body's
 // `error`, RFC 6750 §3) and its Bearer challenge's resource_metadata pointer (RFC 9728 §5.1).
-import type { CheckContext } from '../../lib/harness/check.ts';
-import { target } from '../../lib/harness/context.ts';
-import { describeResponse } from '../../lib/harness/expect.ts';
-import { fail, show } from '../../lib/harness/failure.ts';
-import type { HttpResponse } from '../../lib/http/client.ts';
-import { bearerChallenge, type Challenge } from '../../lib/resource/www-authenticate.ts';
-import { fetchDocument } from '../../lib/target/fetch-document.ts';
-import { sameOrigin } from '../../lib/target/well-known.ts';
+import type { CheckContext } from '../harness/check.ts';
+import { target } from '../harness/context.ts';
+import { describeResponse } from '../harness/expect.ts';
+import { fail, show } from '../harness/failure.ts';
+import type { HttpResponse } from '../http/client.ts';
+import { bearerChallenge, type Challenge } from './www-authenticate.ts';
+import { fetchDocument } from '../target/fetch-document.ts';
+import { sameOrigin } from '../target/well-known.ts';
 
 export function challengeOf(res: HttpResponse): Challenge | undefined {
   return bearerChallenge(res.headerValues('www-authenticate'));

@@ -1,12 +1,12 @@
 // Where the UserInfo, revocation and introspection suites use a member access token (GET UserInfo,
 // POST /account/graphql), and the proof that a fresh token works before a check that it stops
 // working: a token refused everywhere blocks the check, naming the clause that reports why.
-import type { CheckContext } from '../../lib/harness/check.ts';
-import { target } from '../../lib/harness/context.ts';
-import { http, type HttpResponse } from '../../lib/http/client.ts';
-import { endpointUrl } from '../../lib/oauth/requests.ts';
-import { graphqlUrl } from '../../lib/resource/graphql.ts';
-import { grantTokens, type Grant, type TokenSet } from '../../lib/flows/tokens.ts';
+import type { CheckContext } from '../harness/check.ts';
+import { target } from '../harness/context.ts';
+import { http, type HttpResponse } from '../http/client.ts';
+import { endpointUrl } from '../oauth/requests.ts';
+import { graphqlUrl } from '../resource/graphql.ts';
+import { grantTokens, type Grant, type TokenSet } from './tokens.ts';
 
 export type Place = 'UserInfo' | '/account/graphql';
 export const PLACES: readonly Place[] = ['UserInfo', '/account/graphql'];
