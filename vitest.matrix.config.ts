@@ -1,8 +1,15 @@
 // The exact fault-detection matrix (npm run test:matrix): every fault fails exactly its clauses.
-// Apart from npm test because it runs the harness dozens of times; .ci/run runs both.
-import { defineConfig, mergeConfig } from 'vitest/config';
-import base from './vitest.config.ts';
+// Apart from npm test because it runs the harness dozens of times; .ci/run runs both. (A standalone
+// config: mergeConfig would concatenate npm test's include and exclude lists into this one.)
+import { defineConfig } from 'vitest/config';
 
-export default mergeConfig(base, defineConfig({
-  test: { include: ['test/matrix/**/*.test.ts'], exclude: ['node_modules/**'], hookTimeout: 3_600_000 },
-}));
+export default defineConfig({
+  test: {
+    include: ['test/matrix/**/*.test.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 3_600_000,
+    pool: 'forks',
+    maxWorkers: 1,
+    reporters: ['default'],
+  },
+});
