@@ -36,7 +36,7 @@ async function success(t: CheckContext) {
 
 check('endpoints/token/refresh', 'grant_type=refresh_token with the member\'s refresh token → a new access token that works at UserInfo', async (t) => {
   const r = await refreshed(t);
-  if (r.before.status !== 200) t.skip(`Blocked: the code exchange's own access token is refused at UserInfo (HTTP ${r.before.status}); resources/claims/userinfo reports it`);
+  if (r.before.status !== 200) t.skip(`Blocked: the code exchange's own access token is refused at UserInfo (HTTP ${r.before.status}); resources/claims/userinfo or authentication/8/bound-to-origin reports it`);
   if (!r.next) fail('the refresh grant yields a new access token', 'HTTP 200 with a string access_token', describeResponse(r.response));
   if (r.after?.status !== 200) fail('the refreshed access token works like the first one', 'HTTP 200 from UserInfo with the new access token', r.after ? describeResponse(r.after) : '(not sent)');
 });
