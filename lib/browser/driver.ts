@@ -9,6 +9,7 @@ import { HarnessError } from '../http/errors.ts';
 import { maskKnownSecrets, maskUrl } from '../http/mask.ts';
 import { currentTranscript, type Transcript } from '../http/transcript.ts';
 import { formSignature, type PageKind } from './page-kinds.ts';
+import { VIEWPORT } from './settings.ts';
 import { count } from '../run/metrics.ts';
 import type { Decision, Member, Strategy } from './strategies.ts';
 
@@ -55,7 +56,7 @@ const contexts = new WeakMap<Browser, Promise<BrowserContext>>();
 function warmContext(browser: Browser): Promise<BrowserContext> {
   let c = contexts.get(browser);
   if (!c) {
-    c = browser.newContext({ viewport: { width: 1000, height: 800 } });
+    c = browser.newContext({ viewport: VIEWPORT });
     contexts.set(browser, c);
   }
   return c;

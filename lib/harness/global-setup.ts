@@ -9,6 +9,8 @@ import { launchBrowserServer, connectBrowser } from '../browser/launch.ts';
 import { calibrateLogin } from '../browser/calibrate.ts';
 import { strategyFor } from '../browser/strategies.ts';
 import { applyRunSettings } from './settings.ts';
+import { portOf } from '../browser/settings.ts';
+import type { HarnessConfig } from '../config/load.ts';
 import { flushMetrics } from '../run/metrics.ts';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
@@ -32,7 +34,7 @@ async function prepare(project: TestProject, run: RunContext): Promise<() => Pro
     project.provide('browser', undefined);
     return async () => {};
   }
-  const server = await launchBrowserServer(run.config.login.headless);
+  const server = await launchBrowserServer({ headless: run.config.login.headless, ports: browserPorts(run.config) });
   project.provide('browser', { wsEndpoint: server.wsEndpoint() });
   const browser = await connectBrowser(server.wsEndpoint());
   try {
@@ -47,4 +49,10 @@ async function prepare(project: TestProject, run: RunContext): Promise<() => Pro
     await browser.close().catch(() => undefined);
     await server.close();
   };
+}
+
+/** The ports the browser visits: the target's, the other origin's, the callbacks' and the CIMD document's. */
+function browserPorts(c: HarnessConfig): number[] {
+  const urls = [c.baseUrl, c.otherOrigin?.baseUrl, c.memberClient?.redirectUri, c.otherOrigin?.memberClient?.redirectUri, c.cimd.url];
+  return urls.map(portOf).filter((p): p is number => p !== undefined);
 }

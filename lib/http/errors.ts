@@ -2,7 +2,7 @@
 
 export type HarnessErrorCode =
   | 'ERR_TARGET_UNREACHABLE' | 'ERR_TIMEOUT' | 'ERR_RESPONSE_TOO_LARGE' | 'ERR_CONFIG'
-  | 'ERR_CONSENT_PAGE_UNKNOWN' | 'ERR_LOGIN_CONFIG' | 'ERR_HARNESS';
+  | 'ERR_CONSENT_PAGE_UNKNOWN' | 'ERR_LOGIN_CONFIG' | 'ERR_BROWSER' | 'ERR_HARNESS';
 
 /**
  * A harness error. Its name and the `[CODE]` prefix of its message survive vitest's error

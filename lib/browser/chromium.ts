@@ -1,0 +1,128 @@
+// Finds a Chromium to drive, in this order: CS_CHROMIUM, a system Chromium or Chrome, Playwright's
+// own browser cache, then the build shipped inside the @sparticuz/chromium npm package (unpacked
+// once into a cache folder), so the harness starts on a machine that has only Node.
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync, createReadStream, createWriteStream, chmodSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { homedir, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { createBrotliDecompress } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+export interface FoundChromium {
+  path: string;
+  /** where it came from, for the report and error messages */
+  source: 'CS_CHROMIUM' | 'system' | 'playwright' | 'npm';
+  /** extra environment for the browser process (fonts of the npm build) */
+  env?: Record<string, string>;
+}
+
+const SYSTEM = [
+  '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable',
+  '/opt/google/chrome/chrome', '/snap/bin/chromium',
+  '/Applications/Chromium.app/Contents/MacOS/Chromium', '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+];
+
+let found: Promise<FoundChromium> | undefined;
+
+export function findChromium(env: NodeJS.ProcessEnv = process.env): Promise<FoundChromium> {
+  found ??= locate(env);
+  found.catch(() => (found = undefined));
+  return found;
+}
+
+async function locate(env: NodeJS.ProcessEnv): Promise<FoundChromium> {
+  const override = env.CS_CHROMIUM;
+  if (override) {
+    if (!existsSync(override)) throw new Error(`CS_CHROMIUM points at ${override}, which does not exist`);
+    return { path: override, source: 'CS_CHROMIUM' };
+  }
+  const system = SYSTEM.find((p) => existsSync(p));
+  if (system) return { path: system, source: 'system' };
+  const cached = playwrightCache();
+  if (cached) return { path: cached, source: 'playwright' };
+  return unpackNpmBuild();
+}
+
+/** Playwright's own download, if `npx playwright install chromium` ever ran on this machine. */
+function playwrightCache(): string | undefined {
+  try {
+    const path = chromium.executablePath();
+    return existsSync(path) ? path : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const require = createRequire(import.meta.url);
+
+/**
+ * The npm-shipped build: its Brotli-packed binary and libraries are unpacked once into a folder of
+ * their own (per package version), written under a temporary name and renamed, so that concurrent
+ * runs never launch a half-written binary.
+ */
+async function unpackNpmBuild(): Promise<FoundChromium> {
+  let pkgDir: string;
+  let version: string;
+  try {
+    // the package exports no package.json: its main file sits two folders below it
+    pkgDir = join(dirname(require.resolve('@sparticuz/chromium')), '..', '..');
+    version = (JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')) as { version: string }).version;
+  } catch {
+    throw new Error('no Chromium found: install the project\'s dependencies (npm install brings @sparticuz/chromium), install a system Chromium, or set CS_CHROMIUM');
+  }
+  const dir = cacheDir(version);
+  const binary = join(dir, 'chromium');
+  const fonts = join(dir, 'fonts');
+  if (!existsSync(binary)) {
+    const work = `${dir}.partial-${process.pid}-${Date.now()}`;
+    mkdirSync(work, { recursive: true });
+    try {
+      await unbrotli(join(pkgDir, 'bin/chromium.br'), join(work, 'chromium'));
+      chmodSync(join(work, 'chromium'), 0o755);
+      await untar(pkgDir, 'swiftshader.tar.br', work);
+      await untar(pkgDir, 'fonts.tar.br', join(work, 'fonts'));
+      writeFileSync(join(work, 'fonts', 'fonts.conf'), fontsConf(join(dir, 'fonts', 'fonts')));
+      if (!existsSync(binary)) {
+        rmSync(dir, { recursive: true, force: true });
+        renameSync(work, dir);
+      }
+    } catch (e) {
+      if (!existsSync(binary)) throw new Error(`unpacking the npm-shipped Chromium into ${dir} failed: ${(e as Error).message}`);
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+  }
+  return { path: binary, source: 'npm', env: { FONTCONFIG_PATH: fonts } };
+}
+
+/** node_modules/.cache when it is writable (next to the package), else the temp folder. */
+function cacheDir(version: string): string {
+  const name = `chromium-${version}`;
+  const candidates = [join(dirname(require.resolve('playwright-core')), '..', '.cache', 'cs-conformance'), join(homedir(), '.cache', 'cs-conformance'), join(tmpdir(), 'cs-conformance')];
+  for (const base of candidates) {
+    try {
+      mkdirSync(base, { recursive: true });
+      writeFileSync(join(base, '.writable'), '');
+      return join(base, name);
+    } catch {
+      // read-only: try the next place
+    }
+  }
+  return join(tmpdir(), name);
+}
+
+async function unbrotli(from: string, to: string): Promise<void> {
+  await pipeline(createReadStream(from), createBrotliDecompress(), createWriteStream(to, { mode: 0o755 }));
+}
+
+/** A Brotli tarball of the package, unpacked with the tar-fs the package itself depends on. */
+async function untar(pkgDir: string, name: string, into: string): Promise<void> {
+  const { extract } = createRequire(join(pkgDir, 'package.json'))('tar-fs') as { extract(dir: string): NodeJS.WritableStream };
+  await pipeline(createReadStream(join(pkgDir, 'bin', name)), createBrotliDecompress(), extract(into));
+}
+
+/** The package's fonts.conf names Lambda's folders: point fontconfig at the unpacked fonts instead. */
+function fontsConf(dir: string): string {
+  return `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig>\n  <dir>${dir}</dir>\n  <cachedir>${dir}/../.cache</cachedir>\n</fontconfig>\n`;
+}
