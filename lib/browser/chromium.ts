@@ -88,7 +88,7 @@ async function unpackNpmBuild(): Promise<FoundChromium> {
         renameSync(work, dir);
       }
     } catch (e) {
-      if (!existsSync(binary)) throw new Error(`unpacking the npm-shipped Chromium into ${dir} failed: ${(e as Error).message}`);
+      if (!existsSync(binary)) throw new Error(`unpacking the npm-shipped Chromium into ${dir} failed: ${(e as Error).message}`, { cause: e });
     } finally {
       rmSync(work, { recursive: true, force: true });
     }

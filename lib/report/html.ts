@@ -1,7 +1,7 @@
 // Self-contained HTML report: one file a vendor or security reviewer can read, print and hand over.
 import { createHash } from 'node:crypto';
 import type { Evidence, RunSummary, Status, TestResult, Totals } from './types.ts';
-import { anchor, badge, clauseLinks, esc, fmtDuration, testCard } from './html-parts.ts';
+import { anchor, badge, esc, fmtDuration, testCard } from './html-parts.ts';
 
 const STATUSES: Status[] = ['passed', 'failed', 'warning', 'skipped', 'error'];
 

@@ -81,7 +81,9 @@ export function adminOperations(doc: Record<string, unknown>, origin: string, ma
   const picked: ApiOperation[] = [];
   for (const op of ordered) {
     const area = scopeOf(op).split(':')[0]!;
-    if (!areas.has(area)) (areas.add(area), picked.push(op));
+    if (areas.has(area)) continue;
+    areas.add(area);
+    picked.push(op);
   }
   for (const op of ordered) if (!picked.includes(op)) picked.push(op);
   return picked.slice(0, max);
