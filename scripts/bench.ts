@@ -17,11 +17,14 @@ try {
   const m = summary.metrics!;
   const line = (label: string, value: string) => console.log(`${label.padEnd(34)} ${value}`);
   line('full default run, wall time', `${wall.toFixed(1)} s (harness ${(summary.durationMs / 1000).toFixed(1)} s)`);
-  line('checks', `${summary.totals.total} (${summary.totals.passed} passed, ${summary.totals.failed} failed, ${summary.totals.skipped} skipped)`);
+  line(
+    'checks',
+    `${summary.totals.total} (${summary.totals.passed} passed, ${summary.totals.failed} failed, ${summary.totals.skipped} skipped)`,
+  );
   line('HTTP exchanges', String(m.exchanges));
   line('consents (browser flows)', `${m.consents}, mean ${m.meanConsentMs} ms`);
   line('fuzz cases', `${m.fuzzCases}, ${m.fuzzCasesPerSecond} cases/s`);
-  console.log('\nper suite (sum of its checks\' durations; suites run in parallel):');
+  console.log("\nper suite (sum of its checks' durations; suites run in parallel):");
   const bySuite = new Map<string, number>();
   for (const t of summary.tests) bySuite.set(t.suite, (bySuite.get(t.suite) ?? 0) + t.durationMs);
   for (const [suite, ms] of [...bySuite].sort((a, b) => b[1] - a[1])) line(`  ${suite}`, `${(ms / 1000).toFixed(1)} s`);

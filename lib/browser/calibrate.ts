@@ -16,26 +16,37 @@ export async function calibrateLogin(target: Target, config: HarnessConfig, sett
     const url = new URL(authorization);
     const p = pkce();
     const params = {
-      response_type: 'code', client_id: client.clientId, redirect_uri: client.redirectUri, scope: client.scopes.join(' '),
-      state: randomValue(), code_challenge: p.challenge, code_challenge_method: 'S256',
+      response_type: 'code',
+      client_id: client.clientId,
+      redirect_uri: client.redirectUri,
+      scope: client.scopes.join(' '),
+      state: randomValue(),
+      code_challenge: p.challenge,
+      code_challenge_method: 'S256',
       resource: memberResource(target),
     };
     for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
-    return driveConsent({ authorizeUrl: url.href, redirectUri: client.redirectUri, member: { ...member, password }, decision: 'approve', label }, settings)
-      .catch((e: Error): Calibration => {
-        if (/ERR_CONSENT_PAGE_UNKNOWN/.test(e.message)) return { kind: 'unknown-page', url: e.message, pages: [], durationMs: 0 };
-        throw e;
-      });
+    return driveConsent(
+      { authorizeUrl: url.href, redirectUri: client.redirectUri, member: { ...member, password }, decision: 'approve', label },
+      settings,
+    ).catch((e: Error): Calibration => {
+      if (/ERR_CONSENT_PAGE_UNKNOWN/.test(e.message)) return { kind: 'unknown-page', url: e.message, pages: [], durationMs: 0 };
+      throw e;
+    });
   };
   // Only the login itself is calibrated; whatever the target does around it is for the checks.
   const good = await attempt(member.password, 'calibration-login');
   if (good.kind === 'login-failed' || good.kind === 'unknown-page') {
-    throw loginError(`logging in as ${member.username} with memberClient ${client.clientId} did not get past the login (${describe(good)})`);
+    throw loginError(
+      `logging in as ${member.username} with memberClient ${client.clientId} did not get past the login (${describe(good)})`,
+    );
   }
   const bad = await attempt(`${member.password}-wrong`, 'calibration-wrong-password');
   const sawLogin = bad.pages.some((p) => p.kind === 'login');
   if (sawLogin && ((bad.kind === 'callback' && bad.callback?.searchParams.get('code')) || bad.pages.some((p) => p.kind === 'consent'))) {
-    throw loginError(`a wrong password for ${member.username} got past the login: the login strategy is not really logging in (or the target accepts any password)`);
+    throw loginError(
+      `a wrong password for ${member.username} got past the login: the login strategy is not really logging in (or the target accepts any password)`,
+    );
   }
 }
 
@@ -48,5 +59,8 @@ function describe(o: Calibration): string {
 }
 
 function loginError(message: string): HarnessError {
-  return new HarnessError('ERR_LOGIN_CONFIG', `login calibration failed: ${message}. Check members, memberClient and login in the config; screenshots are in the report's attachments/.`);
+  return new HarnessError(
+    'ERR_LOGIN_CONFIG',
+    `login calibration failed: ${message}. Check members, memberClient and login in the config; screenshots are in the report's attachments/.`,
+  );
 }

@@ -1,7 +1,17 @@
 // Finds a Chromium to drive, in this order: CS_CHROMIUM, a system Chromium or Chrome, Playwright's
 // own browser cache, then the build shipped inside the @sparticuz/chromium npm package (unpacked
 // once into a cache folder), so the harness starts on a machine that has only Node.
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync, createReadStream, createWriteStream, chmodSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+  createReadStream,
+  createWriteStream,
+  chmodSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { homedir, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -18,9 +28,14 @@ export interface FoundChromium {
 }
 
 const SYSTEM = [
-  '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable',
-  '/opt/google/chrome/chrome', '/snap/bin/chromium',
-  '/Applications/Chromium.app/Contents/MacOS/Chromium', '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+  '/opt/google/chrome/chrome',
+  '/snap/bin/chromium',
+  '/Applications/Chromium.app/Contents/MacOS/Chromium',
+  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
 ];
 
 let found: Promise<FoundChromium> | undefined;
@@ -69,7 +84,9 @@ async function unpackNpmBuild(): Promise<FoundChromium> {
     pkgDir = join(dirname(require.resolve('@sparticuz/chromium')), '..', '..');
     version = (JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')) as { version: string }).version;
   } catch {
-    throw new Error('no Chromium found: install the project\'s dependencies (npm install brings @sparticuz/chromium), install a system Chromium, or set CS_CHROMIUM');
+    throw new Error(
+      "no Chromium found: install the project's dependencies (npm install brings @sparticuz/chromium), install a system Chromium, or set CS_CHROMIUM",
+    );
   }
   const dir = cacheDir(version);
   const binary = join(dir, 'chromium');
@@ -88,7 +105,8 @@ async function unpackNpmBuild(): Promise<FoundChromium> {
         renameSync(work, dir);
       }
     } catch (e) {
-      if (!existsSync(binary)) throw new Error(`unpacking the npm-shipped Chromium into ${dir} failed: ${(e as Error).message}`, { cause: e });
+      if (!existsSync(binary))
+        throw new Error(`unpacking the npm-shipped Chromium into ${dir} failed: ${(e as Error).message}`, { cause: e });
     } finally {
       rmSync(work, { recursive: true, force: true });
     }
@@ -99,7 +117,11 @@ async function unpackNpmBuild(): Promise<FoundChromium> {
 /** node_modules/.cache when it is writable (next to the package), else the temp folder. */
 function cacheDir(version: string): string {
   const name = `chromium-${version}`;
-  const candidates = [join(dirname(require.resolve('playwright-core')), '..', '.cache', 'cs-conformance'), join(homedir(), '.cache', 'cs-conformance'), join(tmpdir(), 'cs-conformance')];
+  const candidates = [
+    join(dirname(require.resolve('playwright-core')), '..', '.cache', 'cs-conformance'),
+    join(homedir(), '.cache', 'cs-conformance'),
+    join(tmpdir(), 'cs-conformance'),
+  ];
   for (const base of candidates) {
     try {
       mkdirSync(base, { recursive: true });

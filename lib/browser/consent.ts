@@ -14,7 +14,12 @@ export async function driverSettings(): Promise<DriverSettings> {
   if (!browser) throw new HarnessError('ERR_HARNESS', 'this check needs the browser, but the run did not start one');
   const c = config();
   strategy ??= strategyFor(c.login, c.configFile);
-  return { browser: await connectBrowser(browser.wsEndpoint), strategy: await strategy, pageTimeoutMs: c.login.pageTimeoutMs, runDir: runContext().runDir };
+  return {
+    browser: await connectBrowser(browser.wsEndpoint),
+    strategy: await strategy,
+    pageTimeoutMs: c.login.pageTimeoutMs,
+    runDir: runContext().runDir,
+  };
 }
 
 export async function consent(req: ConsentRequest): Promise<ConsentOutcome> {

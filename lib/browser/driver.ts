@@ -90,9 +90,20 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
     recordNavigation(r, transcript);
   });
   const pages: ConsentOutcome['pages'] = [];
-  const done = (kind: ConsentOutcome['kind']): ConsentOutcome => ({ kind, callback, status, url: page.url(), pages, durationMs: Date.now() - started });
+  const done = (kind: ConsentOutcome['kind']): ConsentOutcome => ({
+    kind,
+    callback,
+    status,
+    url: page.url(),
+    pages,
+    durationMs: Date.now() - started,
+  });
   try {
-    await settle(page, page.goto(req.authorizeUrl).then(() => undefined), caught);
+    await settle(
+      page,
+      page.goto(req.authorizeUrl).then(() => undefined),
+      caught,
+    );
     const loginForms = new Set<string>(); // a login form seen twice means the credentials were refused
     for (let n = 0; n < MAX_PAGES && !callback; n++) {
       const kind = await s.strategy.classify(page);
@@ -137,7 +148,10 @@ async function caughtOr(caught: Promise<void>, e: unknown): Promise<void> {
 async function screenshot(page: Page, runDir: string, name: string): Promise<void> {
   const rel = `attachments/${slug(name)}.png`;
   mkdirSync(join(runDir, 'attachments'), { recursive: true });
-  const ok = await page.screenshot({ path: join(runDir, rel), fullPage: true }).then(() => true, () => false);
+  const ok = await page.screenshot({ path: join(runDir, rel), fullPage: true }).then(
+    () => true,
+    () => false,
+  );
   if (ok) currentTranscript()?.attachments.push({ name, path: rel, contentType: 'image/png' });
 }
 
@@ -147,7 +161,10 @@ async function unknownPage(page: Page, runDir: string, label: string, why = 'unr
   mkdirSync(join(runDir, 'attachments'), { recursive: true });
   writeFileSync(join(runDir, rel), maskKnownSecrets(html));
   currentTranscript()?.attachments.push({ name: `${label} unknown page`, path: rel, contentType: 'text/html' });
-  return new HarnessError('ERR_CONSENT_PAGE_UNKNOWN', `${why} at ${maskUrl(page.url())}: neither a login page nor a consent page (screenshot and HTML attached); configure login.strategy "steps" or "script"`);
+  return new HarnessError(
+    'ERR_CONSENT_PAGE_UNKNOWN',
+    `${why} at ${maskUrl(page.url())}: neither a login page nor a consent page (screenshot and HTML attached); configure login.strategy "steps" or "script"`,
+  );
 }
 
 /** Browser navigations become evidence too: method, URL, status and Location, masked. */
@@ -164,7 +181,8 @@ function recordRedirect(next: Request, t: Transcript | undefined): void {
 function record(t: Transcript | undefined, req: Request, status: number, location?: string): void {
   const url = maskUrl(req.url());
   t?.add({
-    startedAt: new Date().toISOString(), durationMs: 0,
+    startedAt: new Date().toISOString(),
+    durationMs: 0,
     request: { method: req.method(), url, headers: { 'x-recorded-by': 'browser' } },
     response: { status, headers: location ? { location: maskUrl(location) } : {} },
     curl: `# browser navigation: ${req.method()} ${url}`,
@@ -172,5 +190,9 @@ function record(t: Transcript | undefined, req: Request, status: number, locatio
 }
 
 function slug(s: string): string {
-  return s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 80);
+  return s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80);
 }

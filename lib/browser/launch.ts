@@ -16,12 +16,16 @@ export async function launchBrowserServer(options: LaunchOptions = {}): Promise<
   });
   try {
     return await chromium.launchServer({
-      executablePath: found.path, headless: options.headless ?? true,
+      executablePath: found.path,
+      headless: options.headless ?? true,
       args: [...CHROMIUM_ARGS, ...allowedPortsArg(options.ports ?? [])],
       env: { ...process.env, ...found.env } as Record<string, string>,
     });
   } catch (e) {
-    throw new HarnessError('ERR_BROWSER', `Chromium (${found.source}: ${found.path}) did not start: ${(e as Error).message.split('\n')[0]}`);
+    throw new HarnessError(
+      'ERR_BROWSER',
+      `Chromium (${found.source}: ${found.path}) did not start: ${(e as Error).message.split('\n')[0]}`,
+    );
   }
 }
 

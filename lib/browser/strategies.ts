@@ -6,7 +6,11 @@ import type { Page } from 'playwright-core';
 import type { HarnessConfig } from '../config/load.ts';
 import { APPROVE, button, classifyPage, DENY, passwordField, SUBMIT, usernameField, type PageKind } from './page-kinds.ts';
 
-export interface Member { username: string; password: string; label?: string }
+export interface Member {
+  username: string;
+  password: string;
+  label?: string;
+}
 export type Decision = 'approve' | 'deny';
 
 export interface Strategy {
@@ -31,7 +35,10 @@ export const generic: Strategy = {
 
 async function submit(page: Page): Promise<void> {
   const field = passwordField(page).or(usernameField(page)).first();
-  const inForm = field.locator('xpath=ancestor::form[1]').locator('button[type="submit"], input[type="submit"], button:not([type])').first();
+  const inForm = field
+    .locator('xpath=ancestor::form[1]')
+    .locator('button[type="submit"], input[type="submit"], button:not([type])')
+    .first();
   if (await inForm.isVisible().catch(() => false)) return inForm.click();
   const named = button(page, SUBMIT);
   if (await named.isVisible().catch(() => false)) return named.click();
@@ -41,11 +48,15 @@ async function submit(page: Page): Promise<void> {
 type Step = NonNullable<HarnessConfig['login']['steps']>[number];
 
 export function stepsStrategy(steps: Step[]): Strategy {
-  const find = (page: Page, kind: PageKind, decision?: Decision) => steps.find((s) => new RegExp(s.match).test(page.url())
-    && s.page === kind && (!decision || !s.decision || s.decision === decision));
+  const find = (page: Page, kind: PageKind, decision?: Decision) =>
+    steps.find((s) => new RegExp(s.match).test(page.url()) && s.page === kind && (!decision || !s.decision || s.decision === decision));
   const run = async (page: Page, step: Step, member?: Member) => {
     for (const a of step.actions) {
-      if ('fill' in a) await page.locator(a.fill).first().fill(fillValue(String(a.value), member));
+      if ('fill' in a)
+        await page
+          .locator(a.fill)
+          .first()
+          .fill(fillValue(String(a.value), member));
       else if ('click' in a) await page.locator(a.click).first().click();
       else if (typeof a.wait === 'number') await page.waitForTimeout(a.wait);
       else await page.locator(a.wait).first().waitFor();

@@ -18,13 +18,27 @@ export interface DocumentServer {
   close(): Promise<void>;
 }
 
-interface Published { body: string; fetches: number; transcript?: Transcript }
+interface Published {
+  body: string;
+  fetches: number;
+  transcript?: Transcript;
+}
 
 /** A metadata document for a public loopback client (draft-ietf-oauth-client-id-metadata-document §4.1). */
-export function clientMetadata(url: string, redirectUri: string, scopes: string[], extra: Record<string, unknown> = {}): Record<string, unknown> {
+export function clientMetadata(
+  url: string,
+  redirectUri: string,
+  scopes: string[],
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
   return {
-    client_id: url, client_name: 'cs-conformance metadata-document client', redirect_uris: [redirectUri],
-    token_endpoint_auth_method: 'none', grant_types: ['authorization_code'], response_types: ['code'], scope: scopes.join(' '),
+    client_id: url,
+    client_name: 'cs-conformance metadata-document client',
+    redirect_uris: [redirectUri],
+    token_endpoint_auth_method: 'none',
+    grant_types: ['authorization_code'],
+    response_types: ['code'],
+    scope: scopes.join(' '),
     ...extra,
   };
 }
@@ -33,11 +47,12 @@ export function clientMetadata(url: string, redirectUri: string, scopes: string[
 export function documentServer(): DocumentServer {
   const docs = new Map<string, Published>();
   let listening: Promise<{ server: Server; port: number }> | undefined;
-  const start = () => (listening ??= new Promise((resolve, reject) => {
-    const server = createServer((req, res) => answer(docs, req, res));
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as AddressInfo).port }));
-  }));
+  const start = () =>
+    (listening ??= new Promise((resolve, reject) => {
+      const server = createServer((req, res) => answer(docs, req, res));
+      server.on('error', reject);
+      server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as AddressInfo).port }));
+    }));
   return {
     async publish(host, name, body) {
       const { port } = await start();
@@ -69,8 +84,13 @@ function answer(docs: Map<string, Published>, req: IncomingMessage, res: ServerR
   res.writeHead(status, headers).end(req.method === 'HEAD' ? undefined : body);
   const url = `http://${req.headers.host ?? '127.0.0.1'}${req.url ?? '/'}`;
   doc?.transcript?.add({
-    startedAt: new Date(started).toISOString(), durationMs: Date.now() - started,
-    request: { method: req.method, url, headers: { 'x-recorded-by': 'cimd document server (a fetch by the target)', 'user-agent': req.headers['user-agent'] ?? '' } },
+    startedAt: new Date(started).toISOString(),
+    durationMs: Date.now() - started,
+    request: {
+      method: req.method,
+      url,
+      headers: { 'x-recorded-by': 'cimd document server (a fetch by the target)', 'user-agent': req.headers['user-agent'] ?? '' },
+    },
     response: { status, headers, body },
     curl: `curl -i '${url}'`,
   });

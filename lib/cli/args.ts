@@ -19,10 +19,19 @@ export const USAGE = `Usage:
 Exit codes: 0 all passed, 1 a conformance failure, 2 usage or config error, 3 target unreachable.`;
 
 const options = {
-  'base-url': { type: 'string' }, config: { type: 'string' }, suite: { type: 'string', multiple: true },
-  'report-dir': { type: 'string' }, seed: { type: 'string' }, strict: { type: 'boolean' },
-  'other-origin': { type: 'string' }, fault: { type: 'string', multiple: true }, clauses: { type: 'boolean' },
-  'list-faults': { type: 'boolean' }, 'fuzz-cases': { type: 'string' }, help: { type: 'boolean', short: 'h' }, quiet: { type: 'boolean', short: 'q' },
+  'base-url': { type: 'string' },
+  config: { type: 'string' },
+  suite: { type: 'string', multiple: true },
+  'report-dir': { type: 'string' },
+  seed: { type: 'string' },
+  strict: { type: 'boolean' },
+  'other-origin': { type: 'string' },
+  fault: { type: 'string', multiple: true },
+  clauses: { type: 'boolean' },
+  'list-faults': { type: 'boolean' },
+  'fuzz-cases': { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+  quiet: { type: 'boolean', short: 'q' },
 } as const;
 
 export function parse(argv: string[]) {
@@ -38,7 +47,8 @@ export function parse(argv: string[]) {
     let fuzzCases: number | undefined;
     if (values['fuzz-cases'] !== undefined) {
       fuzzCases = Number(values['fuzz-cases']);
-      if (!Number.isInteger(fuzzCases) || fuzzCases < 1) throw new UsageError(`--fuzz-cases: expected a positive integer, got "${values['fuzz-cases']}"`);
+      if (!Number.isInteger(fuzzCases) || fuzzCases < 1)
+        throw new UsageError(`--fuzz-cases: expected a positive integer, got "${values['fuzz-cases']}"`);
     }
     return { command, values, seed, fuzzCases };
   } catch (e) {

@@ -19,23 +19,27 @@ const out = (line: string) => process.stdout.write(`${line}\n`);
 export async function main(argv: string[]): Promise<number> {
   try {
     const { command, values, seed, fuzzCases } = parse(argv);
-    if (values.help || command === 'help') return out(USAGE), 0;
+    if (values.help || command === 'help') return (out(USAGE), 0);
     if (command === 'run') return await run(values, seed, fuzzCases);
     if (command === 'list') return await list(values);
     if (command === 'reference') return await reference(values);
     throw new UsageError(`unknown command "${command}"`);
   } catch (e) {
-    if (e instanceof UsageError) return process.stderr.write(`cs-conformance: ${e.message}\n\n${USAGE}\n`), 2;
-    if (e instanceof ConfigError) return process.stderr.write(`cs-conformance: ${e.message}\n`), 2;
-    if (e instanceof UnreachableError) return process.stderr.write(`cs-conformance: ${e.message}\n`), 3;
+    if (e instanceof UsageError) return (process.stderr.write(`cs-conformance: ${e.message}\n\n${USAGE}\n`), 2);
+    if (e instanceof ConfigError) return (process.stderr.write(`cs-conformance: ${e.message}\n`), 2);
+    if (e instanceof UnreachableError) return (process.stderr.write(`cs-conformance: ${e.message}\n`), 3);
     throw e;
   }
 }
 
 async function run(values: Values, seed: number | undefined, fuzzCases: number | undefined): Promise<number> {
-  const sources = { file: values.config, flags: { baseUrl: values['base-url'], otherOrigin: values['other-origin'], strict: values.strict } };
+  const sources = {
+    file: values.config,
+    flags: { baseUrl: values['base-url'], otherOrigin: values['other-origin'], strict: values.strict },
+  };
   let config = loadConfig(sources);
-  if (config.baseUrl && values.fault?.length) throw new UsageError('--fault applies to the embedded reference server only (drop --base-url)');
+  if (config.baseUrl && values.fault?.length)
+    throw new UsageError('--fault applies to the embedded reference server only (drop --base-url)');
   const faults = config.baseUrl ? [] : referenceFaults(values);
   const reference = config.baseUrl ? undefined : await startReference(faults);
   try {
@@ -48,7 +52,14 @@ async function run(values: Values, seed: number | undefined, fuzzCases: number |
     out(`Running ${values.suite?.length ? `suites ${values.suite.join(', ')}` : 'all suites'} against ${config.baseUrl}`);
     const reportDir = values['report-dir'] ?? process.env[ENV.reportDir] ?? join(process.cwd(), 'reports');
     const summary = await runHarness({
-      config, suites: values.suite, reportDir, seed: seed ?? envSeed(), embeddedReference: !!reference, faults, fuzzCases, print: values.quiet ? undefined : out,
+      config,
+      suites: values.suite,
+      reportDir,
+      seed: seed ?? envSeed(),
+      embeddedReference: !!reference,
+      faults,
+      fuzzCases,
+      print: values.quiet ? undefined : out,
     });
     printSummary(summary, join(reportDir, summary.runId), out);
     return summary.exitCode;
@@ -77,9 +88,13 @@ async function list(values: Values): Promise<number> {
       if (!proofs.length) unproven++;
       out(`${mine.length ? '  ' : '✗ '}${c.id}  (${c.level})${mine.length ? '' : '  UNTESTED'}`);
       for (const t of mine) out(`      ${t.file}: ${t.title}`);
-      out(`      ${proofs.length ? `proven to fail by: ${proofs.join(', ')}` : 'NEVER PROVEN TO FAIL (no fault of the reference server breaks it)'}`);
+      out(
+        `      ${proofs.length ? `proven to fail by: ${proofs.join(', ')}` : 'NEVER PROVEN TO FAIL (no fault of the reference server breaks it)'}`,
+      );
     }
-    out(`\n${clauses.length} clauses, ${clauses.length - untested} tested, ${untested} untested, ${clauses.length - unproven} proven to fail by a fault, ${unproven} never proven`);
+    out(
+      `\n${clauses.length} clauses, ${clauses.length - untested} tested, ${untested} untested, ${clauses.length - unproven} proven to fail by a fault, ${unproven} never proven`,
+    );
     return 0;
   }
   let suite = '';
@@ -102,9 +117,12 @@ async function reference(values: Values): Promise<number> {
   out('Course-School reference server');
   for (const site of server.sites) {
     out(`  site ${site.id} (${site.name}): ${site.origin}`);
-    for (const m of provisioning.members.filter((x) => x.site === site.id)) out(`      member ${m.email}  password ${m.password}  roles ${m.roles.join(',')}`);
+    for (const m of provisioning.members.filter((x) => x.site === site.id))
+      out(`      member ${m.email}  password ${m.password}  roles ${m.roles.join(',')}`);
     for (const c of provisioning.memberClients.filter((x) => x.site === site.id)) {
-      out(`      member client ${c.clientId}${c.secret ? ' (confidential)' : ''}  redirect ${c.redirectUris.join(' ')}  scopes ${c.scopes.join(' ')}`);
+      out(
+        `      member client ${c.clientId}${c.secret ? ' (confidential)' : ''}  redirect ${c.redirectUris.join(' ')}  scopes ${c.scopes.join(' ')}`,
+      );
     }
   }
   for (const v of provisioning.vendors) out(`  vendor integration "${v.clientName}" → client_id ${v.clientId}`);
@@ -121,5 +139,8 @@ async function reference(values: Values): Promise<number> {
 /** Faults from --fault, else from CS_REFERENCE_FAULTS (comma-separated). */
 function referenceFaults(values: Values): string[] {
   if (values.fault?.length) return values.fault;
-  return (process.env.CS_REFERENCE_FAULTS ?? '').split(',').map((f) => f.trim()).filter(Boolean);
+  return (process.env.CS_REFERENCE_FAULTS ?? '')
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean);
 }

@@ -6,10 +6,13 @@ import type { z } from 'zod';
 import { ConfigFile, type ConfigFileParsed } from './schema.ts';
 
 /** A config value with every secret reference replaced by the secret itself. */
-export type Resolved<T> = T extends { env: string } ? string
-  : T extends (infer U)[] ? Resolved<U>[]
-  : T extends object ? { [K in keyof T]: Resolved<T[K]> }
-  : T;
+export type Resolved<T> = T extends { env: string }
+  ? string
+  : T extends (infer U)[]
+    ? Resolved<U>[]
+    : T extends object
+      ? { [K in keyof T]: Resolved<T[K]> }
+      : T;
 
 export type HarnessConfig = Resolved<ConfigFileParsed> & { configFile?: string };
 
@@ -32,8 +35,13 @@ export interface ConfigSources {
 
 /** The environment variables the harness reads (documented in the README). */
 export const ENV = {
-  config: 'CS_CONFIG', baseUrl: 'CS_BASE_URL', otherOrigin: 'CS_OTHER_ORIGIN',
-  strict: 'CS_STRICT', rateLimit: 'CS_RATE_LIMIT', reportDir: 'CS_REPORT_DIR', seed: 'CS_SEED',
+  config: 'CS_CONFIG',
+  baseUrl: 'CS_BASE_URL',
+  otherOrigin: 'CS_OTHER_ORIGIN',
+  strict: 'CS_STRICT',
+  rateLimit: 'CS_RATE_LIMIT',
+  reportDir: 'CS_REPORT_DIR',
+  seed: 'CS_SEED',
 } as const;
 
 export function loadConfig(sources: ConfigSources = {}): HarnessConfig {

@@ -2,25 +2,33 @@
 import { z } from 'zod';
 
 /** A secret: given inline, or as {"env": "VAR"} so it never sits in the file. */
-export const Secret = z.union([
-  z.string().min(1),
-  z.object({ env: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'expected an environment variable name') }).strict(),
-], { error: 'expected a non-empty string or {"env": "VAR"}' }).describe('A secret value, or {"env": "VAR"} to read it from the environment variable VAR.');
+export const Secret = z
+  .union(
+    [z.string().min(1), z.object({ env: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'expected an environment variable name') }).strict()],
+    { error: 'expected a non-empty string or {"env": "VAR"}' },
+  )
+  .describe('A secret value, or {"env": "VAR"} to read it from the environment variable VAR.');
 
 const HttpUrl = z.url({ protocol: /^https?$/, error: 'expected an absolute http(s) URL' });
 
-export const MemberLogin = z.object({
-  username: z.string().min(1).describe('Login name (usually the e-mail address) of a test member.'),
-  password: Secret.describe('The member\'s password.'),
-  label: z.string().optional().describe('Name used in reports; defaults to the username.'),
-}).strict();
+export const MemberLogin = z
+  .object({
+    username: z.string().min(1).describe('Login name (usually the e-mail address) of a test member.'),
+    password: Secret.describe("The member's password."),
+    label: z.string().optional().describe('Name used in reports; defaults to the username.'),
+  })
+  .strict();
 
-export const MemberClient = z.object({
-  clientId: z.string().min(1).describe('client_id of a member client created by a site operator.'),
-  redirectUri: HttpUrl.describe('A redirect URI registered for that client (a loopback http://127.0.0.1:<port>/<path> lets the harness catch the redirect).'),
-  scopes: z.array(z.string().min(1)).min(1).describe('Scopes the operator granted the client, e.g. ["openid","email","account:read"].'),
-  clientSecret: Secret.optional().describe('Secret for a confidential client (client_secret_post); omit for a public client.'),
-}).strict();
+export const MemberClient = z
+  .object({
+    clientId: z.string().min(1).describe('client_id of a member client created by a site operator.'),
+    redirectUri: HttpUrl.describe(
+      'A redirect URI registered for that client (a loopback http://127.0.0.1:<port>/<path> lets the harness catch the redirect).',
+    ),
+    scopes: z.array(z.string().min(1)).min(1).describe('Scopes the operator granted the client, e.g. ["openid","email","account:read"].'),
+    clientSecret: Secret.optional().describe('Secret for a confidential client (client_secret_post); omit for a public client.'),
+  })
+  .strict();
 
 const LoginAction = z.union([
   z.object({ fill: z.string(), value: z.union([z.string(), Secret]) }).strict(),
@@ -28,63 +36,117 @@ const LoginAction = z.union([
   z.object({ wait: z.union([z.string(), z.number().int().nonnegative()]) }).strict(),
 ]);
 
-export const Login = z.object({
-  strategy: z.enum(['generic', 'steps', 'script']).default('generic')
-    .describe('generic: find the fields and buttons by role, label and common names; steps: the declarative steps below; script: a module of your own.'),
-  steps: z.array(z.object({
-    match: z.string().describe('A regular expression matched against the page URL.'),
-    page: z.enum(['login', 'consent']).default('login').describe('What the page is: a login step, or a consent step.'),
-    decision: z.enum(['approve', 'deny']).optional().describe('For a consent step: the decision these actions make (omit for both).'),
-    actions: z.array(LoginAction).min(1),
-  }).strict()).optional().describe('For strategy "steps": the actions to take on each page. Values may use {{username}} and {{password}}.'),
-  script: z.string().optional().describe('For strategy "script": path of a module exporting login(page, member) and consent(page, decision).'),
-  headless: z.boolean().default(true),
-  pageTimeoutMs: z.number().int().positive().default(15000).describe('Longest wait for one login or consent page.'),
-}).strict().superRefine((v, ctx) => {
-  if (v.strategy === 'steps' && !v.steps?.length) ctx.addIssue({ code: 'custom', path: ['steps'], message: 'strategy "steps" needs at least one step' });
-  if (v.strategy === 'script' && !v.script) ctx.addIssue({ code: 'custom', path: ['script'], message: 'strategy "script" needs the path of a script' });
-});
+export const Login = z
+  .object({
+    strategy: z
+      .enum(['generic', 'steps', 'script'])
+      .default('generic')
+      .describe(
+        'generic: find the fields and buttons by role, label and common names; steps: the declarative steps below; script: a module of your own.',
+      ),
+    steps: z
+      .array(
+        z
+          .object({
+            match: z.string().describe('A regular expression matched against the page URL.'),
+            page: z.enum(['login', 'consent']).default('login').describe('What the page is: a login step, or a consent step.'),
+            decision: z
+              .enum(['approve', 'deny'])
+              .optional()
+              .describe('For a consent step: the decision these actions make (omit for both).'),
+            actions: z.array(LoginAction).min(1),
+          })
+          .strict(),
+      )
+      .optional()
+      .describe('For strategy "steps": the actions to take on each page. Values may use {{username}} and {{password}}.'),
+    script: z
+      .string()
+      .optional()
+      .describe('For strategy "script": path of a module exporting login(page, member) and consent(page, decision).'),
+    headless: z.boolean().default(true),
+    pageTimeoutMs: z.number().int().positive().default(15000).describe('Longest wait for one login or consent page.'),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    if (v.strategy === 'steps' && !v.steps?.length)
+      ctx.addIssue({ code: 'custom', path: ['steps'], message: 'strategy "steps" needs at least one step' });
+    if (v.strategy === 'script' && !v.script)
+      ctx.addIssue({ code: 'custom', path: ['script'], message: 'strategy "script" needs the path of a script' });
+  });
 
-export const Timeouts = z.object({
-  connectMs: z.number().int().positive().default(5000).describe('TCP/TLS connect timeout.'),
-  headersMs: z.number().int().positive().default(15000).describe('Longest wait for response headers.'),
-  bodyMs: z.number().int().positive().default(15000).describe('Longest gap while reading a response body.'),
-  testMs: z.number().int().positive().default(60000).describe('Longest time one check may take.'),
-}).strict();
+export const Timeouts = z
+  .object({
+    connectMs: z.number().int().positive().default(5000).describe('TCP/TLS connect timeout.'),
+    headersMs: z.number().int().positive().default(15000).describe('Longest wait for response headers.'),
+    bodyMs: z.number().int().positive().default(15000).describe('Longest gap while reading a response body.'),
+    testMs: z.number().int().positive().default(60000).describe('Longest time one check may take.'),
+  })
+  .strict();
 
 /** A host name only: letters, digits, dots and hyphens (no scheme, port or path). */
 const HostName = z.string().regex(/^[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?$/, 'expected a host name (no scheme, port or path)');
 
-export const Cimd = z.object({
-  url: HttpUrl.optional().describe('URL of a Client ID Metadata Document the target accepts (its host allowlisted), hosted by you; used against a target the harness\'s own documents cannot reach.'),
-  host: HostName.default('127.0.0.1').describe('Host name under which the harness serves its own metadata documents to a target on this machine (its listener is on 127.0.0.1); one the target allowlists.'),
-  unlistedHost: HostName.optional().describe('A host name that resolves to 127.0.0.1 here but that the target does NOT allowlist (e.g. "localhost"), for the host-refusal check.'),
-}).strict();
+export const Cimd = z
+  .object({
+    url: HttpUrl.optional().describe(
+      "URL of a Client ID Metadata Document the target accepts (its host allowlisted), hosted by you; used against a target the harness's own documents cannot reach.",
+    ),
+    host: HostName.default('127.0.0.1').describe(
+      'Host name under which the harness serves its own metadata documents to a target on this machine (its listener is on 127.0.0.1); one the target allowlists.',
+    ),
+    unlistedHost: HostName.optional().describe(
+      'A host name that resolves to 127.0.0.1 here but that the target does NOT allowlist (e.g. "localhost"), for the host-refusal check.',
+    ),
+  })
+  .strict();
 
-export const ConfigFile = z.object({
-  $schema: z.string().optional(),
-  baseUrl: HttpUrl.optional().describe('The service origin ({base_url}) under test. Omit to run against the embedded reference server.'),
-  otherOrigin: z.object({
-    baseUrl: HttpUrl.describe('Origin of a second site of the same platform (for resource-binding checks).'),
-    memberClient: MemberClient.optional().describe('Member client at that site; defaults to memberClient.'),
-    members: z.array(MemberLogin).optional().describe('Member logins at that site; default to members.'),
-  }).strict().optional(),
-  memberClient: MemberClient.optional(),
-  members: z.array(MemberLogin).optional().describe('Test member logins; the first is used for flows, the second for isolation checks.'),
-  vendor: z.object({
-    clientName: z.string().min(1).describe('client_name of a pre-registered vendor integration.'),
-    clientId: z.string().min(1).optional().describe('The client_id that integration is known to have, when you know it.'),
-  }).strict().optional(),
-  cimd: Cimd.default({ host: '127.0.0.1' }).describe('Client ID Metadata Documents (spec Authentication 5): the documents the cimd suite uses.'),
-  login: Login.default({ strategy: 'generic', headless: true, pageTimeoutMs: 15000 }),
-  timeouts: Timeouts.default({ connectMs: 5000, headersMs: 15000, bodyMs: 15000, testMs: 60000 }),
-  rateLimit: z.object({
-    requestsPerSecond: z.number().positive().default(20).describe('Most requests per second the harness sends to the target, across all workers.'),
-  }).strict().default({ requestsPerSecond: 20 }),
-  maxResponseBytes: z.number().int().positive().default(2 * 1024 * 1024).describe('Responses larger than this are cut off and reported.'),
-  allowWrites: z.boolean().default(false).describe('Allow non-safe admin API requests with data against a remote target.'),
-  strict: z.boolean().default(false).describe('Count SHOULD-level warnings as failures in the exit code.'),
-}).strict();
+export const ConfigFile = z
+  .object({
+    $schema: z.string().optional(),
+    baseUrl: HttpUrl.optional().describe('The service origin ({base_url}) under test. Omit to run against the embedded reference server.'),
+    otherOrigin: z
+      .object({
+        baseUrl: HttpUrl.describe('Origin of a second site of the same platform (for resource-binding checks).'),
+        memberClient: MemberClient.optional().describe('Member client at that site; defaults to memberClient.'),
+        members: z.array(MemberLogin).optional().describe('Member logins at that site; default to members.'),
+      })
+      .strict()
+      .optional(),
+    memberClient: MemberClient.optional(),
+    members: z.array(MemberLogin).optional().describe('Test member logins; the first is used for flows, the second for isolation checks.'),
+    vendor: z
+      .object({
+        clientName: z.string().min(1).describe('client_name of a pre-registered vendor integration.'),
+        clientId: z.string().min(1).optional().describe('The client_id that integration is known to have, when you know it.'),
+      })
+      .strict()
+      .optional(),
+    cimd: Cimd.default({ host: '127.0.0.1' }).describe(
+      'Client ID Metadata Documents (spec Authentication 5): the documents the cimd suite uses.',
+    ),
+    login: Login.default({ strategy: 'generic', headless: true, pageTimeoutMs: 15000 }),
+    timeouts: Timeouts.default({ connectMs: 5000, headersMs: 15000, bodyMs: 15000, testMs: 60000 }),
+    rateLimit: z
+      .object({
+        requestsPerSecond: z
+          .number()
+          .positive()
+          .default(20)
+          .describe('Most requests per second the harness sends to the target, across all workers.'),
+      })
+      .strict()
+      .default({ requestsPerSecond: 20 }),
+    maxResponseBytes: z
+      .number()
+      .int()
+      .positive()
+      .default(2 * 1024 * 1024)
+      .describe('Responses larger than this are cut off and reported.'),
+    allowWrites: z.boolean().default(false).describe('Allow non-safe admin API requests with data against a remote target.'),
+    strict: z.boolean().default(false).describe('Count SHOULD-level warnings as failures in the exit code.'),
+  })
+  .strict();
 
 export type ConfigFileInput = z.input<typeof ConfigFile>;
 export type ConfigFileParsed = z.output<typeof ConfigFile>;

@@ -48,13 +48,27 @@ export async function authorize(o: AuthorizeOptions): Promise<AuthorizeRecord> {
   const scopes = o.scopes ?? o.client.scopes;
   const resource = o.resource === null ? undefined : (o.resource ?? memberResource(t));
   const params: Params = {
-    response_type: 'code', client_id: o.client.clientId, redirect_uri: redirectUri, scope: scopes.join(' '), state,
-    code_challenge: p.challenge, code_challenge_method: 'S256', nonce, resource,
+    response_type: 'code',
+    client_id: o.client.clientId,
+    redirect_uri: redirectUri,
+    scope: scopes.join(' '),
+    state,
+    code_challenge: p.challenge,
+    code_challenge_method: 'S256',
+    nonce,
+    resource,
   };
   for (const [k, v] of Object.entries(o.params ?? {})) params[k] = v;
   if (o.params && 'state' in o.params && o.params.state === undefined) delete params.state;
   const url = authorizationUrl(t, params);
-  const outcome = await consent({ authorizeUrl: url, redirectUri, member: o.member, decision: o.decision ?? 'approve', label: o.label, unknownPageIsError: o.expectRefusal });
+  const outcome = await consent({
+    authorizeUrl: url,
+    redirectUri,
+    member: o.member,
+    decision: o.decision ?? 'approve',
+    label: o.label,
+    unknownPageIsError: o.expectRefusal,
+  });
   const callback = outcome.callback ? [...outcome.callback.searchParams.entries()] : [];
   return { state, nonce, pkce: p, client: o.client, redirectUri, resource, scopes, url, outcome, callback };
 }
@@ -67,6 +81,7 @@ export function callbackParam(rec: AuthorizeRecord, name: string): string | unde
 export function describeOutcome(rec: AuthorizeRecord): string {
   const o = rec.outcome;
   const pages = o.pages.map((p) => p.kind).join(' → ') || 'no page';
-  if (o.kind === 'callback') return `redirected to the client with ${rec.callback.map(([k]) => k).join(', ') || 'no parameters'} (${pages} → callback)`;
+  if (o.kind === 'callback')
+    return `redirected to the client with ${rec.callback.map(([k]) => k).join(', ') || 'no parameters'} (${pages} → callback)`;
   return `${o.kind} at ${o.url} (HTTP ${o.status ?? '?'}; ${pages})`;
 }

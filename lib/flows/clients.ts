@@ -5,7 +5,12 @@ import { notTestable } from '../harness/failure.ts';
 import { http } from '../http/client.ts';
 import { endpointUrl } from '../oauth/requests.ts';
 
-export interface FlowClient { clientId: string; redirectUri: string; scopes: string[]; clientSecret?: string }
+export interface FlowClient {
+  clientId: string;
+  redirectUri: string;
+  scopes: string[];
+  clientSecret?: string;
+}
 
 export function memberClient(): FlowClient {
   const c = config().memberClient;
@@ -15,7 +20,7 @@ export function memberClient(): FlowClient {
 
 export function member(n = 0): Member {
   const m = config().members?.[n];
-  if (!m) notTestable(n === 0 ? 'configure members[0] (a test member\'s login)' : `configure members[${n}] (a second test member's login)`);
+  if (!m) notTestable(n === 0 ? "configure members[0] (a test member's login)" : `configure members[${n}] (a second test member's login)`);
   return m;
 }
 
@@ -30,13 +35,25 @@ export function loopbackRedirect(port = 40000 + Math.floor(Math.random() * 20000
  */
 export async function registerLoopbackClient(skip: (reason: string) => never, extra: Record<string, unknown> = {}): Promise<FlowClient> {
   const redirectUri = loopbackRedirect();
-  const res = await http({ url: endpointUrl(target(), 'registration'), json: {
-    client_name: 'cs-conformance test client', application_type: 'native', redirect_uris: [redirectUri], token_endpoint_auth_method: 'none', ...extra,
-  } });
+  const res = await http({
+    url: endpointUrl(target(), 'registration'),
+    json: {
+      client_name: 'cs-conformance test client',
+      application_type: 'native',
+      redirect_uris: [redirectUri],
+      token_endpoint_auth_method: 'none',
+      ...extra,
+    },
+  });
   const body = res.json() as { client_id?: unknown; client_secret?: unknown } | undefined;
   if (res.status >= 300 || typeof body?.client_id !== 'string') {
     skip(`Blocked: registering a loopback client failed (HTTP ${res.status}); authentication/4/loopback reports it`);
   }
   const scopes = typeof extra.scope === 'string' ? extra.scope.split(' ') : ['openid'];
-  return { clientId: body!.client_id as string, redirectUri, scopes, clientSecret: typeof body!.client_secret === 'string' ? body!.client_secret : undefined };
+  return {
+    clientId: body!.client_id as string,
+    redirectUri,
+    scopes,
+    clientSecret: typeof body!.client_secret === 'string' ? body!.client_secret : undefined,
+  };
 }

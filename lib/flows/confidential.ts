@@ -12,7 +12,9 @@ import { memberClient, registerLoopbackClient, type FlowClient } from './clients
 export async function registerConfidentialClient(skip: (reason: string) => never): Promise<FlowClient> {
   const client = await registerLoopbackClient(skip, { token_endpoint_auth_method: 'client_secret_post' });
   if (!client.clientSecret) {
-    skip('Blocked: registering with token_endpoint_auth_method=client_secret_post gave no client_secret; resources/registration/auth-methods reports it');
+    skip(
+      'Blocked: registering with token_endpoint_auth_method=client_secret_post gave no client_secret; resources/registration/auth-methods reports it',
+    );
   }
   return client;
 }
@@ -28,7 +30,11 @@ export function memberExchangeReporter(): string {
  * and the probe says nothing about its own clause, so the check is blocked. Otherwise the answer
  * stands and the check judges it.
  */
-export async function unlessClientRefused(t: CheckContext, res: HttpResponse, control: () => Promise<HttpResponse | undefined>): Promise<void> {
+export async function unlessClientRefused(
+  t: CheckContext,
+  res: HttpResponse,
+  control: () => Promise<HttpResponse | undefined>,
+): Promise<void> {
   if (oauthError(res)?.error !== 'invalid_client') return;
   const c = await control();
   if (c && oauthError(c)?.error === 'invalid_client') {

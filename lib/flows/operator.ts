@@ -29,13 +29,18 @@ export async function operatorScopes(): Promise<string[]> {
 export function operatorGrant(label = 'operator grant') {
   return once<Grant>(label, async (skip) => {
     const scopes = await operatorScopes();
-    if (!scopes.length) skip('Blocked: scopes_supported lists no operator scope; endpoints/discovery/authorization-server/scopes reports it');
+    if (!scopes.length)
+      skip('Blocked: scopes_supported lists no operator scope; endpoints/discovery/authorization-server/scopes reports it');
     const client = await registerLoopbackClient(skip, { scope: scopes.join(' ') });
     return grant({ client, member: member(), scopes, label });
   });
 }
 
-export interface ScopedToken { token: string; scopes: string[]; tokens: TokenSet }
+export interface ScopedToken {
+  token: string;
+  scopes: string[];
+  tokens: TokenSet;
+}
 
 /** The access token and the scopes it was granted (the response's `scope`, else those requested: RFC 6749 §5.1). */
 export function scopedToken(t: CheckContext, g: Grant): ScopedToken {

@@ -25,7 +25,8 @@ export interface OtherOriginGrant {
 /** The other origin, its member client and member from the config; Not testable without them. */
 export function otherOriginSetup(): { origin: string; client: FlowClient; member: Member } {
   const c = config();
-  if (!c.otherOrigin) notTestable('configure otherOrigin.baseUrl (a second site of the same platform) to test that tokens are bound to one origin');
+  if (!c.otherOrigin)
+    notTestable('configure otherOrigin.baseUrl (a second site of the same platform) to test that tokens are bound to one origin');
   const client = c.otherOrigin.memberClient ?? c.memberClient;
   const member = c.otherOrigin.members?.[0] ?? c.members?.[0];
   if (!client) notTestable('configure otherOrigin.memberClient (or memberClient) for a member client at the other origin');
@@ -41,27 +42,56 @@ export async function otherOriginGrant(label: string): Promise<OtherOriginGrant>
   const target = await discoverTarget({ ...config(), baseUrl: origin }, false);
   const resource = memberResource(target);
   if (!target.endpoints.authorization || !target.endpoints.token) {
-    return { target, client, resource, problem: `${origin} advertises no authorization or token endpoint (${target.problems.join('; ') || 'no metadata'})` };
+    return {
+      target,
+      client,
+      resource,
+      problem: `${origin} advertises no authorization or token endpoint (${target.problems.join('; ') || 'no metadata'})`,
+    };
   }
   const p = pkce();
   const url = authorizationUrl(target, {
-    response_type: 'code', client_id: client.clientId, redirect_uri: client.redirectUri, scope: client.scopes.join(' '),
-    state: `cs-${randomValue(12)}`, code_challenge: p.challenge, code_challenge_method: 'S256', nonce: randomValue(12), resource,
+    response_type: 'code',
+    client_id: client.clientId,
+    redirect_uri: client.redirectUri,
+    scope: client.scopes.join(' '),
+    state: `cs-${randomValue(12)}`,
+    code_challenge: p.challenge,
+    code_challenge_method: 'S256',
+    nonce: randomValue(12),
+    resource,
   });
   const outcome = await consent({ authorizeUrl: url, redirectUri: client.redirectUri, member, decision: 'approve', label });
   const code = outcome.callback?.searchParams.get('code');
-  if (!code) return { target, client, resource, problem: `the authorization at ${origin} gave no code (${outcome.kind} at ${outcome.url})` };
+  if (!code)
+    return { target, client, resource, problem: `the authorization at ${origin} gave no code (${outcome.kind} at ${outcome.url})` };
   const response = await tokenRequest(target, {
-    grant_type: 'authorization_code', code, redirect_uri: client.redirectUri, client_id: client.clientId,
-    client_secret: client.clientSecret, code_verifier: p.verifier, resource,
+    grant_type: 'authorization_code',
+    code,
+    redirect_uri: client.redirectUri,
+    client_id: client.clientId,
+    client_secret: client.clientSecret,
+    code_verifier: p.verifier,
+    resource,
   });
   const tokens = tokensOf(response);
   for (const token of [tokens?.refresh_token, tokens?.access_token]) if (token) issued.push({ target, token, client });
-  return { target, client, resource, response, tokens, problem: tokens ? undefined : `the code exchange at ${origin} gave no tokens (HTTP ${response.status})` };
+  return {
+    target,
+    client,
+    resource,
+    response,
+    tokens,
+    problem: tokens ? undefined : `the code exchange at ${origin} gave no tokens (HTTP ${response.status})`,
+  };
 }
 
 /** Revoke what otherOriginGrant obtained, at the origin that issued it (call in afterAll). */
 export async function revokeAtOtherOrigin(): Promise<void> {
   const list = issued.splice(0).filter((i) => i.target.endpoints.revocation);
-  await Promise.all(list.map(({ target, token, client }) => revokeRequest(target, { token, client_id: client.clientId, client_secret: client.clientSecret }).catch(() => undefined)));
+  await Promise.all(
+    list.map(({ target, token, client }) =>
+      revokeRequest(target, { token, client_id: client.clientId, client_secret: client.clientSecret }).catch(() => undefined),
+    ),
+  );
 }

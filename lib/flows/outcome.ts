@@ -12,14 +12,21 @@ export function expectNoCode(rec: AuthorizeRecord, what: string): void {
 
 /** The server must not send the browser to the redirect URI at all (RFC 6749 §4.1.2.1). */
 export function expectNoRedirect(rec: AuthorizeRecord, what: string): void {
-  if (rec.outcome.kind === 'callback') fail(what, `an error page; no redirect to ${rec.redirectUri}`, `${describeOutcome(rec)}: ${rec.outcome.callback?.href}`);
+  if (rec.outcome.kind === 'callback')
+    fail(what, `an error page; no redirect to ${rec.redirectUri}`, `${describeOutcome(rec)}: ${rec.outcome.callback?.href}`);
 }
 
 /** The redirect carries error=<one of codes> and no code. */
 export function expectErrorRedirect(rec: AuthorizeRecord, codes: string[], what: string): void {
   const error = callbackParam(rec, 'error');
   if (!error || callbackParam(rec, 'code') || !codes.includes(error)) {
-    fail(what, `a redirect with error=${codes.join(' or ')} and no code`, rec.outcome.kind === 'callback' ? `error=${show(error)}, code ${callbackParam(rec, 'code') ? 'present' : 'absent'}` : describeOutcome(rec));
+    fail(
+      what,
+      `a redirect with error=${codes.join(' or ')} and no code`,
+      rec.outcome.kind === 'callback'
+        ? `error=${show(error)}, code ${callbackParam(rec, 'code') ? 'present' : 'absent'}`
+        : describeOutcome(rec),
+    );
   }
 }
 

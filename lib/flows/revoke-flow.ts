@@ -19,7 +19,10 @@ export function revokeAs(client: FlowClient, token: string): Promise<HttpRespons
 
 export function refresh(g: Grant, refreshToken: string): Promise<HttpResponse> {
   return tokenRequest(target(), {
-    grant_type: 'refresh_token', refresh_token: refreshToken, client_id: g.rec.client.clientId, client_secret: g.rec.client.clientSecret,
+    grant_type: 'refresh_token',
+    refresh_token: refreshToken,
+    client_id: g.rec.client.clientId,
+    client_secret: g.rec.client.clientSecret,
   });
 }
 

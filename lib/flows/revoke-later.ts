@@ -12,5 +12,9 @@ export function track(tokens: { access_token: string; refresh_token?: string }, 
 export async function revokeObtained(): Promise<void> {
   const list = obtained.splice(0);
   if (!list.length || !target().endpoints.revocation) return;
-  await Promise.all(list.map(({ token, client }) => revokeRequest(target(), { token, client_id: client.clientId, client_secret: client.clientSecret }).catch(() => undefined)));
+  await Promise.all(
+    list.map(({ token, client }) =>
+      revokeRequest(target(), { token, client_id: client.clientId, client_secret: client.clientSecret }).catch(() => undefined),
+    ),
+  );
 }

@@ -42,5 +42,8 @@ export function flowTokens(skip: (reason: string) => never, g: Grant): TokenSet 
 
 /** The Cache-Control directives of a response, lower-cased, without their arguments. */
 export function cacheDirectives(res: HttpResponse): string[] {
-  return (res.header('cache-control') ?? '').split(',').map((d) => d.split('=')[0]!.trim().toLowerCase()).filter(Boolean);
+  return (res.header('cache-control') ?? '')
+    .split(',')
+    .map((d) => d.split('=')[0]!.trim().toLowerCase())
+    .filter(Boolean);
 }

@@ -29,7 +29,9 @@ export async function acceptingPlaces(skip: (reason: string) => never, token: st
     else refused.push(`${place} HTTP ${res.status}`);
   }
   if (!accepted.length) {
-    skip(`Blocked: a fresh member access token is refused at this origin (${refused.join(', ')}); authentication/8/bound-to-origin reports it`);
+    skip(
+      `Blocked: a fresh member access token is refused at this origin (${refused.join(', ')}); authentication/8/bound-to-origin reports it`,
+    );
   }
   return accepted;
 }

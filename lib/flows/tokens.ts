@@ -8,7 +8,14 @@ import { tokenRequest, type Params } from '../oauth/requests.ts';
 import { authorize, callbackParam, describeOutcome, type AuthorizeOptions, type AuthorizeRecord } from './authorize.ts';
 import { track } from './revoke-later.ts';
 
-export interface TokenSet { access_token: string; refresh_token?: string; id_token?: string; token_type?: string; scope?: string; expires_in?: number }
+export interface TokenSet {
+  access_token: string;
+  refresh_token?: string;
+  id_token?: string;
+  token_type?: string;
+  scope?: string;
+  expires_in?: number;
+}
 
 export function requireCode(t: CheckContext, rec: AuthorizeRecord): string {
   const code = callbackParam(rec, 'code');
@@ -18,8 +25,14 @@ export function requireCode(t: CheckContext, rec: AuthorizeRecord): string {
 
 export function redeem(rec: AuthorizeRecord, over: Params = {}): Promise<HttpResponse> {
   return tokenRequest(target(), {
-    grant_type: 'authorization_code', code: callbackParam(rec, 'code'), redirect_uri: rec.redirectUri, client_id: rec.client.clientId,
-    client_secret: rec.client.clientSecret, code_verifier: rec.pkce.verifier, resource: rec.resource, ...over,
+    grant_type: 'authorization_code',
+    code: callbackParam(rec, 'code'),
+    redirect_uri: rec.redirectUri,
+    client_id: rec.client.clientId,
+    client_secret: rec.client.clientSecret,
+    code_verifier: rec.pkce.verifier,
+    resource: rec.resource,
+    ...over,
   });
 }
 
@@ -38,7 +51,10 @@ export function requireTokens(t: CheckContext, res: HttpResponse, rec?: Authoriz
   return tokens!;
 }
 
-export interface Grant { rec: AuthorizeRecord; response: HttpResponse }
+export interface Grant {
+  rec: AuthorizeRecord;
+  response: HttpResponse;
+}
 
 /** Authorize (approve) and redeem the code once: the raw record of both. */
 export async function grant(o: AuthorizeOptions): Promise<Grant> {

@@ -22,25 +22,37 @@ function pick(pairs: Pair[]): fc.Arbitrary<number> {
   return fc.integer({ min: 0, max: Math.max(0, pairs.length - 1) });
 }
 
-const replaceValue = (label: string, value: fc.Arbitrary<string>, encode = true): Mutation => (pairs) =>
-  fc.tuple(pick(pairs), value).map(([i, v]) => ({
-    what: `${label} ${pairs[i]?.[0]}`, pairs: pairs.map((p, j) => (j === i ? [p[0], encode ? enc(v) : v] : p)),
-  }));
+const replaceValue =
+  (label: string, value: fc.Arbitrary<string>, encode = true): Mutation =>
+  (pairs) =>
+    fc.tuple(pick(pairs), value).map(([i, v]) => ({
+      what: `${label} ${pairs[i]?.[0]}`,
+      pairs: pairs.map((p, j) => (j === i ? [p[0], encode ? enc(v) : v] : p)),
+    }));
 
 const MUTATIONS: Mutation[] = [
   (pairs) => pick(pairs).map((i) => ({ what: `drop ${pairs[i]?.[0]}`, pairs: pairs.filter((_, j) => j !== i) })),
-  (pairs) => fc.tuple(pick(pairs), fc.boolean()).map(([i, same]) => ({
-    what: `duplicate ${pairs[i]?.[0]}`, pairs: [...pairs, [pairs[i]?.[0] ?? 'x', same ? pairs[i]?.[1] ?? '' : 'other']] as Pair[],
-  })),
+  (pairs) =>
+    fc.tuple(pick(pairs), fc.boolean()).map(([i, same]) => ({
+      what: `duplicate ${pairs[i]?.[0]}`,
+      pairs: [...pairs, [pairs[i]?.[0] ?? 'x', same ? (pairs[i]?.[1] ?? '') : 'other']] as Pair[],
+    })),
   replaceValue('empty', fc.constant('')),
   replaceValue('overlong', overlong('scope ')),
   replaceValue('unicode', unicode),
   replaceValue('hostile', hostile),
   replaceValue('bad percent-encoding', badEncoding, false),
-  (pairs) => pick(pairs).chain((i) => mixedCase(pairs[i]?.[0] ?? 'x').map((name) => ({
-    what: `re-case name ${pairs[i]?.[0]}`, pairs: pairs.map((p, j) => (j === i ? [name, p[1]] : p)) as Pair[],
-  }))),
-  (pairs) => fc.tuple(fc.stringMatching(/^[a-z_]{1,12}$/), fc.oneof(unicode, hostile)).map(([k, v]) => ({ what: `extra ${k}`, pairs: [...pairs, [k, enc(v)]] as Pair[] })),
+  (pairs) =>
+    pick(pairs).chain((i) =>
+      mixedCase(pairs[i]?.[0] ?? 'x').map((name) => ({
+        what: `re-case name ${pairs[i]?.[0]}`,
+        pairs: pairs.map((p, j) => (j === i ? [name, p[1]] : p)) as Pair[],
+      })),
+    ),
+  (pairs) =>
+    fc
+      .tuple(fc.stringMatching(/^[a-z_]{1,12}$/), fc.oneof(unicode, hostile))
+      .map(([k, v]) => ({ what: `extra ${k}`, pairs: [...pairs, [k, enc(v)]] as Pair[] })),
   (pairs) => fc.constant({ what: 'invalid UTF-8 bytes', pairs, tail: [0x26, 0x78, 0x3d, 0xff, 0xfe, 0xc3, 0x28] }),
 ];
 
@@ -57,8 +69,16 @@ export function mutatedForm(valid: fc.Arbitrary<Record<string, string>>): fc.Arb
 
 function applyMutations(pairs: Pair[], n: number): fc.Arbitrary<RawForm> {
   if (n === 0) return fc.constant({ mutations: [], pairs });
-  return fc.integer({ min: 0, max: MUTATIONS.length - 1 }).chain((m) => MUTATIONS[m]!(pairs)).chain((r) =>
-    applyMutations(r.pairs, n - 1).map((rest) => ({ mutations: [r.what, ...rest.mutations], pairs: rest.pairs, tail: r.tail ?? rest.tail })));
+  return fc
+    .integer({ min: 0, max: MUTATIONS.length - 1 })
+    .chain((m) => MUTATIONS[m]!(pairs))
+    .chain((r) =>
+      applyMutations(r.pairs, n - 1).map((rest) => ({
+        mutations: [r.what, ...rest.mutations],
+        pairs: rest.pairs,
+        tail: r.tail ?? rest.tail,
+      })),
+    );
 }
 
 export function formBytes(f: RawForm): Buffer {

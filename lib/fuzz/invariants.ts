@@ -3,9 +3,22 @@ import type { Answer, Invariant } from './property.ts';
 
 /** Error codes of the spec's Errors table and of the RFCs it cites (6749, 6750, 7009, 7591, 8707). */
 export const KNOWN_ERRORS = [
-  'invalid_request', 'invalid_client', 'invalid_grant', 'unauthorized_client', 'unsupported_grant_type', 'invalid_scope',
-  'invalid_target', 'unsupported_token_type', 'invalid_client_metadata', 'invalid_redirect_uri', 'invalid_token',
-  'insufficient_scope', 'access_denied', 'unsupported_response_type', 'server_error', 'temporarily_unavailable',
+  'invalid_request',
+  'invalid_client',
+  'invalid_grant',
+  'unauthorized_client',
+  'unsupported_grant_type',
+  'invalid_scope',
+  'invalid_target',
+  'unsupported_token_type',
+  'invalid_client_metadata',
+  'invalid_redirect_uri',
+  'invalid_token',
+  'insufficient_scope',
+  'access_denied',
+  'unsupported_response_type',
+  'server_error',
+  'temporarily_unavailable',
 ];
 
 /** A 4xx from an OAuth endpoint is RFC 6749 §5.2 JSON with a known code and a description. */
@@ -14,7 +27,8 @@ export const oauthErrorShape: Invariant<unknown> = (_v, a: Answer) => {
   if (!res || res.status < 400 || res.status >= 500) return undefined;
   const body = res.json() as Record<string, unknown> | undefined;
   if (!body || typeof body !== 'object') return `HTTP ${res.status} with a body that is not a JSON object: ${res.body.slice(0, 120)}`;
-  if (typeof body.error !== 'string' || !KNOWN_ERRORS.includes(body.error)) return `HTTP ${res.status} with error ${JSON.stringify(body.error)}`;
+  if (typeof body.error !== 'string' || !KNOWN_ERRORS.includes(body.error))
+    return `HTTP ${res.status} with error ${JSON.stringify(body.error)}`;
   if (typeof body.error_description !== 'string') return `HTTP ${res.status} error ${body.error} without error_description`;
   return undefined;
 };

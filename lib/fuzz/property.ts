@@ -13,7 +13,10 @@ import { count } from '../run/metrics.ts';
 import { casesPerSession, sessionSeed, totalBudget } from './budget.ts';
 
 /** What one case got: a response, or a transport failure (a hang past the timeout, a reset). */
-export interface Answer { res?: HttpResponse; error?: TransportError }
+export interface Answer {
+  res?: HttpResponse;
+  error?: TransportError;
+}
 
 /** An invariant returns undefined when the answer is acceptable, else what is wrong with it. */
 export type Invariant<V> = (value: V, answer: Answer) => string | undefined;
@@ -36,51 +39,72 @@ export function fuzz<V>(session: FuzzSession<V>) {
     let hit = cache.get(key);
     if (!hit) {
       const started = Date.now();
-      hit = withTranscript(scratch, () => http(req)).then((res) => {
-        count.fuzz(1, Date.now() - started);
-        return { res };
-      }, (e: unknown) => {
-        if (e instanceof TransportError && e.code !== 'ERR_TARGET_UNREACHABLE') return { error: e };
-        if (e instanceof TransportError) throw e;
-        // the harness could not even send the case: a harness bug, never a finding about the target
-        throw new HarnessError('ERR_HARNESS', `fuzz case could not be sent: ${(e as Error).message}`);
-      });
+      hit = withTranscript(scratch, () => http(req)).then(
+        (res) => {
+          count.fuzz(1, Date.now() - started);
+          return { res };
+        },
+        (e: unknown) => {
+          if (e instanceof TransportError && e.code !== 'ERR_TARGET_UNREACHABLE') return { error: e };
+          if (e instanceof TransportError) throw e;
+          // the harness could not even send the case: a harness bug, never a finding about the target
+          throw new HarnessError('ERR_HARNESS', `fuzz case could not be sent: ${(e as Error).message}`);
+        },
+      );
       cache.set(key, hit);
     }
     return hit;
   };
 
   return (clause: string, title: string, expected: string, invariant: Invariant<V>) => {
-    check(clause, `fuzz ${session.name}: ${title}`, async (t) => {
-      const seed = sessionSeed(session.name);
-      const numRuns = casesPerSession();
-      const result = await fc.check(fc.asyncProperty(session.arbitrary, async (v) => invariant(v, await send(v)) === undefined), { seed, numRuns });
-      t.note(`${result.numRuns} cases of ${numRuns} (seed ${seed}, total budget ${totalBudget()}); replay with: cs-conformance run --seed ${runContext().seed} --suite fuzz`);
-      if (!result.failed) return;
-      if (result.errorInstance instanceof FuzzBlocked) t.skip(result.errorInstance.message);
-      // a harness error inside a case (the target went away) is not a finding about the target
-      if ((result.errorInstance as Error | undefined)?.name === 'HarnessError') throw result.errorInstance;
-      if ((result.errorInstance as Error | undefined)?.message?.startsWith('Not testable:')) throw result.errorInstance;
-      if (result.counterexample) {
-        const [value] = result.counterexample;
-        const answer = await send(value);
-        const reproduce = rawCurl(await session.request(value));
-        if (answer.res) t.transcript.add(answer.res.exchange);
-        fail(title, expected, [
-          invariant(value, answer) ?? '(not reproduced on replay)',
-          `Counterexample (shrunk): ${show(value, 2000)}`,
-          `Seed: ${seed}, path: ${result.counterexamplePath}, after ${result.numRuns} cases and ${result.numShrinks} shrinks`,
-          `Reproduce: ${reproduce}`,
-        ].join('\n'));
-      }
-      throw result.errorInstance;
-    }, { timeout: 600_000 });
+    check(
+      clause,
+      `fuzz ${session.name}: ${title}`,
+      async (t) => {
+        const seed = sessionSeed(session.name);
+        const numRuns = casesPerSession();
+        const result = await fc.check(
+          fc.asyncProperty(session.arbitrary, async (v) => invariant(v, await send(v)) === undefined),
+          { seed, numRuns },
+        );
+        t.note(
+          `${result.numRuns} cases of ${numRuns} (seed ${seed}, total budget ${totalBudget()}); replay with: cs-conformance run --seed ${runContext().seed} --suite fuzz`,
+        );
+        if (!result.failed) return;
+        if (result.errorInstance instanceof FuzzBlocked) t.skip(result.errorInstance.message);
+        // a harness error inside a case (the target went away) is not a finding about the target
+        if ((result.errorInstance as Error | undefined)?.name === 'HarnessError') throw result.errorInstance;
+        if ((result.errorInstance as Error | undefined)?.message?.startsWith('Not testable:')) throw result.errorInstance;
+        if (result.counterexample) {
+          const [value] = result.counterexample;
+          const answer = await send(value);
+          const reproduce = rawCurl(await session.request(value));
+          if (answer.res) t.transcript.add(answer.res.exchange);
+          fail(
+            title,
+            expected,
+            [
+              invariant(value, answer) ?? '(not reproduced on replay)',
+              `Counterexample (shrunk): ${show(value, 2000)}`,
+              `Seed: ${seed}, path: ${result.counterexamplePath}, after ${result.numRuns} cases and ${result.numShrinks} shrinks`,
+              `Reproduce: ${reproduce}`,
+            ].join('\n'),
+          );
+        }
+        throw result.errorInstance;
+      },
+      { timeout: 600_000 },
+    );
   };
 }
 
 /** A transport failure or a 5xx: never acceptable, whatever was sent. */
 export const noServerError: Invariant<unknown> = (_v, a) =>
-  a.error ? `no usable answer: ${a.error.message}` : a.res!.status >= 500 ? `HTTP ${a.res!.status}: ${a.res!.body.slice(0, 200)}` : undefined;
+  a.error
+    ? `no usable answer: ${a.error.message}`
+    : a.res!.status >= 500
+      ? `HTTP ${a.res!.status}: ${a.res!.body.slice(0, 200)}`
+      : undefined;
 
 /**
  * A curl command that sends exactly the case's bytes. Fuzzed values are not secrets, so only the
@@ -95,7 +119,10 @@ export function rawCurl(req: HttpRequest): string {
   if (body !== undefined) {
     const bytes = Buffer.isBuffer(body) ? body : Buffer.from(body);
     const printable = /^[\x20-\x7e]*$/.test(bytes.toString('latin1'));
-    parts.push('--data-binary', printable ? q(bytes.toString('latin1')) : `$'${[...bytes].map((b) => `\\x${b.toString(16).padStart(2, '0')}`).join('')}'`);
+    parts.push(
+      '--data-binary',
+      printable ? q(bytes.toString('latin1')) : `$'${[...bytes].map((b) => `\\x${b.toString(16).padStart(2, '0')}`).join('')}'`,
+    );
   }
   return parts.join(' ');
 }

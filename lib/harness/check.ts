@@ -23,11 +23,13 @@ export function check(ids: string | string[], title: string, fn: CheckFn, option
   test(`${list[0]} ${title}`, { meta: { clauses: list, level }, timeout: options.timeout }, async (ctx: TestContext) => {
     const transcript = new Transcript();
     try {
-      await withTranscript(transcript, () => fn({
-        transcript,
-        skip: (reason: string) => ctx.skip(reason) as never,
-        note: (text) => transcript.note(text),
-      }));
+      await withTranscript(transcript, () =>
+        fn({
+          transcript,
+          skip: (reason: string) => ctx.skip(reason) as never,
+          note: (text) => transcript.note(text),
+        }),
+      );
     } finally {
       ctx.task.meta.evidence = transcript.toJSON();
       await allureLabels(list, level, transcript);
@@ -40,5 +42,6 @@ async function allureLabels(ids: string[], level: Level, transcript: Transcript)
   for (const id of ids) await allure.label('clause', id);
   await allure.severity(level === 'MUST' ? 'critical' : 'minor');
   await allure.epic(ids[0]!.split('/')[0]!);
-  if (transcript.exchanges.length) await allure.attachment('evidence.json', JSON.stringify(transcript.toJSON(), null, 2), 'application/json');
+  if (transcript.exchanges.length)
+    await allure.attachment('evidence.json', JSON.stringify(transcript.toJSON(), null, 2), 'application/json');
 }

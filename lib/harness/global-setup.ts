@@ -39,7 +39,8 @@ async function prepare(project: TestProject, run: RunContext): Promise<() => Pro
   const browser = await connectBrowser(server.wsEndpoint());
   try {
     const strategy = await strategyFor(run.config.login, run.config.configFile);
-    if (run.calibrate !== false) await calibrateLogin(target, run.config, { browser, strategy, pageTimeoutMs: run.config.login.pageTimeoutMs, runDir: run.runDir });
+    if (run.calibrate !== false)
+      await calibrateLogin(target, run.config, { browser, strategy, pageTimeoutMs: run.config.login.pageTimeoutMs, runDir: run.runDir });
   } catch (e) {
     await server.close();
     throw e;

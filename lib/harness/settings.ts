@@ -7,8 +7,11 @@ import type { RunContext } from './context.ts';
 export function applyRunSettings(run: RunContext, processes: number): void {
   const { timeouts, rateLimit, maxResponseBytes } = run.config;
   configureHttp({
-    connectMs: timeouts.connectMs, headersMs: timeouts.headersMs, bodyMs: timeouts.bodyMs,
-    maxResponseBytes, requestsPerSecond: rateLimit.requestsPerSecond / Math.max(1, processes),
+    connectMs: timeouts.connectMs,
+    headersMs: timeouts.headersMs,
+    bodyMs: timeouts.bodyMs,
+    maxResponseBytes,
+    requestsPerSecond: rateLimit.requestsPerSecond / Math.max(1, processes),
   });
   const c = run.config;
   for (const m of [...(c.members ?? []), ...(c.otherOrigin?.members ?? [])]) rememberSecret(m.password);

@@ -70,7 +70,9 @@ export async function http(req: HttpRequest): Promise<HttpResponse> {
   count.exchange();
   const startedAt = new Date();
   const requestRecord = {
-    method, url: maskUrl(req.url), headers: maskHeaders(headers),
+    method,
+    url: maskUrl(req.url),
+    headers: maskHeaders(headers),
     body: body === undefined ? undefined : maskBody(body.toString(), headerOf(headers, 'content-type')),
   };
   const exchange: Exchange = { startedAt: startedAt.toISOString(), durationMs: 0, request: requestRecord, curl: toCurl(requestRecord) };
@@ -82,7 +84,8 @@ export async function http(req: HttpRequest): Promise<HttpResponse> {
     const resHeaders = res.headers as Record<string, string | string[]>;
     exchange.durationMs = Date.now() - startedAt.getTime();
     exchange.response = {
-      status: res.statusCode, headers: maskHeaders(resHeaders),
+      status: res.statusCode,
+      headers: maskHeaders(resHeaders),
       body: maskBody(text, headerOf(resHeaders, 'content-type')),
     };
     return makeResponse(res.statusCode, resHeaders, text, exchange);
@@ -95,7 +98,9 @@ export async function http(req: HttpRequest): Promise<HttpResponse> {
 }
 
 function encodeBody(req: HttpRequest, headers: Record<string, string>): string | Buffer | undefined {
-  const setType = (t: string) => { if (!headerOf(headers, 'content-type')) headers['content-type'] = t; };
+  const setType = (t: string) => {
+    if (!headerOf(headers, 'content-type')) headers['content-type'] = t;
+  };
   if (req.form) {
     setType('application/x-www-form-urlencoded');
     const pairs = Array.isArray(req.form) ? req.form : Object.entries(req.form);
@@ -127,7 +132,10 @@ function classify(e: unknown, url: string): Error {
   const code = (e as { code?: string }).code ?? '';
   const message = (e as Error).message ?? String(e);
   if (/TIMEOUT/.test(code)) return new TransportError('ERR_TIMEOUT', `${url}: no answer in time (${code})`);
-  if (/ECONNREFUSED|ENOTFOUND|EHOSTUNREACH|ENETUNREACH|EAI_AGAIN|ECONNRESET|UND_ERR_SOCKET|EPIPE/.test(code) || /ECONNREFUSED|ENOTFOUND/.test(message)) {
+  if (
+    /ECONNREFUSED|ENOTFOUND|EHOSTUNREACH|ENETUNREACH|EAI_AGAIN|ECONNRESET|UND_ERR_SOCKET|EPIPE/.test(code) ||
+    /ECONNREFUSED|ENOTFOUND/.test(message)
+  ) {
     return new TransportError('ERR_TARGET_UNREACHABLE', `${url}: ${code || message}`);
   }
   return e instanceof Error ? e : new Error(String(e));
@@ -139,7 +147,10 @@ function makeResponse(status: number, headers: Record<string, string | string[]>
     return v === undefined ? [] : Array.isArray(v) ? v : [v];
   };
   return {
-    status, headers, body, exchange,
+    status,
+    headers,
+    body,
+    exchange,
     header: (name) => (values(name).length ? values(name).join(', ') : undefined),
     headerValues: values,
     json: () => {
@@ -159,10 +170,12 @@ function headerOf(headers: Record<string, string | string[]>, name: string): str
 }
 
 function maskHeaders(headers: Record<string, string | string[]>): Record<string, string> {
-  return Object.fromEntries(Object.entries(headers).map(([k, v]) => {
-    const list = Array.isArray(v) ? v : [v];
-    return [k, list.map((x) => maskHeaderValue(k, x)).join('\n')];
-  }));
+  return Object.fromEntries(
+    Object.entries(headers).map(([k, v]) => {
+      const list = Array.isArray(v) ? v : [v];
+      return [k, list.map((x) => maskHeaderValue(k, x)).join('\n')];
+    }),
+  );
 }
 
 export { maskKnownSecrets };

@@ -3,8 +3,17 @@
 
 /** Parameter and JSON member names whose values are secrets. */
 export const SECRET_NAMES = new Set([
-  'client_secret', 'password', 'code', 'code_verifier', 'access_token', 'refresh_token', 'id_token',
-  'token', 'client_assertion', 'assertion', 'device_code',
+  'client_secret',
+  'password',
+  'code',
+  'code_verifier',
+  'access_token',
+  'refresh_token',
+  'id_token',
+  'token',
+  'client_assertion',
+  'assertion',
+  'device_code',
 ]);
 const SECRET_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie']);
 
@@ -42,16 +51,19 @@ export function maskHeaderValue(name: string, value: string): string {
 
 /** Masks secret parameters of a query string or form body (without the leading `?`). */
 export function maskParams(params: string): string {
-  return params.split('&').map((pair) => {
-    const eq = pair.indexOf('=');
-    if (eq < 0) return pair;
-    const name = safeDecode(pair.slice(0, eq));
-    const value = pair.slice(eq + 1);
-    if (!SECRET_NAMES.has(name) || value === '') return pair;
-    const decoded = safeDecode(value.replace(/\+/g, ' '));
-    rememberSecret(decoded);
-    return `${pair.slice(0, eq)}=${maskValue(decoded)}`;
-  }).join('&');
+  return params
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      if (eq < 0) return pair;
+      const name = safeDecode(pair.slice(0, eq));
+      const value = pair.slice(eq + 1);
+      if (!SECRET_NAMES.has(name) || value === '') return pair;
+      const decoded = safeDecode(value.replace(/\+/g, ' '));
+      rememberSecret(decoded);
+      return `${pair.slice(0, eq)}=${maskValue(decoded)}`;
+    })
+    .join('&');
 }
 
 /** Masks secret query and fragment parameters of a URL (a Location header, a request URL). */
@@ -68,13 +80,15 @@ export function maskUrl(url: string): string {
 export function maskJson(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(maskJson);
   if (!value || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => {
-    if (SECRET_NAMES.has(k) && typeof v === 'string' && v !== '') {
-      rememberSecret(v);
-      return [k, maskValue(v)];
-    }
-    return [k, maskJson(v)];
-  }));
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => {
+      if (SECRET_NAMES.has(k) && typeof v === 'string' && v !== '') {
+        rememberSecret(v);
+        return [k, maskValue(v)];
+      }
+      return [k, maskJson(v)];
+    }),
+  );
 }
 
 /** Masks a body by its content type: form and JSON by name, everything by known secret values. */

@@ -4,7 +4,10 @@ import type { HttpResponse } from '../http/client.ts';
 import { describeResponse } from '../harness/expect.ts';
 import { fail, show } from '../harness/failure.ts';
 
-export interface OAuthErrorBody { error: string; error_description?: string }
+export interface OAuthErrorBody {
+  error: string;
+  error_description?: string;
+}
 
 /** The error body, if the response is one (4xx, JSON object with a string `error`). */
 export function oauthError(res: HttpResponse): OAuthErrorBody | undefined {

@@ -1,7 +1,11 @@
 // PKCE (RFC 7636) and the other per-request randoms: a fresh verifier, state and nonce every time.
 import { createHash, randomBytes } from 'node:crypto';
 
-export interface Pkce { verifier: string; challenge: string; method: 'S256' }
+export interface Pkce {
+  verifier: string;
+  challenge: string;
+  method: 'S256';
+}
 
 export function s256(verifier: string): string {
   return createHash('sha256').update(verifier).digest('base64url');

@@ -65,9 +65,7 @@ function messagePart(kind: 'Request' | 'Response', m: MaskedMessage): string {
       ? '<p class="muted">(no body)</p>'
       : `<pre class="body">${esc(prettyBody(m.body))}</pre>` +
         (m.truncated ? '<p class="muted">(body truncated at the evidence size limit)</p>' : '');
-  return (
-    `<div class="part"><h5>${kind}</h5><pre class="http">${first}${headers ? `\n${headers}` : ''}</pre>${body}</div>`
-  );
+  return `<div class="part"><h5>${kind}</h5><pre class="http">${first}${headers ? `\n${headers}` : ''}</pre>${body}</div>`;
 }
 
 function exchangeBlock(x: Exchange, i: number): string {
@@ -86,10 +84,7 @@ function exchangeBlock(x: Exchange, i: number): string {
 // Only plain raster/SVG image types go into a data: URI; anything else could break out of the attribute.
 const IMAGE_TYPE = /^image\/[a-z0-9.+-]+$/i;
 
-function attachmentBlock(
-  a: Evidence['attachments'][number],
-  loadAttachment: (path: string) => Buffer | undefined,
-): string {
+function attachmentBlock(a: Evidence['attachments'][number], loadAttachment: (path: string) => Buffer | undefined): string {
   const data = loadAttachment(a.path);
   const label = `${esc(a.name)} <span class="muted">(${esc(a.contentType)}, ${esc(a.path)})</span>`;
   if (!data) return `<p>${label}: <em>file not found</em></p>`;
@@ -118,13 +113,12 @@ export function evidenceBlock(
   if (!ev) return `<p class="muted">Evidence file ${esc(t.evidenceFile)} not found.</p>`;
   const xs = ev.exchanges.map(exchangeBlock);
   const shown = xs.slice(0, INLINE_EXCHANGES).join('');
-  const rest = xs.length > INLINE_EXCHANGES
-    ? `<details><summary>${xs.length - INLINE_EXCHANGES} more exchanges</summary>${xs.slice(INLINE_EXCHANGES).join('')}</details>`
-    : '';
+  const rest =
+    xs.length > INLINE_EXCHANGES
+      ? `<details><summary>${xs.length - INLINE_EXCHANGES} more exchanges</summary>${xs.slice(INLINE_EXCHANGES).join('')}</details>`
+      : '';
   const notes = ev.notes.length ? `<h4>Notes</h4><ul>${ev.notes.map((n) => `<li>${esc(n)}</li>`).join('')}</ul>` : '';
-  const atts = ev.attachments.length
-    ? `<h4>Attachments</h4>${ev.attachments.map((a) => attachmentBlock(a, loadAttachment)).join('')}`
-    : '';
+  const atts = ev.attachments.length ? `<h4>Attachments</h4>${ev.attachments.map((a) => attachmentBlock(a, loadAttachment)).join('')}` : '';
   return (
     `<p class="muted">Evidence: ${esc(t.evidenceFile)}</p>` +
     (xs.length ? `<h4>HTTP exchanges (${xs.length})</h4>${shown}${rest}` : '<p class="muted">No HTTP exchanges.</p>') +

@@ -78,8 +78,7 @@ function header(s: RunSummary): string {
 function totalsSection(s: RunSummary): string {
   const boxes = STATUSES.map((st) => `<div class="tot t-${st}"><b>${s.totals[st]}</b>${st}</div>`).join('');
   const names = [...new Set([...s.suites, ...Object.keys(s.perSuite)])];
-  const row = (name: string, t: Totals): string =>
-    `<tr><td>${name}</td>${num(t.total)}${STATUSES.map((st) => num(t[st])).join('')}</tr>`;
+  const row = (name: string, t: Totals): string => `<tr><td>${name}</td>${num(t.total)}${STATUSES.map((st) => num(t[st])).join('')}</tr>`;
   const rows = names.map((n) => (s.perSuite[n] ? row(esc(n), s.perSuite[n]) : '')).join('');
   return (
     `<section><h2>Totals</h2><div class="totals"><div class="tot"><b>${s.totals.total}</b>tests</div>${boxes}</div>` +
@@ -130,8 +129,7 @@ export function renderHtml(
   const warnings = indexed.filter(([t]) => t.status === 'warning');
   const skipped = summary.tests.filter((t) => t.status === 'skipped');
   const cardIndex = new Map([...failures, ...warnings].map(([t, i]) => [t.id, i]));
-  const cards = (list: [TestResult, number][]): string =>
-    list.map(([t, i]) => testCard(t, i, loadEvidence, loadAttachment)).join('');
+  const cards = (list: [TestResult, number][]): string => list.map(([t, i]) => testCard(t, i, loadEvidence, loadAttachment)).join('');
   const verdict = summary.exitCode === 0 ? 'PASS' : 'FAIL';
 
   const runErrors = summary.runErrors.length

@@ -7,21 +7,13 @@ const ILLEGAL_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 
 /** Escape text for an XML element body, replacing characters XML 1.0 cannot carry. */
 export function xmlText(s: string): string {
-  return s
-    .replace(ILLEGAL_XML, '\uFFFD')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
+  return s.replace(ILLEGAL_XML, '\uFFFD').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** Escape text for a double-quoted XML attribute; whitespace is kept as character references
  * because attribute-value normalisation would otherwise turn newlines into spaces. */
 export function xmlAttr(s: string): string {
-  return xmlText(s)
-    .replace(/"/g, '&quot;')
-    .replace(/\t/g, '&#9;')
-    .replace(/\n/g, '&#10;')
-    .replace(/\r/g, '&#13;');
+  return xmlText(s).replace(/"/g, '&quot;').replace(/\t/g, '&#9;').replace(/\n/g, '&#10;').replace(/\r/g, '&#13;');
 }
 
 const seconds = (ms: number): string => (Math.max(0, ms) / 1000).toFixed(3);
@@ -51,10 +43,7 @@ function count(tests: TestResult[]): Counts {
 }
 
 function countAttrs(c: Counts): string {
-  return (
-    `tests="${c.tests}" failures="${c.failures}" errors="${c.errors}" ` +
-    `skipped="${c.skipped}" time="${seconds(c.timeMs)}"`
-  );
+  return `tests="${c.tests}" failures="${c.failures}" errors="${c.errors}" ` + `skipped="${c.skipped}" time="${seconds(c.timeMs)}"`;
 }
 
 function renderTestcase(t: TestResult): string {
@@ -67,9 +56,7 @@ function renderTestcase(t: TestResult): string {
   const msg = t.message ?? '';
   switch (t.status) {
     case 'failed':
-      body.push(
-        `      <failure message="${xmlAttr(firstLine(msg, 'failed'))}" type="conformance">${xmlText(msg)}</failure>`,
-      );
+      body.push(`      <failure message="${xmlAttr(firstLine(msg, 'failed'))}" type="conformance">${xmlText(msg)}</failure>`);
       break;
     case 'error':
       body.push(

@@ -9,9 +9,16 @@ export function graphqlUrl(origin = target().origin): string {
   return origin + RESOURCE_PATHS.graphql;
 }
 
-export function graphql(token: string | undefined, query: string, variables?: Record<string, unknown>, origin?: string): Promise<HttpResponse> {
+export function graphql(
+  token: string | undefined,
+  query: string,
+  variables?: Record<string, unknown>,
+  origin?: string,
+): Promise<HttpResponse> {
   return http({
-    url: graphqlUrl(origin), method: 'POST', json: { query, ...(variables ? { variables } : {}) },
+    url: graphqlUrl(origin),
+    method: 'POST',
+    json: { query, ...(variables ? { variables } : {}) },
     headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
   });
 }

@@ -13,10 +13,17 @@ export function expectInvalidToken(res: HttpResponse, what: string, options: { r
   const body = res.json() as { error?: unknown } | undefined;
   const code = challenge?.params.error ?? (body && typeof body === 'object' ? body.error : undefined);
   if (code !== 'invalid_token') {
-    fail(what, 'error="invalid_token" in the Bearer challenge (RFC 6750 §3; or "error": "invalid_token" in a JSON body)',
-      `WWW-Authenticate: ${headers.length ? headers.map((h) => show(h)).join(', ') : '(absent)'}; ${describeResponse(res)}`);
+    fail(
+      what,
+      'error="invalid_token" in the Bearer challenge (RFC 6750 §3; or "error": "invalid_token" in a JSON body)',
+      `WWW-Authenticate: ${headers.length ? headers.map((h) => show(h)).join(', ') : '(absent)'}; ${describeResponse(res)}`,
+    );
   }
   if (options.resourceMetadata && !challenge?.params.resource_metadata) {
-    fail(what, 'a Bearer challenge with a resource_metadata pointer (RFC 9728 §5.1)', `WWW-Authenticate: ${headers.length ? headers.map((h) => show(h)).join(', ') : '(absent)'}`);
+    fail(
+      what,
+      'a Bearer challenge with a resource_metadata pointer (RFC 9728 §5.1)',
+      `WWW-Authenticate: ${headers.length ? headers.map((h) => show(h)).join(', ') : '(absent)'}`,
+    );
   }
 }

@@ -28,7 +28,11 @@ export function isOperatorScope(scope: string): boolean {
 /** Every operation with an OAuth (oauth2 / openIdConnect) security requirement, in document order. */
 export function oauthOperations(doc: Record<string, unknown>, origin: string): ApiOperation[] {
   const schemes = isObject(doc.components) && isObject(doc.components.securitySchemes) ? doc.components.securitySchemes : {};
-  const oauth = new Set(Object.entries(schemes).filter(([, s]) => isObject(s) && (s.type === 'oauth2' || s.type === 'openIdConnect')).map(([n]) => n));
+  const oauth = new Set(
+    Object.entries(schemes)
+      .filter(([, s]) => isObject(s) && (s.type === 'oauth2' || s.type === 'openIdConnect'))
+      .map(([n]) => n),
+  );
   const base = baseUrl(doc, origin);
   const out: ApiOperation[] = [];
   for (const [path, item] of Object.entries(isObject(doc.paths) ? doc.paths : {})) {
@@ -40,12 +44,17 @@ export function oauthOperations(doc: Record<string, unknown>, origin: string): A
       const reqs = security.filter(isObject);
       // an empty requirement ({}) makes authentication optional: not a protected operation
       if (!reqs.length || reqs.some((r) => !Object.keys(r).length)) continue;
-      const requirements = reqs.filter((r) => Object.keys(r).every((n) => oauth.has(n)))
+      const requirements = reqs
+        .filter((r) => Object.keys(r).every((n) => oauth.has(n)))
         .map((r) => Object.values(r).flatMap((v) => (Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : [])));
       if (!requirements.length) continue;
       out.push({
-        method: method.toUpperCase(), path, url: base + path, operationId: typeof op.operationId === 'string' ? op.operationId : undefined,
-        requirements, write: !['get', 'head', 'options'].includes(method),
+        method: method.toUpperCase(),
+        path,
+        url: base + path,
+        operationId: typeof op.operationId === 'string' ? op.operationId : undefined,
+        requirements,
+        write: !['get', 'head', 'options'].includes(method),
       });
     }
   }

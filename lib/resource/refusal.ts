@@ -29,8 +29,11 @@ export function errorCodes(res: HttpResponse): string[] {
 export function expectErrorCode(res: HttpResponse, status: number, code: string, what: string): void {
   const codes = errorCodes(res);
   if (res.status !== status || !codes.includes(code) || codes.some((c) => c !== code)) {
-    fail(what, `HTTP ${status} with error="${code}" (in WWW-Authenticate: Bearer, or the JSON body's "error"), and no other code`,
-      `codes ${show(codes)}; ${describeRefusal(res)}`);
+    fail(
+      what,
+      `HTTP ${status} with error="${code}" (in WWW-Authenticate: Bearer, or the JSON body's "error"), and no other code`,
+      `codes ${show(codes)}; ${describeRefusal(res)}`,
+    );
   }
 }
 
@@ -45,20 +48,27 @@ export async function expectResourceMetadata(t: CheckContext, res: HttpResponse,
   const expected = `WWW-Authenticate: Bearer … resource_metadata="${target().origin}/.well-known/oauth-protected-resource" (or another URL on this origin serving that document)`;
   if (!challenge) fail(what, expected, `no Bearer challenge; WWW-Authenticate: ${show(res.header('www-authenticate'))}`);
   if (!pointer) fail(what, expected, `a Bearer challenge without resource_metadata: ${show(res.header('www-authenticate'))}`);
-  if (!URL.canParse(pointer) || !/^https?:$/.test(new URL(pointer).protocol)) fail(what, 'resource_metadata is an absolute http(s) URL', show(pointer));
+  if (!URL.canParse(pointer) || !/^https?:$/.test(new URL(pointer).protocol))
+    fail(what, 'resource_metadata is an absolute http(s) URL', show(pointer));
   if (new URL(pointer).origin !== target().origin) fail(what, `resource_metadata on this origin (${target().origin})`, show(pointer));
   const doc = await fetchDocument(pointer);
   if (doc.response.status !== 200 || !doc.json) {
-    if (!target().metadata.protectedResource) t.skip('Blocked: the protected-resource metadata is not served; endpoints/discovery/protected-resource reports it');
+    if (!target().metadata.protectedResource)
+      t.skip('Blocked: the protected-resource metadata is not served; endpoints/discovery/protected-resource reports it');
     fail(what, `GET ${pointer} → 200 with the protected-resource metadata (a JSON object)`, describeResponse(doc.response));
   }
   const resource = doc.json.resource;
   if (!sameOrigin(resource, target().origin) && !(typeof resource === 'string' && resource === target().resource)) {
-    fail(what, `the document at resource_metadata is this origin's protected-resource metadata: "resource" ${show(target().origin)}`, `"resource" ${show(resource)}`);
+    fail(
+      what,
+      `the document at resource_metadata is this origin's protected-resource metadata: "resource" ${show(target().origin)}`,
+      `"resource" ${show(resource)}`,
+    );
   }
 }
 
 /** A check of a refusal's challenge judges only the refusal it is about; any other answer is another check's. */
 export function requireStatus(t: CheckContext, res: HttpResponse, status: number, reportedBy: string): void {
-  if (res.status !== status) t.skip(`Blocked: the probe got HTTP ${res.status}, not the ${status} this check judges; ${reportedBy} reports it`);
+  if (res.status !== status)
+    t.skip(`Blocked: the probe got HTTP ${res.status}, not the ${status} this check judges; ${reportedBy} reports it`);
 }

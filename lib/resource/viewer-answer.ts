@@ -24,17 +24,27 @@ export async function askViewer(t: CheckContext, token: string, query: string, v
     notTestable('the Account API needs account:read: add it to memberClient.scopes (a member client the operator granted it)');
   }
   if (res.status === 401 || res.status === 403) {
-    t.skip(`Blocked: the Account API refused the member token of this origin (HTTP ${res.status}); authentication/8/bound-to-origin reports it`);
+    t.skip(
+      `Blocked: the Account API refused the member token of this origin (HTTP ${res.status}); authentication/8/bound-to-origin reports it`,
+    );
   }
   const body = res.json() as { data?: { viewer?: unknown }; errors?: unknown } | undefined;
   const viewer = body?.data?.viewer;
-  return { res, errors: body?.errors, viewer: viewer && typeof viewer === 'object' && !Array.isArray(viewer) ? (viewer as Json) : undefined };
+  return {
+    res,
+    errors: body?.errors,
+    viewer: viewer && typeof viewer === 'object' && !Array.isArray(viewer) ? (viewer as Json) : undefined,
+  };
 }
 
 /** The query was answered: HTTP 200, no GraphQL errors, a `viewer` object; else the check fails. */
 export function expectViewer(a: ViewerAnswer, what: string, expected: string): Json {
   if (a.res.status !== 200 || a.errors !== undefined || !a.viewer) {
-    fail(what, `HTTP 200 with data.viewer and no errors: ${expected}`, a.errors !== undefined ? `errors: ${show(a.errors)}` : describeResponse(a.res));
+    fail(
+      what,
+      `HTTP 200 with data.viewer and no errors: ${expected}`,
+      a.errors !== undefined ? `errors: ${show(a.errors)}` : describeResponse(a.res),
+    );
   }
   return a.viewer;
 }
@@ -43,7 +53,12 @@ export function expectViewer(a: ViewerAnswer, what: string, expected: string): J
 export function expectNodes(viewer: Json, what: string): unknown[] {
   const connection = viewer.enrolledCourses as Json | null | undefined;
   const nodes = connection && typeof connection === 'object' ? connection.nodes : undefined;
-  if (!Array.isArray(nodes)) fail(what, 'viewer.enrolledCourses is a connection whose items are a `nodes` array', `enrolledCourses: ${show(viewer.enrolledCourses)}`);
+  if (!Array.isArray(nodes))
+    fail(
+      what,
+      'viewer.enrolledCourses is a connection whose items are a `nodes` array',
+      `enrolledCourses: ${show(viewer.enrolledCourses)}`,
+    );
   return nodes;
 }
 
@@ -58,9 +73,13 @@ export async function requireEnrolments(t: CheckContext, token: string, nodes: u
   const email = (info.json() as { email?: unknown } | undefined)?.email;
   const viewer = (await askViewer(t, token, '{ viewer { email } }')).viewer;
   if (typeof email === 'string' && typeof viewer?.email === 'string' && viewer.email.trim().toLowerCase() !== email.trim().toLowerCase()) {
-    t.skip(`Blocked: viewer is not the token's member (viewer.email ${show(viewer.email)}, UserInfo ${show(email)}); resources/viewer/signed-in-member reports it`);
+    t.skip(
+      `Blocked: viewer is not the token's member (viewer.email ${show(viewer.email)}, UserInfo ${show(email)}); resources/viewer/signed-in-member reports it`,
+    );
   }
-  notTestable(`${what} needs members[0] to have at least ${least} enrolled course${least > 1 ? 's' : ''} (the Account API lists ${nodes.length})`);
+  notTestable(
+    `${what} needs members[0] to have at least ${least} enrolled course${least > 1 ? 's' : ''} (the Account API lists ${nodes.length})`,
+  );
 }
 
 /**
@@ -74,5 +93,7 @@ export async function requireUserinfo(t: CheckContext, token: string, claims: re
   if (res.status === 200 && claims.some((c) => info[c] !== undefined)) return info;
   const probe = await graphql(token, '{ viewer { __typename } }');
   const reporter = probe.status === 401 ? 'authentication/8/bound-to-origin' : 'resources/claims/userinfo';
-  return t.skip(`Blocked: UserInfo gave none of ${claims.join(', ')} for the member token (HTTP ${res.status}; /account/graphql HTTP ${probe.status}); ${reporter} reports it`);
+  return t.skip(
+    `Blocked: UserInfo gave none of ${claims.join(', ')} for the member token (HTTP ${res.status}; /account/graphql HTTP ${probe.status}); ${reporter} reports it`,
+  );
 }

@@ -14,7 +14,9 @@ export function parseWwwAuthenticate(values: string | string[]): Challenge[] {
   for (const value of Array.isArray(values) ? values : [values]) {
     let i = 0;
     const s = value;
-    const skipSpace = () => { while (i < s.length && /[ \t,]/.test(s[i]!)) i++; };
+    const skipSpace = () => {
+      while (i < s.length && /[ \t,]/.test(s[i]!)) i++;
+    };
     const token = () => {
       const m = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+/.exec(s.slice(i));
       if (m) i += m[0].length;
@@ -29,10 +31,16 @@ export function parseWwwAuthenticate(values: string | string[]): Challenge[] {
       for (;;) {
         const save = i;
         while (i < s.length && /[ \t]/.test(s[i]!)) i++;
-        if (s[i] === ',') { i++; while (i < s.length && /[ \t]/.test(s[i]!)) i++; }
+        if (s[i] === ',') {
+          i++;
+          while (i < s.length && /[ \t]/.test(s[i]!)) i++;
+        }
         const name = token();
         while (i < s.length && /[ \t]/.test(s[i]!)) i++;
-        if (!name || s[i] !== '=') { i = save; break; }
+        if (!name || s[i] !== '=') {
+          i = save;
+          break;
+        }
         i++;
         while (i < s.length && /[ \t]/.test(s[i]!)) i++;
         current.params[name.toLowerCase()] = s[i] === '"' ? quoted() : bare();

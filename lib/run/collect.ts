@@ -19,10 +19,12 @@ export async function collectTests(suites: string[] = []): Promise<ListedTest[]>
   const vitest = await createVitest('test', { ...vitestOptions(run, false), reporters: [] }, viteOverrides);
   try {
     const { testModules } = await vitest.collect(suiteFilters(suites));
-    return testModules.flatMap((m) => {
-      const file = relative(packageRoot, m.moduleId).split(sep).join('/');
-      return [...m.children.allTests()].map((t) => ({ suite: suiteOf(file), file, title: t.name, clauses: t.meta().clauses ?? [] }));
-    }).sort((a, b) => a.file.localeCompare(b.file) || a.title.localeCompare(b.title));
+    return testModules
+      .flatMap((m) => {
+        const file = relative(packageRoot, m.moduleId).split(sep).join('/');
+        return [...m.children.allTests()].map((t) => ({ suite: suiteOf(file), file, title: t.name, clauses: t.meta().clauses ?? [] }));
+      })
+      .sort((a, b) => a.file.localeCompare(b.file) || a.title.localeCompare(b.title));
   } finally {
     await vitest.close();
   }

@@ -13,7 +13,11 @@ export class Collector implements Reporter {
   readonly results: TestResult[] = [];
   readonly runErrors: string[] = [];
 
-  constructor(private readonly root: string, private readonly runDir: string, private readonly print: (line: string) => void) {}
+  constructor(
+    private readonly root: string,
+    private readonly runDir: string,
+    private readonly print: (line: string) => void,
+  ) {}
 
   onTestCaseResult(testCase: TestCase): void {
     const result = testCase.result();
@@ -22,16 +26,29 @@ export class Collector implements Reporter {
     const file = relative(this.root, testCase.module.moduleId).split(sep).join('/');
     const error = result.state === 'failed' ? result.errors[0] : undefined;
     const message = error ? `${error.message ?? String(error)}`.replace(ANSI, '') : result.state === 'skipped' ? result.note : undefined;
-    const errorCode = error && error.name === 'HarnessError' ? harnessErrorCode(message ?? '') ?? 'ERR_HARNESS' : undefined;
+    const errorCode = error && error.name === 'HarnessError' ? (harnessErrorCode(message ?? '') ?? 'ERR_HARNESS') : undefined;
     const level = meta.level ?? 'MUST';
-    const status: Status = result.state === 'passed' ? 'passed'
-      : result.state === 'skipped' ? 'skipped'
-      : errorCode ? 'error'
-      : level === 'SHOULD' && !message?.startsWith('Not testable:') ? 'warning'
-      : 'failed';
+    const status: Status =
+      result.state === 'passed'
+        ? 'passed'
+        : result.state === 'skipped'
+          ? 'skipped'
+          : errorCode
+            ? 'error'
+            : level === 'SHOULD' && !message?.startsWith('Not testable:')
+              ? 'warning'
+              : 'failed';
     const entry: TestResult = {
-      id: testCase.name, title: testCase.name, suite: suiteOf(file), file, clauses: meta.clauses ?? [], level, status,
-      durationMs: Math.round(testCase.diagnostic()?.duration ?? 0), message, errorCode,
+      id: testCase.name,
+      title: testCase.name,
+      suite: suiteOf(file),
+      file,
+      clauses: meta.clauses ?? [],
+      level,
+      status,
+      durationMs: Math.round(testCase.diagnostic()?.duration ?? 0),
+      message,
+      errorCode,
     };
     if (meta.evidence && (meta.evidence.exchanges.length || meta.evidence.notes.length || meta.evidence.attachments.length)) {
       entry.evidenceFile = `evidence/${this.results.length + 1}-${slug(testCase.name)}.json`;
@@ -61,5 +78,9 @@ export function suiteOf(file: string): string {
 }
 
 function slug(s: string): string {
-  return s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 80);
+  return s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80);
 }

@@ -3,15 +3,27 @@
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export interface Metrics { exchanges: number; consents: number; consentMs: number; fuzzCases: number; fuzzMs: number }
+export interface Metrics {
+  exchanges: number;
+  consents: number;
+  consentMs: number;
+  fuzzCases: number;
+  fuzzMs: number;
+}
 
 const zero = (): Metrics => ({ exchanges: 0, consents: 0, consentMs: 0, fuzzCases: 0, fuzzMs: 0 });
 let counts = zero();
 
 export const count = {
   exchange: () => void counts.exchanges++,
-  consent: (ms: number) => { counts.consents++; counts.consentMs += ms; },
-  fuzz: (cases: number, ms: number) => { counts.fuzzCases += cases; counts.fuzzMs += ms; },
+  consent: (ms: number) => {
+    counts.consents++;
+    counts.consentMs += ms;
+  },
+  fuzz: (cases: number, ms: number) => {
+    counts.fuzzCases += cases;
+    counts.fuzzMs += ms;
+  },
 };
 
 export const METRICS_FILE = 'metrics.ndjson';
@@ -22,7 +34,10 @@ export function flushMetrics(runDir: string): void {
   if (c.exchanges || c.consents || c.fuzzCases) appendFileSync(join(runDir, METRICS_FILE), `${JSON.stringify(c)}\n`);
 }
 
-export interface RunMetrics extends Metrics { meanConsentMs: number; fuzzCasesPerSecond: number }
+export interface RunMetrics extends Metrics {
+  meanConsentMs: number;
+  fuzzCasesPerSecond: number;
+}
 
 export function readMetrics(runDir: string): RunMetrics {
   const file = join(runDir, METRICS_FILE);

@@ -45,14 +45,30 @@ export async function runHarness(options: RunOptions): Promise<RunSummary> {
   mkdirSync(runDir, { recursive: true });
   const seed = options.seed ?? randomBytes(4).readUInt32BE() % 2 ** 31;
   const workers = options.workers ?? 2;
-  const run: RunContext = { config, runId, runDir, seed, workers, embeddedReference: !!options.embeddedReference, needsBrowser: needsBrowser(options.suites), fuzzCases: options.fuzzCases, calibrate: options.calibrate };
+  const run: RunContext = {
+    config,
+    runId,
+    runDir,
+    seed,
+    workers,
+    embeddedReference: !!options.embeddedReference,
+    needsBrowser: needsBrowser(options.suites),
+    fuzzCases: options.fuzzCases,
+    calibrate: options.calibrate,
+  };
 
   const collector = new Collector(packageRoot, runDir, print);
   const previousExitCode = process.exitCode;
-  const vitest = await startVitest('test', suiteFilters(options.suites), {
-    ...vitestOptions(run, true),
-    reporters: [collector, new AllureReporter({ resultsDir: join(runDir, 'allure-results') })],
-  }, viteOverrides, quietStreams());
+  const vitest = await startVitest(
+    'test',
+    suiteFilters(options.suites),
+    {
+      ...vitestOptions(run, true),
+      reporters: [collector, new AllureReporter({ resultsDir: join(runDir, 'allure-results') })],
+    },
+    viteOverrides,
+    quietStreams(),
+  );
   await vitest.close();
   process.exitCode = previousExitCode;
   const setupError = join(runDir, SETUP_ERROR);
@@ -63,12 +79,26 @@ export async function runHarness(options: RunOptions): Promise<RunSummary> {
   const finishedAt = new Date();
   const summary: RunSummary = {
     runId,
-    target: { baseUrl: config.baseUrl, otherOrigin: config.otherOrigin?.baseUrl, embeddedReference: run.embeddedReference, faults: options.faults },
-    startedAt: startedAt.toISOString(), finishedAt: finishedAt.toISOString(),
+    target: {
+      baseUrl: config.baseUrl,
+      otherOrigin: config.otherOrigin?.baseUrl,
+      embeddedReference: run.embeddedReference,
+      faults: options.faults,
+    },
+    startedAt: startedAt.toISOString(),
+    finishedAt: finishedAt.toISOString(),
     durationMs: finishedAt.getTime() - startedAt.getTime(),
-    harnessVersion: harnessVersion(), specHash: specHash(), seed, strict: config.strict,
+    harnessVersion: harnessVersion(),
+    specHash: specHash(),
+    seed,
+    strict: config.strict,
     suites: [...new Set(tests.map((t) => t.suite))].sort(),
-    totals, perSuite: perSuite(tests), tests, clauses: clauseMatrix(tests), runErrors: collector.runErrors, metrics: metricsOf(runDir),
+    totals,
+    perSuite: perSuite(tests),
+    tests,
+    clauses: clauseMatrix(tests),
+    runErrors: collector.runErrors,
+    metrics: metricsOf(runDir),
     exitCode: exitCodeOf(totals, collector.runErrors, config.strict),
   };
   writeReports(summary, runDir);

@@ -7,7 +7,15 @@ import type { RunContext } from '../harness/context.ts';
 export const packageRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Suites that never open a browser; any other suite makes the run launch one and calibrate the login. */
-const BROWSERLESS_SUITES = ['discovery', 'registration', 'fuzz/token', 'fuzz/registration', 'fuzz/authorize', 'fuzz/revoke', 'fuzz/authorization-header'];
+const BROWSERLESS_SUITES = [
+  'discovery',
+  'registration',
+  'fuzz/token',
+  'fuzz/registration',
+  'fuzz/authorize',
+  'fuzz/revoke',
+  'fuzz/authorization-header',
+];
 
 export function needsBrowser(suites: readonly string[] = []): boolean {
   return !suites.length || suites.some((s) => !BROWSERLESS_SUITES.some((b) => b.startsWith(s.replace(/^suites\//, ''))));
@@ -23,11 +31,20 @@ export function suiteFilters(suites: readonly string[] = []): string[] {
  */
 export function vitestOptions(run: RunContext, withGlobalSetup: boolean): CliOptions {
   return {
-    config: false, root: packageRoot, include: ['suites/**/*.test.ts'], watch: false,
+    config: false,
+    root: packageRoot,
+    include: ['suites/**/*.test.ts'],
+    watch: false,
     globalSetup: withGlobalSetup ? [join(packageRoot, 'lib/harness/global-setup.ts')] : [],
     setupFiles: [join(packageRoot, 'lib/harness/worker-setup.ts')],
-    provide: { run }, testTimeout: run.config.timeouts.testMs, hookTimeout: run.config.timeouts.testMs * 4,
-    sequence: { seed: run.seed }, maxWorkers: run.workers, isolate: false, passWithNoTests: true, silent: true,
+    provide: { run },
+    testTimeout: run.config.timeouts.testMs,
+    hookTimeout: run.config.timeouts.testMs * 4,
+    sequence: { seed: run.seed },
+    maxWorkers: run.workers,
+    isolate: false,
+    passWithNoTests: true,
+    silent: true,
   };
 }
 

@@ -11,7 +11,11 @@ import { errorClauses } from './clauses/errors.ts';
 export type { Clause, Level } from './types.ts';
 
 export const clauses: readonly Clause[] = Object.freeze([
-  ...serviceClauses, ...discoveryClauses, ...endpointClauses, ...authenticationClauses, ...errorClauses,
+  ...serviceClauses,
+  ...discoveryClauses,
+  ...endpointClauses,
+  ...authenticationClauses,
+  ...errorClauses,
 ]);
 
 const byId = new Map(clauses.map((c) => [c.id, c]));

@@ -3,9 +3,7 @@
 import type { z } from 'zod';
 import type { HarnessConfig } from '../config/load.ts';
 import { fetchDocument } from './fetch-document.ts';
-import {
-  AuthorizationServerMetadata, OpenApiDocument, OpenIdConfiguration, ProtectedResourceMetadata,
-} from './schemas.ts';
+import { AuthorizationServerMetadata, OpenApiDocument, OpenIdConfiguration, ProtectedResourceMetadata } from './schemas.ts';
 import { ENDPOINT_KEYS, SPEC_PATHS, WELL_KNOWN, sameOrigin, type EndpointName } from './well-known.ts';
 
 export interface Endpoint {

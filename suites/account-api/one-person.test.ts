@@ -8,8 +8,9 @@ import { member, memberClient } from '../../lib/flows/clients.ts';
 import { grant, grantTokens } from '../../lib/flows/tokens.ts';
 import { askViewer, expectNodes, type Json, type ViewerAnswer } from '../../lib/resource/viewer-answer.ts';
 
-const ENROLMENTS = '{ viewer { id email enrolledCourses(first: 10) { nodes { slug expireDate hasLifetimeAccess lastWatchedLecture { lectureId positionSeconds } } } } }';
-const grants = once('two members\' grants', async () => {
+const ENROLMENTS =
+  '{ viewer { id email enrolledCourses(first: 10) { nodes { slug expireDate hasLifetimeAccess lastWatchedLecture { lectureId positionSeconds } } } } }';
+const grants = once("two members' grants", async () => {
   const client = memberClient();
   const [a, b] = [member(0), member(1)];
   return [await grant({ client, member: a, label: 'one-person-a' }), await grant({ client, member: b, label: 'one-person-b' })] as const;
@@ -29,7 +30,10 @@ const answered = (a: ViewerAnswer) => a.res.status === 200 && a.errors === undef
 async function bothViewers(t: CheckContext, query: string, reportedBy: string): Promise<Json[]> {
   const list = await answers(t, query);
   const bad = list.find((a) => !answered(a));
-  if (bad) t.skip(`Blocked: the Account API did not answer ${query} (HTTP ${bad.res.status}${bad.errors ? `, errors ${show(bad.errors, 120)}` : ''}); ${reportedBy} reports it`);
+  if (bad)
+    t.skip(
+      `Blocked: the Account API did not answer ${query} (HTTP ${bad.res.status}${bad.errors ? `, errors ${show(bad.errors, 120)}` : ''}); ${reportedBy} reports it`,
+    );
   return list.map((a) => a.viewer!);
 }
 
@@ -41,48 +45,84 @@ function leaves(value: unknown, out: string[] = []): string[] {
 }
 
 /** A usable identifying value (a non-empty string or a number), as a string. */
-const ident = (v: unknown) => ((typeof v === 'string' && v.trim() !== '') || typeof v === 'number' ? String(v).trim().toLowerCase() : undefined);
+const ident = (v: unknown) =>
+  (typeof v === 'string' && v.trim() !== '') || typeof v === 'number' ? String(v).trim().toLowerCase() : undefined;
 
-check('service/member-one-person', 'two members\' tokens, viewer { id email } and their enrolments → different members; neither answer holds the other\'s id or e-mail', async (t) => {
-  const what = 'a member token reads one person\'s data';
-  const [a, b] = await bothViewers(t, '{ viewer { id email } }', 'resources/viewer/id or resources/viewer/email');
-  const pairs = (['id', 'email'] as const).map((k) => [k, ident(a![k]), ident(b![k])] as const).filter(([, x, y]) => x !== undefined && y !== undefined);
-  if (!pairs.length) t.skip('Blocked: neither viewer.id nor viewer.email identifies the members; resources/viewer/id reports it');
-  const same = pairs.filter(([, x, y]) => x === y);
-  if (same.length) fail(what, 'members[0] and members[1] see two different members', `the same ${same.map(([k]) => k).join(' and ')}: members[0] ${show(a)}; members[1] ${show(b)}`);
-  // the richer answers, when the server gives them (a field it cannot answer is another check's)
-  const full = await answers(t, ENROLMENTS);
-  const [fullA, fullB] = full.map((x, i) => (answered(x) ? x.viewer! : [a, b][i]!));
-  if (!full.every(answered)) t.note('the enrolments query was not answered: only viewer { id email } was compared');
-  for (const [own, other, who] of [[a!, fullB!, 'members[1]'], [b!, fullA!, 'members[0]']] as const) {
-    const values = leaves(other).map((v) => v.trim().toLowerCase());
-    // a short number could be any count or position: such an id is compared with viewer.id only
-    const found = [ident(own.id), ident(own.email)].filter((v): v is string => v !== undefined && !/^\d{1,9}$/.test(v) && values.includes(v));
-    if (found.length) fail(what, `no value identifying the other member in ${who}'s answer`, `${who}'s answer holds ${found.map((v) => show(v)).join(', ')}: ${show(other)}`);
-  }
-});
+check(
+  'service/member-one-person',
+  "two members' tokens, viewer { id email } and their enrolments → different members; neither answer holds the other's id or e-mail",
+  async (t) => {
+    const what = "a member token reads one person's data";
+    const [a, b] = await bothViewers(t, '{ viewer { id email } }', 'resources/viewer/id or resources/viewer/email');
+    const pairs = (['id', 'email'] as const)
+      .map((k) => [k, ident(a![k]), ident(b![k])] as const)
+      .filter(([, x, y]) => x !== undefined && y !== undefined);
+    if (!pairs.length) t.skip('Blocked: neither viewer.id nor viewer.email identifies the members; resources/viewer/id reports it');
+    const same = pairs.filter(([, x, y]) => x === y);
+    if (same.length)
+      fail(
+        what,
+        'members[0] and members[1] see two different members',
+        `the same ${same.map(([k]) => k).join(' and ')}: members[0] ${show(a)}; members[1] ${show(b)}`,
+      );
+    // the richer answers, when the server gives them (a field it cannot answer is another check's)
+    const full = await answers(t, ENROLMENTS);
+    const [fullA, fullB] = full.map((x, i) => (answered(x) ? x.viewer! : [a, b][i]!));
+    if (!full.every(answered)) t.note('the enrolments query was not answered: only viewer { id email } was compared');
+    for (const [own, other, who] of [
+      [a!, fullB!, 'members[1]'],
+      [b!, fullA!, 'members[0]'],
+    ] as const) {
+      const values = leaves(other).map((v) => v.trim().toLowerCase());
+      // a short number could be any count or position: such an id is compared with viewer.id only
+      const found = [ident(own.id), ident(own.email)].filter(
+        (v): v is string => v !== undefined && !/^\d{1,9}$/.test(v) && values.includes(v),
+      );
+      if (found.length)
+        fail(
+          what,
+          `no value identifying the other member in ${who}'s answer`,
+          `${who}'s answer holds ${found.map((v) => show(v)).join(', ')}: ${show(other)}`,
+        );
+    }
+  },
+);
 
-check('service/member-one-person', 'two members\' tokens, enrolledCourses nodes → no node with the same watch progress in both answers', async (t) => {
-  const what = 'a member token reads one person\'s data (enrolments with access expiry and last-watched lecture are the member\'s own)';
-  const [a, b] = await bothViewers(t, ENROLMENTS, 'resources/viewer/course-fields or resources/viewer/last-watched-lecture');
-  const nodesA = expectNodesOrBlock(t, a!);
-  const nodesB = expectNodesOrBlock(t, b!);
-  // a personal record: the same course, access end, lecture and playback second in both answers is one
-  // person's progress shown to another (unwatched nodes may well coincide between two members)
-  const progress = (n: Json) => {
-    const last = n.lastWatchedLecture as Json | null | undefined;
-    return last && Number(last.positionSeconds) > 0 ? JSON.stringify([n.slug, n.expireDate, n.hasLifetimeAccess, last.lectureId, last.positionSeconds]) : undefined;
-  };
-  const keysB = new Set(nodesB.map(progress).filter(Boolean));
-  if (!keysB.size && !nodesA.some(progress)) {
-    notTestable('configure members[0] and members[1] of whom at least one has watched a lecture (the Account API lists no watch progress for either, so their enrolments cannot be told apart)');
-  }
-  const shared = nodesA.filter((n) => { const k = progress(n); return k !== undefined && keysB.has(k); });
-  if (shared.length) {
-    fail(what, 'each member\'s watch progress only in that member\'s answer (if these two test members really share it, configure members whose progress differs)',
-      `both answers hold ${show(shared)}; members[0] has ${nodesA.length} nodes, members[1] has ${nodesB.length}`);
-  }
-});
+check(
+  'service/member-one-person',
+  "two members' tokens, enrolledCourses nodes → no node with the same watch progress in both answers",
+  async (t) => {
+    const what = "a member token reads one person's data (enrolments with access expiry and last-watched lecture are the member's own)";
+    const [a, b] = await bothViewers(t, ENROLMENTS, 'resources/viewer/course-fields or resources/viewer/last-watched-lecture');
+    const nodesA = expectNodesOrBlock(t, a!);
+    const nodesB = expectNodesOrBlock(t, b!);
+    // a personal record: the same course, access end, lecture and playback second in both answers is one
+    // person's progress shown to another (unwatched nodes may well coincide between two members)
+    const progress = (n: Json) => {
+      const last = n.lastWatchedLecture as Json | null | undefined;
+      return last && Number(last.positionSeconds) > 0
+        ? JSON.stringify([n.slug, n.expireDate, n.hasLifetimeAccess, last.lectureId, last.positionSeconds])
+        : undefined;
+    };
+    const keysB = new Set(nodesB.map(progress).filter(Boolean));
+    if (!keysB.size && !nodesA.some(progress)) {
+      notTestable(
+        'configure members[0] and members[1] of whom at least one has watched a lecture (the Account API lists no watch progress for either, so their enrolments cannot be told apart)',
+      );
+    }
+    const shared = nodesA.filter((n) => {
+      const k = progress(n);
+      return k !== undefined && keysB.has(k);
+    });
+    if (shared.length) {
+      fail(
+        what,
+        "each member's watch progress only in that member's answer (if these two test members really share it, configure members whose progress differs)",
+        `both answers hold ${show(shared)}; members[0] has ${nodesA.length} nodes, members[1] has ${nodesB.length}`,
+      );
+    }
+  },
+);
 
 function expectNodesOrBlock(t: CheckContext, viewer: Json): Json[] {
   const c = viewer.enrolledCourses as Json | null | undefined;

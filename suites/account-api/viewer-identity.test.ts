@@ -16,14 +16,18 @@ check('resources/viewer/id', 'member token, query { viewer { id } } → viewer.i
   const viewer = expectViewer(await askViewer(t, await token(t), '{ viewer { id } }'), 'viewer.id is selectable', 'viewer.id');
   const id = viewer.id;
   if (!((typeof id === 'string' && id.trim() !== '') || (typeof id === 'number' && Number.isFinite(id)))) {
-    fail('viewer.id identifies the member', 'viewer.id present: a non-empty string or a number (the scalar type is not shown)', `viewer.id = ${show(id)}`);
+    fail(
+      'viewer.id identifies the member',
+      'viewer.id present: a non-empty string or a number (the scalar type is not shown)',
+      `viewer.id = ${show(id)}`,
+    );
   }
 });
 
 check('resources/viewer/email', 'member token, query { viewer { email } } → viewer.email looks like an e-mail address', async (t) => {
   const viewer = expectViewer(await askViewer(t, await token(t), '{ viewer { email } }'), 'viewer.email is selectable', 'viewer.email');
   if (!looksLikeEmail(viewer.email)) {
-    fail('viewer.email is the member\'s e-mail address', 'a string of the form local@domain', `viewer.email = ${show(viewer.email)}`);
+    fail("viewer.email is the member's e-mail address", 'a string of the form local@domain', `viewer.email = ${show(viewer.email)}`);
   }
 });
 
@@ -34,6 +38,10 @@ check('resources/viewer/signed-in-member', 'member token at UserInfo and at { vi
   const email = String((await requireUserinfo(t, access, ['email'])).email);
   const same = typeof viewer.email === 'string' && viewer.email.trim().toLowerCase() === email.trim().toLowerCase();
   if (!same) {
-    fail('viewer is the signed-in member: the token\'s member, the one UserInfo names', `viewer.email = ${show(email)} (UserInfo's email, case aside)`, `viewer.email = ${show(viewer.email)}`);
+    fail(
+      "viewer is the signed-in member: the token's member, the one UserInfo names",
+      `viewer.email = ${show(email)} (UserInfo's email, case aside)`,
+      `viewer.email = ${show(viewer.email)}`,
+    );
   }
 });

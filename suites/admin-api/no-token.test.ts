@@ -13,5 +13,6 @@ check('scopes/resource-scopes', 'no Authorization header at each admin operation
     const res = await callOperation(op, undefined);
     if (res.status !== 401) wrong.push(`${describeOperation(op)} → HTTP ${res.status}`);
   }
-  if (wrong.length) fail('an operation that needs a scope refuses a request that holds none', 'HTTP 401 at every operation', wrong.join('; '));
+  if (wrong.length)
+    fail('an operation that needs a scope refuses a request that holds none', 'HTTP 401 at every operation', wrong.join('; '));
 });

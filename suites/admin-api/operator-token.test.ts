@@ -7,32 +7,57 @@ import { target } from '../../lib/harness/context.ts';
 import { fail } from '../../lib/harness/failure.ts';
 import { describeResponse } from '../../lib/harness/expect.ts';
 import { blockIfNotAcceptedHere, operatorGrant, scopedToken } from '../../lib/flows/operator.ts';
-import { adminOperations, callOperation, describeOperation, holds, maySend, requireOpenApi } from '../../lib/resource/openapi-operations.ts';
+import {
+  adminOperations,
+  callOperation,
+  describeOperation,
+  holds,
+  maySend,
+  requireOpenApi,
+} from '../../lib/resource/openapi-operations.ts';
 
 const operator = operatorGrant('operator grant');
 
 async function operatorOps(t: CheckContext) {
   const op = scopedToken(t, await operator(t));
   const ops = adminOperations(requireOpenApi(t), target().origin).filter((o) => holds(op.scopes, o) && maySend(o, false));
-  if (!ops.length) t.skip(`/openapi.json lists no admin operation the operator token holds the scope for${target().embeddedReference ? '' : ' (writes need allowWrites)'}: nothing to probe`);
+  if (!ops.length)
+    t.skip(
+      `/openapi.json lists no admin operation the operator token holds the scope for${target().embeddedReference ? '' : ' (writes need allowWrites)'}: nothing to probe`,
+    );
   return { token: op.token, ops };
 }
 
-check('service/operator-admin-api', 'operator token at an admin read of /openapi.json it holds the scope for → neither 401 nor 403', async (t) => {
-  const { token, ops } = await operatorOps(t);
-  const op = ops.find((o) => !o.write) ?? ops[0]!;
-  const res = await callOperation(op, token);
-  if (res.status === 401) await blockIfNotAcceptedHere(t, token, 'operator');
-  if (res.status === 401 || res.status === 403) {
-    fail('an operator reaches the admin API with the operator scopes', `${describeOperation(op)} → neither 401 nor 403`, describeResponse(res));
-  }
-});
+check(
+  'service/operator-admin-api',
+  'operator token at an admin read of /openapi.json it holds the scope for → neither 401 nor 403',
+  async (t) => {
+    const { token, ops } = await operatorOps(t);
+    const op = ops.find((o) => !o.write) ?? ops[0]!;
+    const res = await callOperation(op, token);
+    if (res.status === 401) await blockIfNotAcceptedHere(t, token, 'operator');
+    if (res.status === 401 || res.status === 403) {
+      fail(
+        'an operator reaches the admin API with the operator scopes',
+        `${describeOperation(op)} → neither 401 nor 403`,
+        describeResponse(res),
+      );
+    }
+  },
+);
 
-check('scopes/resource-scopes', 'operator token at each admin operation of /openapi.json it holds the scope for → neither 401 nor 403', async (t) => {
-  const { token, ops } = await operatorOps(t);
-  const answers = [];
-  for (const op of ops) answers.push({ op, res: await callOperation(op, token) });
-  if (answers.some((a) => a.res.status === 401)) await blockIfNotAcceptedHere(t, token, 'operator');
-  const wrong = answers.filter((a) => a.res.status === 401 || a.res.status === 403).map((a) => `${describeOperation(a.op)} → HTTP ${a.res.status}`);
-  if (wrong.length) fail('a scope grants access to its area', 'neither 401 nor 403 at every operation whose scope the token holds', wrong.join('; '));
-});
+check(
+  'scopes/resource-scopes',
+  'operator token at each admin operation of /openapi.json it holds the scope for → neither 401 nor 403',
+  async (t) => {
+    const { token, ops } = await operatorOps(t);
+    const answers = [];
+    for (const op of ops) answers.push({ op, res: await callOperation(op, token) });
+    if (answers.some((a) => a.res.status === 401)) await blockIfNotAcceptedHere(t, token, 'operator');
+    const wrong = answers
+      .filter((a) => a.res.status === 401 || a.res.status === 403)
+      .map((a) => `${describeOperation(a.op)} → HTTP ${a.res.status}`);
+    if (wrong.length)
+      fail('a scope grants access to its area', 'neither 401 nor 403 at every operation whose scope the token holds', wrong.join('; '));
+  },
+);

@@ -9,24 +9,34 @@ import { callbackValues, issuer, requireCallback } from '../../lib/flows/outcome
 
 // a state a client may well use: it needs percent-encoding and must come back byte for byte
 const STATE = 'cs:~state/é ü&=+?#';
-const approved = once('approve', async () => authorize({ client: memberClient(), member: member(), params: { state: STATE }, label: 'approval' }));
+const approved = once('approve', async () =>
+  authorize({ client: memberClient(), member: member(), params: { state: STATE }, label: 'approval' }),
+);
 
-check('authentication/6/any-role', 'a member of the site (any role) signs in and approves → sent back to the client, not refused', async (t) => {
-  const rec = await approved(t);
-  // a refusal: no way back to the client, or an error without a code (a code beside an error is
-  // endpoints/authorize/code's to report)
-  const refusal = callbackParam(rec, 'code') ? undefined : callbackParam(rec, 'error');
-  if (rec.outcome.kind !== 'callback' || refusal) {
-    fail('anyone with a role at the site, students included, can authorize the member client', 'a redirect back to the client after approval',
-      refusal ? `error=${refusal}` : describeOutcome(rec));
-  }
-});
+check(
+  'authentication/6/any-role',
+  'a member of the site (any role) signs in and approves → sent back to the client, not refused',
+  async (t) => {
+    const rec = await approved(t);
+    // a refusal: no way back to the client, or an error without a code (a code beside an error is
+    // endpoints/authorize/code's to report)
+    const refusal = callbackParam(rec, 'code') ? undefined : callbackParam(rec, 'error');
+    if (rec.outcome.kind !== 'callback' || refusal) {
+      fail(
+        'anyone with a role at the site, students included, can authorize the member client',
+        'a redirect back to the client after approval',
+        refusal ? `error=${refusal}` : describeOutcome(rec),
+      );
+    }
+  },
+);
 
 check('authentication/3/interactive-consent', 'authorization request → a consent page is shown before the code', async (t) => {
   const rec = await approved(t);
   requireCallback(t, rec);
   const kinds = rec.outcome.pages.map((p) => p.kind);
-  if (!kinds.includes('consent')) fail('consent is interactive at the authorization endpoint', 'a consent page before the redirect', kinds.join(' → ') || 'no page');
+  if (!kinds.includes('consent'))
+    fail('consent is interactive at the authorization endpoint', 'a consent page before the redirect', kinds.join(' → ') || 'no page');
 });
 
 check('endpoints/authorize/code', 'approve → redirect to redirect_uri with exactly one code and no error', async (t) => {
@@ -34,7 +44,11 @@ check('endpoints/authorize/code', 'approve → redirect to redirect_uri with exa
   requireCallback(t, rec);
   const codes = callbackValues(rec, 'code');
   if (codes.length !== 1 || !codes[0] || callbackParam(rec, 'error')) {
-    fail('on approval the user is redirected with a code', 'one non-empty code, no error', `${codes.length} code(s)${callbackParam(rec, 'error') ? `, error=${callbackParam(rec, 'error')}` : ''}`);
+    fail(
+      'on approval the user is redirected with a code',
+      'one non-empty code, no error',
+      `${codes.length} code(s)${callbackParam(rec, 'error') ? `, error=${callbackParam(rec, 'error')}` : ''}`,
+    );
   }
 });
 
@@ -42,21 +56,28 @@ check('endpoints/authorize/state', 'approve → state echoed byte for byte', asy
   const rec = await approved(t);
   requireCallback(t, rec);
   const states = callbackValues(rec, 'state');
-  if (states.length !== 1 || states[0] !== STATE) fail('state is echoed back unchanged', show(STATE), states.length ? states.map((s) => show(s)).join(', ') : '(absent)');
+  if (states.length !== 1 || states[0] !== STATE)
+    fail('state is echoed back unchanged', show(STATE), states.length ? states.map((s) => show(s)).join(', ') : '(absent)');
 });
 
 check('endpoints/authorize/iss', 'approve → exactly one iss, equal to the issuer (RFC 9207)', async (t) => {
   const rec = await approved(t);
   requireCallback(t, rec);
   const iss = callbackValues(rec, 'iss');
-  if (iss.length !== 1 || iss[0] !== issuer()) fail('iss identifies the issuer exactly once', `one iss = ${show(issuer())}`, iss.length ? iss.map((s) => show(s)).join(', ') : '(absent)');
+  if (iss.length !== 1 || iss[0] !== issuer())
+    fail(
+      'iss identifies the issuer exactly once',
+      `one iss = ${show(issuer())}`,
+      iss.length ? iss.map((s) => show(s)).join(', ') : '(absent)',
+    );
 });
 
-check('limits/loopback-any-port', 'the member client\'s loopback redirect_uri at another port → code delivered to that port', async (t) => {
+check('limits/loopback-any-port', "the member client's loopback redirect_uri at another port → code delivered to that port", async (t) => {
   const client = memberClient();
   const u = new URL(client.redirectUri);
   if (u.hostname !== '127.0.0.1') t.skip(`memberClient.redirectUri ${client.redirectUri} is not a loopback URI`);
-  if (!callbackParam(await approved(t), 'code')) t.skip('Blocked: the registered redirect URI itself gave no code; endpoints/authorize/code reports it');
+  if (!callbackParam(await approved(t), 'code'))
+    t.skip('Blocked: the registered redirect URI itself gave no code; endpoints/authorize/code reports it');
   u.port = String(Number(u.port || 80) === 54321 ? 54322 : 54321);
   const rec = await authorize({ client, member: member(), redirectUri: u.href, label: 'other-port', expectRefusal: true });
   if (!callbackParam(rec, 'code')) fail('a loopback redirect URI may use any port', `a code at ${u.href}`, describeOutcome(rec));

@@ -5,11 +5,20 @@ import { member, memberClient } from '../../lib/flows/clients.ts';
 import { expectNoRedirect } from '../../lib/flows/outcome.ts';
 import { randomValue } from '../../lib/oauth/pkce.ts';
 
-const cases: [string, string | undefined][] = [['an unknown client_id', `cs-conformance-unknown-${randomValue(6)}`], ['no client_id', undefined]];
+const cases: [string, string | undefined][] = [
+  ['an unknown client_id', `cs-conformance-unknown-${randomValue(6)}`],
+  ['no client_id', undefined],
+];
 
 for (const [what, clientId] of cases) {
   check('endpoints/authorize/client-id', `authorization request with ${what} → error page, no redirect`, async () => {
-    const rec = await authorize({ client: memberClient(), member: member(), params: { client_id: clientId }, label: `client-${what}`, expectRefusal: true });
+    const rec = await authorize({
+      client: memberClient(),
+      member: member(),
+      params: { client_id: clientId },
+      label: `client-${what}`,
+      expectRefusal: true,
+    });
     expectNoRedirect(rec, 'without a known client the redirect URI cannot be trusted');
   });
 }

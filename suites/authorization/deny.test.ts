@@ -18,12 +18,14 @@ check('endpoints/authorize/state', 'deny → the error redirect echoes state byt
   const rec = await denied(t);
   requireCallback(t, rec);
   const states = callbackValues(rec, 'state');
-  if (states.length !== 1 || states[0] !== rec.state) fail('state is echoed on error redirects too', show(rec.state), states.map((s) => show(s)).join(', ') || '(absent)');
+  if (states.length !== 1 || states[0] !== rec.state)
+    fail('state is echoed on error redirects too', show(rec.state), states.map((s) => show(s)).join(', ') || '(absent)');
 });
 
 check('endpoints/authorize/iss', 'deny → the error redirect carries exactly one iss, equal to the issuer', async (t) => {
   const rec = await denied(t);
   requireCallback(t, rec);
   const iss = callbackValues(rec, 'iss');
-  if (iss.length !== 1 || iss[0] !== issuer()) fail('RFC 9207: iss on error responses too', `one iss = ${show(issuer())}`, iss.map((s) => show(s)).join(', ') || '(absent)');
+  if (iss.length !== 1 || iss[0] !== issuer())
+    fail('RFC 9207: iss on error responses too', `one iss = ${show(issuer())}`, iss.map((s) => show(s)).join(', ') || '(absent)');
 });

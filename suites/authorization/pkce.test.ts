@@ -6,7 +6,10 @@ import { expectNoCode } from '../../lib/flows/outcome.ts';
 import type { Params } from '../../lib/oauth/requests.ts';
 
 const cases: [string, Params][] = [
-  ['code_challenge_method=plain (challenge = verifier)', { code_challenge_method: 'plain', code_challenge: 'cs-conformance-plain-verifier-0123456789abcdefghij' }],
+  [
+    'code_challenge_method=plain (challenge = verifier)',
+    { code_challenge_method: 'plain', code_challenge: 'cs-conformance-plain-verifier-0123456789abcdefghij' },
+  ],
   ['code_challenge_method=S512 (unknown)', { code_challenge_method: 'S512' }],
   ['no code_challenge and no method', { code_challenge: undefined, code_challenge_method: undefined }],
 ];

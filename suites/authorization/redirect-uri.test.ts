@@ -8,7 +8,14 @@ import { expectNoRedirect } from '../../lib/flows/outcome.ts';
 const variants: [string, (u: URL) => string][] = [
   ['an extra path segment', (u) => `${u.origin}${u.pathname.replace(/\/?$/, '/extra')}${u.search}`],
   ['a longer last segment', (u) => `${u.origin}${u.pathname}x${u.search}`],
-  ['an added query parameter', (u) => { const v = new URL(u); v.searchParams.append('cs', '1'); return v.href; }],
+  [
+    'an added query parameter',
+    (u) => {
+      const v = new URL(u);
+      v.searchParams.append('cs', '1');
+      return v.href;
+    },
+  ],
   ['a look-alike host (127.0.0.1.evil)', (u) => u.href.replace(u.hostname, `${u.hostname}.evil.invalid`)],
   ['userinfo in front of the host', (u) => u.href.replace('//', '//cs-conformance@')],
   ['another host (localhost for 127.0.0.1)', (u) => u.href.replace(u.hostname, u.hostname === 'localhost' ? '127.0.0.1' : 'localhost')],

@@ -8,7 +8,13 @@ import { expectNoCode } from '../../lib/flows/outcome.ts';
 // code_challenge and its method are PKCE's (authentication/1/s256-only).
 for (const name of ['response_type', 'scope', 'state']) {
   check('endpoints/authorize/required-parameters', `authorization request without ${name} → no code`, async () => {
-    const rec = await authorize({ client: memberClient(), member: member(), params: { [name]: undefined }, label: `without-${name}`, expectRefusal: true });
+    const rec = await authorize({
+      client: memberClient(),
+      member: member(),
+      params: { [name]: undefined },
+      label: `without-${name}`,
+      expectRefusal: true,
+    });
     expectNoCode(rec, `${name} is required`);
   });
 }

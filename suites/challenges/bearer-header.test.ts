@@ -25,7 +25,11 @@ for (const [label, header] of FORMS) {
     const token = grantTokens(t, await granted(t)).access_token;
     const res = await http({ url: graphqlUrl(), method: 'POST', json: { query: QUERY }, headers: { authorization: header(token) } });
     if (res.status !== 401 && res.status !== 400) {
-      fail('protected endpoints take only "Authorization: Bearer <ACCESS_TOKEN>"', 'HTTP 401 (or 400 invalid_request)', describeRefusal(res));
+      fail(
+        'protected endpoints take only "Authorization: Bearer <ACCESS_TOKEN>"',
+        'HTTP 401 (or 400 invalid_request)',
+        describeRefusal(res),
+      );
     }
   });
 }

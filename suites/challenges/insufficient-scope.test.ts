@@ -7,7 +7,14 @@ import { target } from '../../lib/harness/context.ts';
 import { memberGrant } from '../../lib/flows/member-grant.ts';
 import { blockIfInvalidToo, blockIfNotAcceptedHere, operatorGrant, scopedToken } from '../../lib/flows/operator.ts';
 import { graphql } from '../../lib/resource/graphql.ts';
-import { adminOperations, callOperation, describeOperation, holds, maySend, requireOpenApi } from '../../lib/resource/openapi-operations.ts';
+import {
+  adminOperations,
+  callOperation,
+  describeOperation,
+  holds,
+  maySend,
+  requireOpenApi,
+} from '../../lib/resource/openapi-operations.ts';
 import { expectErrorCode, expectResourceMetadata, requireStatus } from '../../lib/resource/refusal.ts';
 
 const operator = operatorGrant('operator grant');
@@ -16,7 +23,8 @@ const memberG = memberGrant('member grant');
 /** The operator token at /account/graphql (it holds no account scope). */
 async function operatorAtGraphql(t: CheckContext) {
   const op = scopedToken(t, await operator(t));
-  if (op.scopes.some((s) => s.startsWith('account:'))) t.skip('the operator token was granted an account scope: it cannot probe insufficient_scope at /account/graphql');
+  if (op.scopes.some((s) => s.startsWith('account:')))
+    t.skip('the operator token was granted an account scope: it cannot probe insufficient_scope at /account/graphql');
   const res = await graphql(op.token, '{ viewer { id } }');
   return { op, res };
 }
@@ -31,7 +39,8 @@ async function memberAtAdmin(t: CheckContext) {
 
 check('errors/insufficient_scope', 'operator token (no account:read) at /account/graphql → 403, error="insufficient_scope"', async (t) => {
   const { op, res } = await operatorAtGraphql(t);
-  if (res.status < 300) t.skip('Blocked: the operator token was served at /account/graphql; authentication/7/operator-not-member-data reports it');
+  if (res.status < 300)
+    t.skip('Blocked: the operator token was served at /account/graphql; authentication/7/operator-not-member-data reports it');
   if (res.status === 401) {
     // a valid token lacking the scope is 403; a token that is invalid everywhere is another matter
     const control = adminOperations(requireOpenApi(t), target().origin).find((o) => holds(op.scopes, o) && maySend(o, false));
@@ -40,21 +49,38 @@ check('errors/insufficient_scope', 'operator token (no account:read) at /account
   expectErrorCode(res, 403, 'insufficient_scope', 'a valid token lacking a required scope gets 403 insufficient_scope');
 });
 
-check('errors/insufficient_scope', 'member token at an admin operation needing an operator scope → 403, error="insufficient_scope"', async (t) => {
-  const { m, op, res } = await memberAtAdmin(t);
-  if (res.status < 300) t.skip(`Blocked: ${describeOperation(op)} served the member token; scopes/resource-scopes reports it`);
-  if (res.status === 401) await blockIfNotAcceptedHere(t, m.token, 'member');
-  expectErrorCode(res, 403, 'insufficient_scope', `a valid token lacking the scope of ${describeOperation(op)} gets 403 insufficient_scope`);
-});
+check(
+  'errors/insufficient_scope',
+  'member token at an admin operation needing an operator scope → 403, error="insufficient_scope"',
+  async (t) => {
+    const { m, op, res } = await memberAtAdmin(t);
+    if (res.status < 300) t.skip(`Blocked: ${describeOperation(op)} served the member token; scopes/resource-scopes reports it`);
+    if (res.status === 401) await blockIfNotAcceptedHere(t, m.token, 'member');
+    expectErrorCode(
+      res,
+      403,
+      'insufficient_scope',
+      `a valid token lacking the scope of ${describeOperation(op)} gets 403 insufficient_scope`,
+    );
+  },
+);
 
-check('errors/www-authenticate', 'the 403 for an operator token at /account/graphql → Bearer challenge whose resource_metadata resolves to the protected-resource metadata', async (t) => {
-  const { res } = await operatorAtGraphql(t);
-  requireStatus(t, res, 403, 'errors/insufficient_scope (or authentication/7/operator-not-member-data)');
-  await expectResourceMetadata(t, res, 'a 403 insufficient_scope carries a resource_metadata pointer to the protected-resource metadata');
-});
+check(
+  'errors/www-authenticate',
+  'the 403 for an operator token at /account/graphql → Bearer challenge whose resource_metadata resolves to the protected-resource metadata',
+  async (t) => {
+    const { res } = await operatorAtGraphql(t);
+    requireStatus(t, res, 403, 'errors/insufficient_scope (or authentication/7/operator-not-member-data)');
+    await expectResourceMetadata(t, res, 'a 403 insufficient_scope carries a resource_metadata pointer to the protected-resource metadata');
+  },
+);
 
-check('errors/www-authenticate', 'the 403 for a member token at an admin operation → Bearer challenge whose resource_metadata resolves to the protected-resource metadata', async (t) => {
-  const { res } = await memberAtAdmin(t);
-  requireStatus(t, res, 403, 'errors/insufficient_scope (or scopes/resource-scopes)');
-  await expectResourceMetadata(t, res, 'a 403 insufficient_scope carries a resource_metadata pointer to the protected-resource metadata');
-});
+check(
+  'errors/www-authenticate',
+  'the 403 for a member token at an admin operation → Bearer challenge whose resource_metadata resolves to the protected-resource metadata',
+  async (t) => {
+    const { res } = await memberAtAdmin(t);
+    requireStatus(t, res, 403, 'errors/insufficient_scope (or scopes/resource-scopes)');
+    await expectResourceMetadata(t, res, 'a 403 insufficient_scope carries a resource_metadata pointer to the protected-resource metadata');
+  },
+);

@@ -15,12 +15,20 @@ check('errors/invalid_token', 'POST /account/graphql with an unknown Bearer toke
   expectErrorCode(await unknown(t), 401, 'invalid_token', 'a token the server never issued is invalid_token (HTTP 401)');
 });
 
-check('errors/invalid_token', 'POST /account/graphql with a malformed (unsigned JWT-shaped) Bearer token → 401, error="invalid_token"', async (t) => {
-  expectErrorCode(await malformed(t), 401, 'invalid_token', 'a malformed token is invalid_token (HTTP 401)');
-});
+check(
+  'errors/invalid_token',
+  'POST /account/graphql with a malformed (unsigned JWT-shaped) Bearer token → 401, error="invalid_token"',
+  async (t) => {
+    expectErrorCode(await malformed(t), 401, 'invalid_token', 'a malformed token is invalid_token (HTTP 401)');
+  },
+);
 
-check('errors/www-authenticate', 'the 401 for an unknown token at /account/graphql → Bearer challenge whose resource_metadata resolves to the protected-resource metadata', async (t) => {
-  const res = await unknown(t);
-  requireStatus(t, res, 401, 'errors/invalid_token');
-  await expectResourceMetadata(t, res, 'a 401 invalid_token carries a resource_metadata pointer to the protected-resource metadata');
-});
+check(
+  'errors/www-authenticate',
+  'the 401 for an unknown token at /account/graphql → Bearer challenge whose resource_metadata resolves to the protected-resource metadata',
+  async (t) => {
+    const res = await unknown(t);
+    requireStatus(t, res, 401, 'errors/invalid_token');
+    await expectResourceMetadata(t, res, 'a 401 invalid_token carries a resource_metadata pointer to the protected-resource metadata');
+  },
+);

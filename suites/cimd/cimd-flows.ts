@@ -14,7 +14,8 @@ export const READ_SCOPES = ['openid', 'email', 'courses:read'];
 
 export function requireCimd(t: CheckContext): void {
   const flag = target().metadata.authorizationServer?.client_id_metadata_document_supported;
-  if (!target().capabilities.cimd) t.skip(`client_id_metadata_document_supported is ${show(flag)}, not true, in the authorization-server metadata`);
+  if (!target().capabilities.cimd)
+    t.skip(`client_id_metadata_document_supported is ${show(flag)}, not true, in the authorization-server metadata`);
 }
 
 /** A target on this machine can fetch the documents the harness serves on 127.0.0.1. */
@@ -25,7 +26,9 @@ export function onThisMachine(): boolean {
 
 export function requireSelfServed(): void {
   if (!onThisMachine()) {
-    notTestable(`this check needs a metadata document the harness controls, which it serves on 127.0.0.1; the target ${target().origin} is not on this machine and cannot fetch it (run the harness where the target can reach 127.0.0.1)`);
+    notTestable(
+      `this check needs a metadata document the harness controls, which it serves on 127.0.0.1; the target ${target().origin} is not on this machine and cannot fetch it (run the harness where the target can reach 127.0.0.1)`,
+    );
   }
 }
 
@@ -40,21 +43,30 @@ export interface DocumentOptions {
 export async function servedClient(docs: DocumentServer, host: string, name: string, o: DocumentOptions = {}): Promise<FlowClient> {
   const redirectUri = loopbackRedirect();
   const change = o.change ?? ((valid) => valid);
-  const clientId = await docs.publish(host, name, (url) => change(clientMetadata(url, redirectUri, ['openid', 'profile', 'email', 'courses:read']), url));
+  const clientId = await docs.publish(host, name, (url) =>
+    change(clientMetadata(url, redirectUri, ['openid', 'profile', 'email', 'courses:read']), url),
+  );
   return { clientId, redirectUri, scopes: o.scopes ?? READ_SCOPES };
 }
 
 /** cimd.url for a target elsewhere: its redirect URI (loopback preferred) and read and identity scopes. */
 async function configuredClient(): Promise<FlowClient> {
   const url = config().cimd.url;
-  if (!url) notTestable(`configure cimd.url (a metadata document you host at a host the target allowlists): the target ${target().origin} is not on this machine and cannot fetch documents the harness serves`);
+  if (!url)
+    notTestable(
+      `configure cimd.url (a metadata document you host at a host the target allowlists): the target ${target().origin} is not on this machine and cannot fetch documents the harness serves`,
+    );
   const res = await http({ url, headers: { accept: 'application/json' } });
   const doc = res.status === 200 ? (res.json() as Record<string, unknown> | undefined) : undefined;
   const uris = Array.isArray(doc?.redirect_uris) ? doc.redirect_uris.filter((u): u is string => typeof u === 'string') : [];
   if (!uris.length) notTestable(`cimd.url ${url} gave no metadata document with redirect_uris (HTTP ${res.status})`);
   const asked = typeof doc!.scope === 'string' ? doc!.scope.split(' ') : [];
   const scopes = asked.filter((s) => ['openid', 'profile', 'email'].includes(s) || (s.endsWith(':read') && !s.startsWith('account:')));
-  return { clientId: url, redirectUri: uris.find((u) => u.startsWith('http://127.0.0.1')) ?? uris[0]!, scopes: scopes.length ? scopes : ['openid'] };
+  return {
+    clientId: url,
+    redirectUri: uris.find((u) => u.startsWith('http://127.0.0.1')) ?? uris[0]!,
+    scopes: scopes.length ? scopes : ['openid'],
+  };
 }
 
 /** A valid document (the harness's under cimd.host, or cimd.url), authorized with read and identity scopes and approved. */
@@ -72,7 +84,7 @@ const blocked = new WeakMap<AuthorizeRecord, Promise<string | undefined>>();
  */
 export function blockedBy(rec: AuthorizeRecord): Promise<string | undefined> {
   let answer = blocked.get(rec);
-  if (!answer) blocked.set(rec, answer = whyBlocked(rec));
+  if (!answer) blocked.set(rec, (answer = whyBlocked(rec)));
   return answer;
 }
 
@@ -92,5 +104,8 @@ async function whyBlocked(rec: AuthorizeRecord): Promise<string | undefined> {
 /** For a refusal check: a valid document's approval must have given a code, or a refusal proves nothing. */
 export async function requireAccepted(t: CheckContext, rec: AuthorizeRecord): Promise<void> {
   if (callbackParam(rec, 'code')) return;
-  t.skip((await blockedBy(rec)) ?? `Blocked: a valid metadata document gave no code (${describeOutcome(rec)}), so a refusal would prove nothing; authentication/5/cimd-client-id reports it`);
+  t.skip(
+    (await blockedBy(rec)) ??
+      `Blocked: a valid metadata document gave no code (${describeOutcome(rec)}), so a refusal would prove nothing; authentication/5/cimd-client-id reports it`,
+  );
 }

@@ -16,13 +16,20 @@ afterAll(() => docs.close());
 
 const valid = once('valid metadata document', async () => approveValidDocument(docs, 'cimd-host-control'));
 
-check('authentication/5/cimd-host', 'valid document under a host the target does not allowlist (cimd.unlistedHost) → no code', async (t) => {
-  requireCimd(t);
-  requireSelfServed();
-  const host = config().cimd.unlistedHost;
-  if (!host) notTestable('configure cimd.unlistedHost (a host name that reaches 127.0.0.1 here, e.g. "localhost", but that the target does not allowlist)');
-  await requireAccepted(t, await valid(t));
-  const client = await servedClient(docs, host, 'unlisted-host');
-  const rec = await authorize({ client, member: member(), resource: null, label: 'cimd-unlisted-host', expectRefusal: true });
-  expectNoCode(rec, `a document host that is not allowlisted (${host}) is rejected while open registration is off`);
-});
+check(
+  'authentication/5/cimd-host',
+  'valid document under a host the target does not allowlist (cimd.unlistedHost) → no code',
+  async (t) => {
+    requireCimd(t);
+    requireSelfServed();
+    const host = config().cimd.unlistedHost;
+    if (!host)
+      notTestable(
+        'configure cimd.unlistedHost (a host name that reaches 127.0.0.1 here, e.g. "localhost", but that the target does not allowlist)',
+      );
+    await requireAccepted(t, await valid(t));
+    const client = await servedClient(docs, host, 'unlisted-host');
+    const rec = await authorize({ client, member: member(), resource: null, label: 'cimd-unlisted-host', expectRefusal: true });
+    expectNoCode(rec, `a document host that is not allowlisted (${host}) is rejected while open registration is off`);
+  },
+);

@@ -6,14 +6,21 @@ import { ENDPOINT_KEYS, SPEC_PATHS, type EndpointName } from '../../lib/target/w
 
 const LISTED = Object.keys(SPEC_PATHS) as EndpointName[];
 
-check('endpoints/discovery/authorization-server/endpoints', `authorization-server metadata → ${LISTED.map((n) => ENDPOINT_KEYS[n]).join(', ')} as absolute URLs`, async (t) => {
-  const doc = await requireDocument(t, 'authorizationServer');
-  const wrong = LISTED.map((n) => ENDPOINT_KEYS[n]).filter((key) => !isHttpUrl(doc[key]));
-  if (wrong.length) {
-    fail('the metadata must list every endpoint', 'each key present with an absolute http(s) URL',
-      wrong.map((k) => `${k}: ${show(doc[k])}`).join('; '));
-  }
-});
+check(
+  'endpoints/discovery/authorization-server/endpoints',
+  `authorization-server metadata → ${LISTED.map((n) => ENDPOINT_KEYS[n]).join(', ')} as absolute URLs`,
+  async (t) => {
+    const doc = await requireDocument(t, 'authorizationServer');
+    const wrong = LISTED.map((n) => ENDPOINT_KEYS[n]).filter((key) => !isHttpUrl(doc[key]));
+    if (wrong.length) {
+      fail(
+        'the metadata must list every endpoint',
+        'each key present with an absolute http(s) URL',
+        wrong.map((k) => `${k}: ${show(doc[k])}`).join('; '),
+      );
+    }
+  },
+);
 
 function isHttpUrl(value: unknown): boolean {
   return typeof value === 'string' && URL.canParse(value) && /^https?:$/.test(new URL(value).protocol) && !new URL(value).hash;

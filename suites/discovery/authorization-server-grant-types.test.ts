@@ -3,7 +3,11 @@ import { check } from '../../lib/harness/check.ts';
 import { expectContainsAll } from '../../lib/harness/expect.ts';
 import { requireDocument } from '../../lib/discovery/documents.ts';
 
-check('endpoints/discovery/authorization-server/grant-types', 'authorization-server metadata `grant_types_supported` → authorization_code and refresh_token', async (t) => {
-  const doc = await requireDocument(t, 'authorizationServer');
-  expectContainsAll(doc.grant_types_supported, ['authorization_code', 'refresh_token'], 'the metadata must list every grant type');
-});
+check(
+  'endpoints/discovery/authorization-server/grant-types',
+  'authorization-server metadata `grant_types_supported` → authorization_code and refresh_token',
+  async (t) => {
+    const doc = await requireDocument(t, 'authorizationServer');
+    expectContainsAll(doc.grant_types_supported, ['authorization_code', 'refresh_token'], 'the metadata must list every grant type');
+  },
+);

@@ -5,10 +5,18 @@ import { fail, show } from '../../lib/harness/failure.ts';
 import { requireDocument } from '../../lib/discovery/documents.ts';
 import { sameOrigin } from '../../lib/target/well-known.ts';
 
-check('endpoints/discovery/authorization-server/issuer', 'authorization-server metadata `issuer` → the origin it was fetched from', async (t) => {
-  const doc = await requireDocument(t, 'authorizationServer');
-  const { origin } = target();
-  if (!sameOrigin(doc.issuer, origin)) {
-    fail('the issuer must be identical to the origin the metadata was fetched from', `one of ${show(origin)}, ${show(`${origin}/`)}`, show(doc.issuer));
-  }
-});
+check(
+  'endpoints/discovery/authorization-server/issuer',
+  'authorization-server metadata `issuer` → the origin it was fetched from',
+  async (t) => {
+    const doc = await requireDocument(t, 'authorizationServer');
+    const { origin } = target();
+    if (!sameOrigin(doc.issuer, origin)) {
+      fail(
+        'the issuer must be identical to the origin the metadata was fetched from',
+        `one of ${show(origin)}, ${show(`${origin}/`)}`,
+        show(doc.issuer),
+      );
+    }
+  },
+);

@@ -3,7 +3,11 @@ import { check } from '../../lib/harness/check.ts';
 import { expectContainsAll } from '../../lib/harness/expect.ts';
 import { requireDocument } from '../../lib/discovery/documents.ts';
 
-check('endpoints/discovery/authorization-server/response-types', 'authorization-server metadata `response_types_supported` → contains "code"', async (t) => {
-  const doc = await requireDocument(t, 'authorizationServer');
-  expectContainsAll(doc.response_types_supported, ['code'], 'response_types_supported is required and must list code');
-});
+check(
+  'endpoints/discovery/authorization-server/response-types',
+  'authorization-server metadata `response_types_supported` → contains "code"',
+  async (t) => {
+    const doc = await requireDocument(t, 'authorizationServer');
+    expectContainsAll(doc.response_types_supported, ['code'], 'response_types_supported is required and must list code');
+  },
+);

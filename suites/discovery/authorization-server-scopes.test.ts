@@ -4,7 +4,11 @@ import { expectContainsAll } from '../../lib/harness/expect.ts';
 import { requireDocument } from '../../lib/discovery/documents.ts';
 import { ALL_SCOPES } from '../../lib/spec/scopes.ts';
 
-check('endpoints/discovery/authorization-server/scopes', `authorization-server metadata \`scopes_supported\` → all ${ALL_SCOPES.length} scopes of the Scopes table`, async (t) => {
-  const doc = await requireDocument(t, 'authorizationServer');
-  expectContainsAll(doc.scopes_supported, ALL_SCOPES, 'the metadata must list every scope');
-});
+check(
+  'endpoints/discovery/authorization-server/scopes',
+  `authorization-server metadata \`scopes_supported\` → all ${ALL_SCOPES.length} scopes of the Scopes table`,
+  async (t) => {
+    const doc = await requireDocument(t, 'authorizationServer');
+    expectContainsAll(doc.scopes_supported, ALL_SCOPES, 'the metadata must list every scope');
+  },
+);

@@ -14,8 +14,10 @@ check('endpoints/oauth/paths', 'advertised endpoint URLs → {base_url} plus the
     .filter(([name]) => typeof doc[ENDPOINT_KEYS[name]] === 'string' && URL.canParse(doc[ENDPOINT_KEYS[name]] as string))
     .filter(([name, path]) => doc[ENDPOINT_KEYS[name]] !== origin + path);
   if (off.length) {
-    fail('endpoints should be at the documented paths',
+    fail(
+      'endpoints should be at the documented paths',
       off.map(([name, path]) => `${ENDPOINT_KEYS[name]} = ${show(origin + path)}`).join('; '),
-      off.map(([name]) => `${ENDPOINT_KEYS[name]} = ${show(doc[ENDPOINT_KEYS[name]])}`).join('; '));
+      off.map(([name]) => `${ENDPOINT_KEYS[name]} = ${show(doc[ENDPOINT_KEYS[name]])}`).join('; '),
+    );
   }
 });

@@ -11,8 +11,11 @@ async function jwkSet(t: CheckContext): Promise<Record<string, unknown>> {
   const jwks = target().endpoints.jwks;
   const advertised = target().metadata.authorizationServer?.jwks_uri;
   if (!jwks) {
-    t.skip(advertised === undefined ? 'jwks_uri is not advertised (the spec allows UserInfo instead)'
-      : `Blocked: jwks_uri ${show(advertised)} is not an absolute URL; endpoints/discovery/keys/jwks_uri reports it`);
+    t.skip(
+      advertised === undefined
+        ? 'jwks_uri is not advertised (the spec allows UserInfo instead)'
+        : `Blocked: jwks_uri ${show(advertised)} is not an absolute URL; endpoints/discovery/keys/jwks_uri reports it`,
+    );
   }
   const doc = await fetchDocument(jwks!.url);
   expectStatus(doc.response, [200], 'jwks_uri must be served without authentication');
@@ -23,9 +26,11 @@ async function jwkSet(t: CheckContext): Promise<Record<string, unknown>> {
 check('endpoints/discovery/jwks/jwk-set', 'GET jwks_uri → a JWK Set: non-empty `keys`, each key with kty and kid', async (t) => {
   const set = await jwkSet(t);
   const keys = set.keys;
-  if (!Array.isArray(keys) || !keys.length) fail('a JWK Set has a non-empty "keys" array (RFC 7517 §5)', '{"keys": [ {...}, … ]}', show(set));
+  if (!Array.isArray(keys) || !keys.length)
+    fail('a JWK Set has a non-empty "keys" array (RFC 7517 §5)', '{"keys": [ {...}, … ]}', show(set));
   const bad = keys.filter((k) => !k || typeof k !== 'object' || typeof k.kty !== 'string' || typeof k.kid !== 'string');
-  if (bad.length) fail('every key needs kty (RFC 7517 §4.1) and a kid naming it for ID-token validation', 'each key with string kty and kid', show(bad));
+  if (bad.length)
+    fail('every key needs kty (RFC 7517 §4.1) and a kid naming it for ID-token validation', 'each key with string kty and kid', show(bad));
 });
 
 check('endpoints/discovery/jwks/public-only', 'GET jwks_uri → no private-key members in any key', async (t) => {
@@ -33,7 +38,10 @@ check('endpoints/discovery/jwks/public-only', 'GET jwks_uri → no private-key m
   const keys = Array.isArray(set.keys) ? (set.keys as Record<string, unknown>[]) : [];
   const leaking = keys.filter((k) => k && PRIVATE_MEMBERS.some((m) => m in k));
   if (leaking.length) {
-    fail('a published key set holds public keys only', `no key with any of ${PRIVATE_MEMBERS.join(', ')}`,
-      leaking.map((k) => `kid ${show(k.kid)} has ${PRIVATE_MEMBERS.filter((m) => m in k).join(', ')}`).join('; '));
+    fail(
+      'a published key set holds public keys only',
+      `no key with any of ${PRIVATE_MEMBERS.join(', ')}`,
+      leaking.map((k) => `kid ${show(k.kid)} has ${PRIVATE_MEMBERS.filter((m) => m in k).join(', ')}`).join('; '),
+    );
   }
 });

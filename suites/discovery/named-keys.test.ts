@@ -4,24 +4,36 @@ import { expectContainsAll, expectHttpUrl } from '../../lib/harness/expect.ts';
 import { fail, show } from '../../lib/harness/failure.ts';
 import { requireDocument } from '../../lib/discovery/documents.ts';
 
-check('endpoints/discovery/keys/registration_endpoint', 'authorization-server metadata `registration_endpoint` → present, an absolute URL', async (t) => {
-  const doc = await requireDocument(t, 'authorizationServer');
-  expectHttpUrl(doc.registration_endpoint, 'registration_endpoint must name the registration endpoint');
-});
+check(
+  'endpoints/discovery/keys/registration_endpoint',
+  'authorization-server metadata `registration_endpoint` → present, an absolute URL',
+  async (t) => {
+    const doc = await requireDocument(t, 'authorizationServer');
+    expectHttpUrl(doc.registration_endpoint, 'registration_endpoint must name the registration endpoint');
+  },
+);
 
-check('endpoints/discovery/keys/client_id_metadata_document_supported', 'authorization-server metadata `client_id_metadata_document_supported` → a boolean when present', async (t) => {
-  const doc = await requireDocument(t, 'authorizationServer');
-  const value = doc.client_id_metadata_document_supported;
-  if (value === undefined) t.skip('client_id_metadata_document_supported is not advertised (optional)');
-  if (typeof value !== 'boolean') fail('client_id_metadata_document_supported is a flag', 'true or false (JSON boolean)', show(value));
-});
+check(
+  'endpoints/discovery/keys/client_id_metadata_document_supported',
+  'authorization-server metadata `client_id_metadata_document_supported` → a boolean when present',
+  async (t) => {
+    const doc = await requireDocument(t, 'authorizationServer');
+    const value = doc.client_id_metadata_document_supported;
+    if (value === undefined) t.skip('client_id_metadata_document_supported is not advertised (optional)');
+    if (typeof value !== 'boolean') fail('client_id_metadata_document_supported is a flag', 'true or false (JSON boolean)', show(value));
+  },
+);
 
-check('endpoints/discovery/keys/id_token_signing_alg_values_supported', 'authorization-server metadata `id_token_signing_alg_values_supported` → strings including ES256 when present', async (t) => {
-  const doc = await requireDocument(t, 'authorizationServer');
-  const value = doc.id_token_signing_alg_values_supported;
-  if (value === undefined) t.skip('id_token_signing_alg_values_supported is not advertised (the spec allows UserInfo instead)');
-  expectContainsAll(value, ['ES256'], 'ID tokens are signed with ES256');
-});
+check(
+  'endpoints/discovery/keys/id_token_signing_alg_values_supported',
+  'authorization-server metadata `id_token_signing_alg_values_supported` → strings including ES256 when present',
+  async (t) => {
+    const doc = await requireDocument(t, 'authorizationServer');
+    const value = doc.id_token_signing_alg_values_supported;
+    if (value === undefined) t.skip('id_token_signing_alg_values_supported is not advertised (the spec allows UserInfo instead)');
+    expectContainsAll(value, ['ES256'], 'ID tokens are signed with ES256');
+  },
+);
 
 check('endpoints/discovery/keys/jwks_uri', 'authorization-server metadata `jwks_uri` → an absolute URL when present', async (t) => {
   const doc = await requireDocument(t, 'authorizationServer');

@@ -13,7 +13,13 @@ check('endpoints/discovery/openapi', 'GET /openapi.json with no credentials → 
   // no external $ref is followed: the harness sends nothing beyond the target
   const result = await validate(structuredClone(body) as never, { resolve: { external: false, file: false } });
   if (!result.valid) {
-    fail('the document must be a valid OpenAPI description', 'no validation errors',
-      result.errors.slice(0, 5).map((e) => e.message.split('\n')[0]).join('; '));
+    fail(
+      'the document must be a valid OpenAPI description',
+      'no validation errors',
+      result.errors
+        .slice(0, 5)
+        .map((e) => e.message.split('\n')[0])
+        .join('; '),
+    );
   }
 });

@@ -3,18 +3,24 @@ import { check } from '../../lib/harness/check.ts';
 import { fail, show } from '../../lib/harness/failure.ts';
 import { requireDocument } from '../../lib/discovery/documents.ts';
 
-check('endpoints/discovery/openid-configuration/agrees', 'OpenID configuration vs authorization-server metadata → equal values for every shared key', async (t) => {
-  const asm = await requireDocument(t, 'authorizationServer');
-  const oidc = await requireDocument(t, 'openidConfiguration');
-  const shared = Object.keys(asm).filter((k) => k in oidc);
-  const differing = shared.filter((k) => !sameValue(asm[k], oidc[k]));
-  if (differing.length) {
-    fail('the authorization-server metadata is the source of truth; the OpenID configuration must not contradict it',
-      differing.map((k) => `${k} = ${show(asm[k], 120)}`).join('; '),
-      differing.map((k) => `${k} = ${show(oidc[k], 120)}`).join('; '));
-  }
-  t.note(`${shared.length} shared keys compared`);
-});
+check(
+  'endpoints/discovery/openid-configuration/agrees',
+  'OpenID configuration vs authorization-server metadata → equal values for every shared key',
+  async (t) => {
+    const asm = await requireDocument(t, 'authorizationServer');
+    const oidc = await requireDocument(t, 'openidConfiguration');
+    const shared = Object.keys(asm).filter((k) => k in oidc);
+    const differing = shared.filter((k) => !sameValue(asm[k], oidc[k]));
+    if (differing.length) {
+      fail(
+        'the authorization-server metadata is the source of truth; the OpenID configuration must not contradict it',
+        differing.map((k) => `${k} = ${show(asm[k], 120)}`).join('; '),
+        differing.map((k) => `${k} = ${show(oidc[k], 120)}`).join('; '),
+      );
+    }
+    t.note(`${shared.length} shared keys compared`);
+  },
+);
 
 /** Deep equality, with arrays of scalars compared as sets (order carries no meaning in metadata). */
 function sameValue(a: unknown, b: unknown): boolean {

@@ -6,12 +6,19 @@ import { isStringArray } from '../../lib/harness/expect.ts';
 import { requireDocument } from '../../lib/discovery/documents.ts';
 import { sameOrigin } from '../../lib/target/well-known.ts';
 
-check('endpoints/discovery/protected-resource/authorization-servers', 'protected-resource metadata `authorization_servers` → names the origin\'s issuer', async (t) => {
-  const doc = await requireDocument(t, 'protectedResource');
-  const { origin } = target();
-  const servers = doc.authorization_servers;
-  if (!isStringArray(servers) || !servers.some((s) => sameOrigin(s, origin))) {
-    fail('the metadata must name the authorization server, whose issuer is the service origin',
-      `an array of strings containing ${show(origin)} (or ${show(`${origin}/`)})`, show(servers));
-  }
-});
+check(
+  'endpoints/discovery/protected-resource/authorization-servers',
+  "protected-resource metadata `authorization_servers` → names the origin's issuer",
+  async (t) => {
+    const doc = await requireDocument(t, 'protectedResource');
+    const { origin } = target();
+    const servers = doc.authorization_servers;
+    if (!isStringArray(servers) || !servers.some((s) => sameOrigin(s, origin))) {
+      fail(
+        'the metadata must name the authorization server, whose issuer is the service origin',
+        `an array of strings containing ${show(origin)} (or ${show(`${origin}/`)})`,
+        show(servers),
+      );
+    }
+  },
+);

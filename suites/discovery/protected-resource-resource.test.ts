@@ -5,10 +5,14 @@ import { fail, show } from '../../lib/harness/failure.ts';
 import { requireDocument } from '../../lib/discovery/documents.ts';
 import { sameOrigin } from '../../lib/target/well-known.ts';
 
-check('endpoints/discovery/protected-resource/resource', 'protected-resource metadata `resource` → the origin it was fetched from', async (t) => {
-  const doc = await requireDocument(t, 'protectedResource');
-  const { origin } = target();
-  if (!sameOrigin(doc.resource, origin)) {
-    fail('the resource value must be this origin', `one of ${show(origin)}, ${show(`${origin}/`)}`, show(doc.resource));
-  }
-});
+check(
+  'endpoints/discovery/protected-resource/resource',
+  'protected-resource metadata `resource` → the origin it was fetched from',
+  async (t) => {
+    const doc = await requireDocument(t, 'protectedResource');
+    const { origin } = target();
+    if (!sameOrigin(doc.resource, origin)) {
+      fail('the resource value must be this origin', `one of ${show(origin)}, ${show(`${origin}/`)}`, show(doc.resource));
+    }
+  },
+);

@@ -11,18 +11,31 @@ import { fuzz, noServerError } from '../../lib/fuzz/property.ts';
 import { EXPECT_NO_5XX } from '../../lib/fuzz/invariants.ts';
 
 const junk = fc.stringMatching(/^[A-Za-z0-9\-._~+/]{1,80}=*$/);
-const header = fc.oneof(
-  fc.constantFrom('Bearer', 'Bearer ', 'Bearer  ', 'Basic Zm9vOmJhcg==', 'Digest x', 'Bearer a b', 'Bearer ,', 'Bearer "quoted"'),
-  junk.map((t) => `Bearer ${t}`), junk.map((t) => `bEaReR ${t}`), fc.tuple(junk, junk).map(([a, b]) => `Bearer ${a}, Bearer ${b}`),
-  overlong('A').map((t) => `Bearer ${t}`), unicode.map((t) => `Bearer ${t}`), hostile.map((t) => `Bearer ${t}`),
-).filter((h) => /^[\x20-\x7e\x80-\xff]*$/.test(h)); // an HTTP field value (RFC 9110 §5.5): only these bytes can be sent
+const header = fc
+  .oneof(
+    fc.constantFrom('Bearer', 'Bearer ', 'Bearer  ', 'Basic Zm9vOmJhcg==', 'Digest x', 'Bearer a b', 'Bearer ,', 'Bearer "quoted"'),
+    junk.map((t) => `Bearer ${t}`),
+    junk.map((t) => `bEaReR ${t}`),
+    fc.tuple(junk, junk).map(([a, b]) => `Bearer ${a}, Bearer ${b}`),
+    overlong('A').map((t) => `Bearer ${t}`),
+    unicode.map((t) => `Bearer ${t}`),
+    hostile.map((t) => `Bearer ${t}`),
+  )
+  .filter((h) => /^[\x20-\x7e\x80-\xff]*$/.test(h)); // an HTTP field value (RFC 9110 §5.5): only these bytes can be sent
 const place = fc.constantFrom('userinfo', 'graphql', 'mcp');
 
 function request(where: string, authorization: string): HttpRequest {
   const t = target();
   if (where === 'userinfo') return { url: t.endpoints.userinfo!.url, method: 'GET', headers: { authorization } };
-  const json = where === 'graphql' ? { query: '{ viewer { id email } }' }
-    : { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'cs-conformance', version: '1' } } };
+  const json =
+    where === 'graphql'
+      ? { query: '{ viewer { id email } }' }
+      : {
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'initialize',
+          params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'cs-conformance', version: '1' } },
+        };
   const path = where === 'graphql' ? RESOURCE_PATHS.graphql : RESOURCE_PATHS.mcp;
   return { url: t.origin + path, method: 'POST', headers: { authorization, accept: 'application/json, text/event-stream' }, json };
 }
@@ -30,12 +43,21 @@ function request(where: string, authorization: string): HttpRequest {
 const property = fuzz({ name: 'Authorization header', arbitrary: fc.tuple(place, header), request: ([where, h]) => request(where, h) });
 
 property('errors/invalid_request', 'odd Authorization headers → no 5xx, no hang', EXPECT_NO_5XX, noServerError);
-property('errors/invalid_token', 'a header with no valid token → refused (400/401), never served or downgraded to anonymous',
-  'HTTP 400 or 401 for every Authorization header that carries no valid token', ([where], a) =>
-    a.res && a.res.status < 400 ? `${where} answered HTTP ${a.res.status}` : undefined);
-property('errors/www-authenticate', 'every 401 → a Bearer challenge with resource_metadata',
-  'WWW-Authenticate: Bearer … resource_metadata="…" on every 401', ([where], a) => {
+property(
+  'errors/invalid_token',
+  'a header with no valid token → refused (400/401), never served or downgraded to anonymous',
+  'HTTP 400 or 401 for every Authorization header that carries no valid token',
+  ([where], a) => (a.res && a.res.status < 400 ? `${where} answered HTTP ${a.res.status}` : undefined),
+);
+property(
+  'errors/www-authenticate',
+  'every 401 → a Bearer challenge with resource_metadata',
+  'WWW-Authenticate: Bearer … resource_metadata="…" on every 401',
+  ([where], a) => {
     if (!a.res || a.res.status !== 401) return undefined;
     const c = bearerChallenge(a.res.headerValues('www-authenticate'));
-    return c?.params.resource_metadata ? undefined : `${where} 401 with WWW-Authenticate ${JSON.stringify(a.res.header('www-authenticate'))}`;
-  });
+    return c?.params.resource_metadata
+      ? undefined
+      : `${where} 401 with WWW-Authenticate ${JSON.stringify(a.res.header('www-authenticate'))}`;
+  },
+);

@@ -9,19 +9,33 @@ import { fuzz, noServerError, type Answer } from '../../lib/fuzz/property.ts';
 import { EXPECT_NO_5XX } from '../../lib/fuzz/invariants.ts';
 import { memberResource } from '../../lib/target/target.ts';
 
-const client = () => config().memberClient ?? notTestable('configure memberClient (its registered redirect URI is what redirects may go to)');
+const client = () =>
+  config().memberClient ?? notTestable('configure memberClient (its registered redirect URI is what redirects may go to)');
 /** Scheme, host and path: a loopback redirect URI matches at any port. */
 const place = (u: URL) => `${u.protocol}//${u.hostname === '127.0.0.1' ? u.hostname : u.host}${u.pathname}`;
 
-const valid = fc.record({
-  response_type: fc.constant('code'), state: fc.stringMatching(/^[A-Za-z0-9]{4,20}$/),
-  code_challenge: fc.stringMatching(/^[A-Za-z0-9_-]{43}$/), code_challenge_method: fc.constant('S256'),
-}).map((f) => ({ ...f, client_id: client().clientId, redirect_uri: client().redirectUri, scope: client().scopes.join(' '), resource: memberResource(target()) }));
+const valid = fc
+  .record({
+    response_type: fc.constant('code'),
+    state: fc.stringMatching(/^[A-Za-z0-9]{4,20}$/),
+    code_challenge: fc.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+    code_challenge_method: fc.constant('S256'),
+  })
+  .map((f) => ({
+    ...f,
+    client_id: client().clientId,
+    redirect_uri: client().redirectUri,
+    scope: client().scopes.join(' '),
+    resource: memberResource(target()),
+  }));
 
 const property = fuzz({
   name: 'authorization request',
   arbitrary: mutatedForm(valid),
-  request: (f: RawForm) => ({ url: `${endpointUrl(target(), 'authorization')}?${f.pairs.map(([k, v]) => `${k}=${v}`).join('&')}`, method: 'GET' }),
+  request: (f: RawForm) => ({
+    url: `${endpointUrl(target(), 'authorization')}?${f.pairs.map(([k, v]) => `${k}=${v}`).join('&')}`,
+    method: 'GET',
+  }),
 });
 
 function offOrigin(a: Answer): URL | undefined {
@@ -33,18 +47,28 @@ function offOrigin(a: Answer): URL | undefined {
 
 property('errors/invalid_request', 'malformed authorization requests → no 5xx, no hang', EXPECT_NO_5XX, noServerError);
 
-property('endpoints/authorize/redirect-uri', 'mutated authorization requests → redirects only to the registered redirect URI',
-  'a redirect away from the server only to the registered redirect URI, and only when every redirect_uri sent is that URI', (f: RawForm, a) => {
+property(
+  'endpoints/authorize/redirect-uri',
+  'mutated authorization requests → redirects only to the registered redirect URI',
+  'a redirect away from the server only to the registered redirect URI, and only when every redirect_uri sent is that URI',
+  (f: RawForm, a) => {
     const to = offOrigin(a);
     if (!to) return undefined;
     const registered = place(new URL(client().redirectUri));
     const sent = new URLSearchParams(f.pairs.map(([k, v]) => `${k}=${v}`).join('&')).getAll('redirect_uri');
-    const sentOk = sent.length > 0 && sent.every((s) => URL.canParse(s) && place(new URL(s)) === registered && new URL(s).search === new URL(client().redirectUri).search);
+    const sentOk =
+      sent.length > 0 &&
+      sent.every((s) => URL.canParse(s) && place(new URL(s)) === registered && new URL(s).search === new URL(client().redirectUri).search);
     return place(to) !== registered || !sentOk ? `redirected to ${to.href} (redirect_uri sent: ${JSON.stringify(sent)})` : undefined;
-  });
+  },
+);
 
-property('authentication/3/interactive-consent', 'authorization requests with nobody signed in → never a code',
-  'no code without a signed-in member approving', (_f, a) => {
+property(
+  'authentication/3/interactive-consent',
+  'authorization requests with nobody signed in → never a code',
+  'no code without a signed-in member approving',
+  (_f, a) => {
     const to = offOrigin(a);
     return to?.searchParams.has('code') ? `redirected with a code: ${to.origin}${to.pathname}` : undefined;
-  });
+  },
+);

@@ -16,20 +16,49 @@ function memberToken(): Promise<string> {
   token ??= grant({ client: memberClient(), member: member(), label: 'fuzz-graphql' }).then((g) => {
     const t = g.response && tokensOf(g.response);
     if (t) return t.access_token;
-    throw new FuzzBlocked(`Blocked: no member token could be obtained (${g.response ? `code exchange HTTP ${g.response.status}` : 'no code'}); ${g.response ? 'endpoints/token/returns-tokens' : 'endpoints/authorize/code'} reports it`);
+    throw new FuzzBlocked(
+      `Blocked: no member token could be obtained (${g.response ? `code exchange HTTP ${g.response.status}` : 'no code'}); ${g.response ? 'endpoints/token/returns-tokens' : 'endpoints/authorize/code'} reports it`,
+    );
   });
   return token;
 }
 
-const field = fc.constantFrom('id', 'email', 'name', 'enrolledCourses { nodes { slug } }', 'orders { nodes { id } }', 'nope', '__typename', 'viewer { id }');
+const field = fc.constantFrom(
+  'id',
+  'email',
+  'name',
+  'enrolledCourses { nodes { slug } }',
+  'orders { nodes { id } }',
+  'nope',
+  '__typename',
+  'viewer { id }',
+);
 const query = fc.oneof(
   fc.array(field, { minLength: 1, maxLength: 4 }).map((f) => `{ viewer { ${f.join(' ')} } }`),
-  fc.integer({ min: 1, max: 60 }).map((d) => `{ viewer { ${'enrolledCourses { nodes { lastWatchedLecture { '.repeat(d)}lectureId${' } } }'.repeat(d)} } }`),
-  fc.constantFrom('{ viewer { enrolledCourses(first: -1) { nodes { slug } } } }', '{ viewer(id: "1") { email } }', 'query { __schema { types { name } } }', '{', 'mutation { x }', '{ viewer { id } } { viewer { email } }'),
-  unicode, hostile,
+  fc
+    .integer({ min: 1, max: 60 })
+    .map((d) => `{ viewer { ${'enrolledCourses { nodes { lastWatchedLecture { '.repeat(d)}lectureId${' } } }'.repeat(d)} } }`),
+  fc.constantFrom(
+    '{ viewer { enrolledCourses(first: -1) { nodes { slug } } } }',
+    '{ viewer(id: "1") { email } }',
+    'query { __schema { types { name } } }',
+    '{',
+    'mutation { x }',
+    '{ viewer { id } } { viewer { email } }',
+  ),
+  unicode,
+  hostile,
 );
 const body = fc.oneof(
-  fc.record({ query, variables: fc.oneof(fc.constant(undefined), fc.dictionary(fc.string(), fc.oneof(fc.string(), fc.integer())), fc.constant('x')) }, { requiredKeys: ['query'] }).map((b) => JSON.stringify(b)),
+  fc
+    .record(
+      {
+        query,
+        variables: fc.oneof(fc.constant(undefined), fc.dictionary(fc.string(), fc.oneof(fc.string(), fc.integer())), fc.constant('x')),
+      },
+      { requiredKeys: ['query'] },
+    )
+    .map((b) => JSON.stringify(b)),
   fc.oneof(fc.integer(), fc.constant(null), fc.array(fc.string())).map((q) => JSON.stringify({ query: q })),
   fc.constantFrom('', '{', '[]', 'query { viewer { id } }', '{"query": "{ viewer { id } }"'),
 );
@@ -37,13 +66,22 @@ const body = fc.oneof(
 const property = fuzz({
   name: 'GraphQL body',
   arbitrary: body,
-  request: async (b) => ({ url: graphqlUrl(target().origin), method: 'POST', headers: { authorization: `Bearer ${await memberToken()}`, 'content-type': 'application/json' }, body: b }),
+  request: async (b) => ({
+    url: graphqlUrl(target().origin),
+    method: 'POST',
+    headers: { authorization: `Bearer ${await memberToken()}`, 'content-type': 'application/json' },
+    body: b,
+  }),
 });
 
 property('errors/invalid_request', 'malformed GraphQL requests → no 5xx, no hang', EXPECT_NO_5XX, noServerError);
-property('service/member-one-person', 'GraphQL errors → never another member\'s data',
-  'no answer carrying GraphQL errors mentions the second configured member', (_b, a) => {
+property(
+  'service/member-one-person',
+  "GraphQL errors → never another member's data",
+  'no answer carrying GraphQL errors mentions the second configured member',
+  (_b, a) => {
     const other = config().members?.[1]?.username ?? notTestable('configure members[1] (a second member whose data must never appear)');
     if (!a.res || !/"errors"/.test(a.res.body)) return undefined;
     return a.res.body.toLowerCase().includes(other.toLowerCase()) ? `an error answer mentions ${other}` : undefined;
-  });
+  },
+);

@@ -8,42 +8,75 @@ import { hostile, unicode } from '../../lib/fuzz/values.ts';
 import { fuzz, noServerError } from '../../lib/fuzz/property.ts';
 import { EXPECT_NO_5XX, EXPECT_SHAPE, oauthErrorShape } from '../../lib/fuzz/invariants.ts';
 
-const anyJson = fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.dictionary(fc.string(), fc.string(), { maxKeys: 2 }));
-const redirect = fc.oneof(
-  fc.integer({ min: 1024, max: 65535 }).map((p) => loopbackRedirect(p)), fc.constant('https://cs-conformance.invalid/cb'),
-  fc.constantFrom('http://127.0.0.1.evil.invalid/cb', 'http://localhost:8080/cb', 'http://127.0.0.1@cs-conformance.invalid/', 'javascript:alert(1)', 'http://[::1]/cb', 'cs-app:/cb'),
-  unicode, hostile,
+const anyJson = fc.oneof(
+  fc.string(),
+  fc.integer(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string(), { maxLength: 3 }),
+  fc.dictionary(fc.string(), fc.string(), { maxKeys: 2 }),
 );
-const metadata = fc.record({
-  client_name: fc.oneof(fc.constant('cs-conformance fuzz'), unicode, hostile, anyJson, fc.constant('<vendor>')),
-  redirect_uris: fc.oneof(fc.array(redirect, { minLength: 1, maxLength: 3 }), redirect, anyJson),
-  token_endpoint_auth_method: fc.oneof(fc.constantFrom('none', 'client_secret_post', 'client_secret_basic', 'private_key_jwt', 'NONE'), anyJson),
-  application_type: fc.oneof(fc.constantFrom('native', 'web'), anyJson),
-  scope: fc.oneof(fc.constantFrom('openid', 'account:read', 'courses:write openid'), anyJson),
-}, { requiredKeys: [] }).chain((m) => fc.dictionary(fc.stringMatching(/^[a-z_]{1,10}$/), anyJson, { maxKeys: 2 }).map((extra) => ({ ...extra, ...m })));
-const body = fc.oneof({ weight: 5, arbitrary: metadata.map((m) => ({ json: m })) },
-  { weight: 1, arbitrary: fc.oneof(fc.string(), fc.constantFrom('[]', 'null', '{', '{"redirect_uris":')).map((raw) => ({ raw })) });
+const redirect = fc.oneof(
+  fc.integer({ min: 1024, max: 65535 }).map((p) => loopbackRedirect(p)),
+  fc.constant('https://cs-conformance.invalid/cb'),
+  fc.constantFrom(
+    'http://127.0.0.1.evil.invalid/cb',
+    'http://localhost:8080/cb',
+    'http://127.0.0.1@cs-conformance.invalid/',
+    'javascript:alert(1)',
+    'http://[::1]/cb',
+    'cs-app:/cb',
+  ),
+  unicode,
+  hostile,
+);
+const metadata = fc
+  .record(
+    {
+      client_name: fc.oneof(fc.constant('cs-conformance fuzz'), unicode, hostile, anyJson, fc.constant('<vendor>')),
+      redirect_uris: fc.oneof(fc.array(redirect, { minLength: 1, maxLength: 3 }), redirect, anyJson),
+      token_endpoint_auth_method: fc.oneof(
+        fc.constantFrom('none', 'client_secret_post', 'client_secret_basic', 'private_key_jwt', 'NONE'),
+        anyJson,
+      ),
+      application_type: fc.oneof(fc.constantFrom('native', 'web'), anyJson),
+      scope: fc.oneof(fc.constantFrom('openid', 'account:read', 'courses:write openid'), anyJson),
+    },
+    { requiredKeys: [] },
+  )
+  .chain((m) => fc.dictionary(fc.stringMatching(/^[a-z_]{1,10}$/), anyJson, { maxKeys: 2 }).map((extra) => ({ ...extra, ...m })));
+const body = fc.oneof(
+  { weight: 5, arbitrary: metadata.map((m) => ({ json: m })) },
+  { weight: 1, arbitrary: fc.oneof(fc.string(), fc.constantFrom('[]', 'null', '{', '{"redirect_uris":')).map((raw) => ({ raw })) },
+);
 
 const vendorName = () => config().vendor?.clientName;
-const withVendor = (m: Record<string, unknown>) => (m.client_name === '<vendor>' ? { ...m, client_name: vendorName() ?? 'no vendor configured' } : m);
+const withVendor = (m: Record<string, unknown>) =>
+  m.client_name === '<vendor>' ? { ...m, client_name: vendorName() ?? 'no vendor configured' } : m;
 
 const property = fuzz({
   name: 'registration',
   arbitrary: body,
   request: (b) => ({
-    url: endpointUrl(target(), 'registration'), method: 'POST', headers: { 'content-type': 'application/json' },
+    url: endpointUrl(target(), 'registration'),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
     body: 'json' in b ? JSON.stringify(withVendor(b.json)) : b.raw,
   }),
 });
 
 property('errors/invalid_request', 'malformed registrations → no 5xx, no hang', EXPECT_NO_5XX, noServerError);
 property('errors/shape', 'registration errors → JSON with a known code and a description', EXPECT_SHAPE, oauthErrorShape);
-property('authentication/4/fixed-https-callback', 'mutated metadata → never a client for a non-loopback redirect URI',
-  'no 2xx registration with a redirect URI that is not http://127.0.0.1:<port>/<path>, unless client_name names the vendor integration', (b, a) => {
+property(
+  'authentication/4/fixed-https-callback',
+  'mutated metadata → never a client for a non-loopback redirect URI',
+  'no 2xx registration with a redirect URI that is not http://127.0.0.1:<port>/<path>, unless client_name names the vendor integration',
+  (b, a) => {
     if (!('json' in b) || !a.res || a.res.status >= 300) return undefined;
     const m = withVendor(b.json);
     if (vendorName() !== undefined && m.client_name === vendorName()) return undefined;
     const uris = Array.isArray(m.redirect_uris) ? m.redirect_uris : [m.redirect_uris];
     const foreign = uris.filter((u) => typeof u === 'string' && !/^http:\/\/127\.0\.0\.1(:\d+)?\/[^#]*$/.test(u));
     return foreign.length ? `HTTP ${a.res.status}: registered with ${JSON.stringify(foreign)}` : undefined;
-  });
+  },
+);

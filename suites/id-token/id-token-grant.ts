@@ -17,7 +17,11 @@ export interface IdTokenGrant {
   /** seconds since the epoch, when the token response came */
   receivedAt: number;
 }
-export interface DecodedIdToken extends IdTokenGrant { jwt: string; header: ProtectedHeaderParameters; claims: JWTPayload }
+export interface DecodedIdToken extends IdTokenGrant {
+  jwt: string;
+  header: ProtectedHeaderParameters;
+  claims: JWTPayload;
+}
 
 /** One openid grant per file; each check calls the returned function. */
 export function idTokenGrant(label: string): (t: CheckContext) => Promise<IdTokenGrant> {
@@ -27,9 +31,12 @@ export function idTokenGrant(label: string): (t: CheckContext) => Promise<IdToke
   });
   return async (t) => {
     if (!target().capabilities.idToken) {
-      t.skip('the authorization-server metadata does not list both id_token_signing_alg_values_supported and jwks_uri: no ID token is promised (the spec: use UserInfo)');
+      t.skip(
+        'the authorization-server metadata does not list both id_token_signing_alg_values_supported and jwks_uri: no ID token is promised (the spec: use UserInfo)',
+      );
     }
-    if (!memberClient().scopes.includes('openid')) notTestable('add openid to memberClient.scopes (an ID token is issued for the openid scope)');
+    if (!memberClient().scopes.includes('openid'))
+      notTestable('add openid to memberClient.scopes (an ID token is issued for the openid scope)');
     const { g, receivedAt } = await flow(t);
     return { grant: g, tokens: grantTokens(t, g), rec: g.rec, receivedAt };
   };

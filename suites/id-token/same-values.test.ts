@@ -11,14 +11,22 @@ const CLAIMS = ['sub', 'email', 'name', 'org_id', 'roles'] as const;
 /** roles compared as a set: their order carries nothing */
 const normal = (v: unknown) => JSON.stringify(Array.isArray(v) ? [...v].map(String).sort() : v);
 
-check('resources/claims/id-token-same-values', 'the id_token and UserInfo for the same exchange\'s access token → equal sub, email, name, org_id, roles', async (t) => {
-  const { claims, tokens } = await decodedIdToken(t, flow);
-  const info = await requireUserinfo(t, tokens.access_token, CLAIMS);
-  const shared = CLAIMS.filter((c) => info[c] !== undefined);
-  // every claim UserInfo returns must be in the ID token with the same value
-  const differ = shared.filter((c) => normal(claims[c]) !== normal(info[c]));
-  if (differ.length) {
-    fail('an ID token carries the same values as UserInfo', differ.map((c) => `${c} = ${show(info[c])}`).join(', '), differ.map((c) => `${c} = ${show(claims[c])}`).join(', '));
-  }
-  t.note(`compared ${shared.join(', ')}`);
-});
+check(
+  'resources/claims/id-token-same-values',
+  "the id_token and UserInfo for the same exchange's access token → equal sub, email, name, org_id, roles",
+  async (t) => {
+    const { claims, tokens } = await decodedIdToken(t, flow);
+    const info = await requireUserinfo(t, tokens.access_token, CLAIMS);
+    const shared = CLAIMS.filter((c) => info[c] !== undefined);
+    // every claim UserInfo returns must be in the ID token with the same value
+    const differ = shared.filter((c) => normal(claims[c]) !== normal(info[c]));
+    if (differ.length) {
+      fail(
+        'an ID token carries the same values as UserInfo',
+        differ.map((c) => `${c} = ${show(info[c])}`).join(', '),
+        differ.map((c) => `${c} = ${show(claims[c])}`).join(', '),
+      );
+    }
+    t.note(`compared ${shared.join(', ')}`);
+  },
+);

@@ -15,7 +15,8 @@ const PUBLIC_MEMBERS = ['kty', 'crv', 'x', 'y', 'n', 'e'];
 check('authentication/9/id-token', 'code exchange with openid and a nonce → an id_token, a JWS whose header alg is ES256', async (t) => {
   const { tokens } = await flow(t);
   const jwt = tokens.id_token;
-  if (typeof jwt !== 'string' || !jwt) fail('an openid code exchange returns an id_token', 'a string "id_token" in the token response', `id_token = ${show(jwt)}`);
+  if (typeof jwt !== 'string' || !jwt)
+    fail('an openid code exchange returns an id_token', 'a string "id_token" in the token response', `id_token = ${show(jwt)}`);
   let alg: unknown;
   try {
     alg = decodeProtectedHeader(jwt).alg;
@@ -25,19 +26,21 @@ check('authentication/9/id-token', 'code exchange with openid and a nonce → an
   if (alg !== 'ES256') fail('the id_token is signed with ES256', 'header alg "ES256" (never "none")', `alg = ${show(alg)}`);
 });
 
-check('authentication/9/signature', 'the id_token\'s kid → a key at jwks_uri that verifies its ES256 signature', async (t) => {
+check('authentication/9/signature', "the id_token's kid → a key at jwks_uri that verifies its ES256 signature", async (t) => {
   const { jwt, header } = await decodedIdToken(t, flow);
   if (header.alg !== 'ES256') t.skip(`Blocked: the id_token is not ES256 (alg ${show(header.alg)}); authentication/9/id-token reports it`);
   const jwks = target().endpoints.jwks;
   if (!jwks) t.skip('Blocked: jwks_uri is not an absolute URL; endpoints/discovery/keys/jwks_uri reports it');
   const doc = await fetchDocument(jwks!.url);
   const keys = doc.json?.keys;
-  if (doc.response.status !== 200 || !Array.isArray(keys)) t.skip(`Blocked: jwks_uri gave no JWK Set (HTTP ${doc.response.status}); endpoints/discovery/jwks/jwk-set reports it`);
+  if (doc.response.status !== 200 || !Array.isArray(keys))
+    t.skip(`Blocked: jwks_uri gave no JWK Set (HTTP ${doc.response.status}); endpoints/discovery/jwks/jwk-set reports it`);
   const what = 'the signature validates against the key named by kid at jwks_uri';
   const list = (keys as JWK[]).filter((k) => k && typeof k === 'object');
   if (typeof header.kid !== 'string') fail(what, 'a "kid" in the id_token header', `header ${show(header)}`);
   const named = list.filter((k) => k.kid === header.kid);
-  if (!named.length) fail(what, `a key with kid ${show(header.kid)} at ${jwks!.url}`, `the JWK Set has kids ${show(list.map((k) => k.kid))}`);
+  if (!named.length)
+    fail(what, `a key with kid ${show(header.kid)} at ${jwks!.url}`, `the JWK Set has kids ${show(list.map((k) => k.kid))}`);
   const errors: string[] = [];
   for (const jwk of named) {
     try {
@@ -52,30 +55,37 @@ check('authentication/9/signature', 'the id_token\'s kid → a key at jwks_uri t
   fail(what, `an ES256 signature that verifies with the key ${show(header.kid)}`, errors.join('; '));
 });
 
-check('authentication/9/iss', 'the id_token\'s iss → the issuer, the service origin', async (t) => {
+check('authentication/9/iss', "the id_token's iss → the issuer, the service origin", async (t) => {
   const { claims } = await decodedIdToken(t, flow);
   const origin = target().origin;
   const advertised = target().metadata.authorizationServer?.issuer;
   // the metadata's issuer may spell the origin with one trailing slash (RFC 8414 §3.1): iss may match either
   const accepted = [...new Set([origin, ...(sameOrigin(advertised, origin) ? [advertised!] : [])])];
-  if (!accepted.includes(claims.iss as string)) fail('iss equals the service origin (the issuer)', `one of ${accepted.map((a) => show(a)).join(', ')}`, `iss = ${show(claims.iss)}`);
+  if (!accepted.includes(claims.iss as string))
+    fail('iss equals the service origin (the issuer)', `one of ${accepted.map((a) => show(a)).join(', ')}`, `iss = ${show(claims.iss)}`);
 });
 
-check('authentication/9/aud', 'the id_token\'s aud → the client_id (a string, or a one-element array holding it)', async (t) => {
+check('authentication/9/aud', "the id_token's aud → the client_id (a string, or a one-element array holding it)", async (t) => {
   const { claims, rec } = await decodedIdToken(t, flow);
   const aud = claims.aud;
   const ok = aud === rec.client.clientId || (Array.isArray(aud) && aud.length === 1 && aud[0] === rec.client.clientId);
-  if (!ok) fail('aud equals the client\'s client_id', `${show(rec.client.clientId)} or [${show(rec.client.clientId)}]`, `aud = ${show(aud)}`);
+  if (!ok)
+    fail("aud equals the client's client_id", `${show(rec.client.clientId)} or [${show(rec.client.clientId)}]`, `aud = ${show(aud)}`);
 });
 
-check('authentication/9/exp', 'the id_token\'s exp → a NumericDate after the moment the token response came', async (t) => {
+check('authentication/9/exp', "the id_token's exp → a NumericDate after the moment the token response came", async (t) => {
   const { claims, receivedAt } = await decodedIdToken(t, flow);
   if (typeof claims.exp !== 'number' || !(claims.exp > receivedAt)) {
-    fail('exp is in the future', `a number greater than ${Math.floor(receivedAt)} (when the token response came)`, `exp = ${show(claims.exp)}`);
+    fail(
+      'exp is in the future',
+      `a number greater than ${Math.floor(receivedAt)} (when the token response came)`,
+      `exp = ${show(claims.exp)}`,
+    );
   }
 });
 
-check('authentication/9/nonce', 'the id_token\'s nonce → the nonce sent to the authorization endpoint', async (t) => {
+check('authentication/9/nonce', "the id_token's nonce → the nonce sent to the authorization endpoint", async (t) => {
   const { claims, rec } = await decodedIdToken(t, flow);
-  if (claims.nonce !== rec.nonce) fail('nonce equals the value sent to the authorization endpoint', show(rec.nonce), `nonce = ${show(claims.nonce)}`);
+  if (claims.nonce !== rec.nonce)
+    fail('nonce equals the value sent to the authorization endpoint', show(rec.nonce), `nonce = ${show(claims.nonce)}`);
 });

@@ -19,24 +19,33 @@ const scenario = once('introspect a member token, revoke it, introspect again', 
   return { active, revocation, after, revoked: await introspect(g.rec.client, tokens.access_token) };
 });
 
-check('authentication/8/introspection', 'introspect a member access token that works at this origin → active: true, aud naming the origin', async (t) => {
-  requireIntrospection(t);
-  const body = introspection((await scenario(t)).active, 'an active token is introspected');
-  const origin = target().origin;
-  const aud = body.aud;
-  const names = Array.isArray(aud) ? aud.some((a) => sameOrigin(a, origin)) : sameOrigin(aud, origin);
-  if (body.active !== true || !names) {
-    fail('introspection reports the origin the token is bound to', `"active": true and "aud" ${show(origin)} (a string, or an array containing it; one trailing slash allowed)`,
-      `"active": ${show(body.active)}, "aud": ${show(aud)}`);
-  }
-});
+check(
+  'authentication/8/introspection',
+  'introspect a member access token that works at this origin → active: true, aud naming the origin',
+  async (t) => {
+    requireIntrospection(t);
+    const body = introspection((await scenario(t)).active, 'an active token is introspected');
+    const origin = target().origin;
+    const aud = body.aud;
+    const names = Array.isArray(aud) ? aud.some((a) => sameOrigin(a, origin)) : sameOrigin(aud, origin);
+    if (body.active !== true || !names) {
+      fail(
+        'introspection reports the origin the token is bound to',
+        `"active": true and "aud" ${show(origin)} (a string, or an array containing it; one trailing slash allowed)`,
+        `"active": ${show(body.active)}, "aud": ${show(aud)}`,
+      );
+    }
+  },
+);
 
 check('authentication/8/introspection', 'introspect the member access token after it was revoked → active: false', async (t) => {
   requireIntrospection(t);
   const { revocation, after, revoked } = await scenario(t);
   const working = after.filter((a) => a.status !== 401);
   if (working.length) {
-    t.skip(`Blocked: the revoked token still works (revocation HTTP ${revocation.status}; ${working.map((a) => `${a.place} HTTP ${a.status}`).join(', ')}); authentication/11/revoke-access reports it`);
+    t.skip(
+      `Blocked: the revoked token still works (revocation HTTP ${revocation.status}; ${working.map((a) => `${a.place} HTTP ${a.status}`).join(', ')}); authentication/11/revoke-access reports it`,
+    );
   }
   const body = introspection(revoked, 'a revoked token is introspected');
   if (body.active !== false) fail('a revoked token is reported inactive', '"active": false', `"active": ${show(body.active)}`);

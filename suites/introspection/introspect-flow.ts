@@ -10,7 +10,8 @@ import type { FlowClient } from '../../lib/flows/clients.ts';
 import { introspectRequest } from '../../lib/oauth/requests.ts';
 
 export function requireIntrospection(t: CheckContext): void {
-  if (!target().capabilities.introspection) t.skip('the target does not advertise introspection_endpoint (RFC 7662 introspection is checked only where offered)');
+  if (!target().capabilities.introspection)
+    t.skip('the target does not advertise introspection_endpoint (RFC 7662 introspection is checked only where offered)');
 }
 
 export function introspect(client: FlowClient, token: string): Promise<HttpResponse> {
@@ -20,7 +21,9 @@ export function introspect(client: FlowClient, token: string): Promise<HttpRespo
 /** The introspection response object (RFC 7662 §2.2: HTTP 200, JSON with a boolean `active`). */
 export function introspection(res: HttpResponse, what: string): Record<string, unknown> {
   if (res.status === 401 || res.status === 403 || (res.status >= 400 && /"(invalid|unauthorized)_client"/.test(res.body))) {
-    notTestable(`the introspection endpoint refused the member client's credentials (${describeResponse(res)}); the harness introspects only as the configured memberClient`);
+    notTestable(
+      `the introspection endpoint refused the member client's credentials (${describeResponse(res)}); the harness introspects only as the configured memberClient`,
+    );
   }
   const body = res.json() as Record<string, unknown> | undefined;
   if (res.status !== 200 || !body || typeof body !== 'object' || Array.isArray(body) || typeof body.active !== 'boolean') {

@@ -8,5 +8,6 @@ import { introspect, introspection, requireIntrospection } from './introspect-fl
 check('authentication/8/introspection', 'the member client introspects a never-issued token → active: false', async (t) => {
   requireIntrospection(t);
   const body = introspection(await introspect(memberClient(), randomValue(32)), 'an unknown token is introspected');
-  if (body.active !== false) fail('a token that does not exist on the server is inactive (RFC 7662 §2.2)', '"active": false', `"active": ${show(body.active)}`);
+  if (body.active !== false)
+    fail('a token that does not exist on the server is inactive (RFC 7662 §2.2)', '"active": false', `"active": ${show(body.active)}`);
 });

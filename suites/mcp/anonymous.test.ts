@@ -13,14 +13,15 @@ import { minimalArguments } from './minimal-arguments.ts';
 import { memberNeedles, type Needles } from './member-data.ts';
 
 /** The member's own `viewer` (id, email) when the config allows a grant: more values to look for. */
-const viewer = once('the member\'s viewer', async () => {
+const viewer = once("the member's viewer", async () => {
   const m = config().members?.[0];
   if (!m || !config().memberClient) return undefined;
   try {
     const g = await grant({ client: memberClient(), member: m, label: 'member viewer' });
     const tokens = g.response && tokensOf(g.response);
     if (!tokens) return undefined;
-    const body = (await graphql(tokens.access_token, '{ viewer { id email } }')).json() as { data?: { viewer?: Record<string, unknown> } } | undefined;
+    const body = (await graphql(tokens.access_token, '{ viewer { id email } }')).json() as
+      { data?: { viewer?: Record<string, unknown> } } | undefined;
     return body?.data?.viewer;
   } catch {
     return undefined;
@@ -41,37 +42,50 @@ check('endpoints/mcp/anonymous', 'no Authorization header: MCP initialize and to
   await a.close();
   const challenged = a.responses.find((r) => r.status === 401 || r.status === 403);
   if (a.error || challenged) {
-    fail('/mcp does not challenge a request with no token; it serves it as anonymous', 'initialize and tools/list succeed without a token', describeAttempt(a));
+    fail(
+      '/mcp does not challenge a request with no token; it serves it as anonymous',
+      'initialize and tools/list succeed without a token',
+      describeAttempt(a),
+    );
   }
 });
 
-check('endpoints/mcp/anonymous', 'no Authorization header: each listed tool called with its minimal arguments → no answer carries member data', async (t) => {
-  const a = await mcpAttempt();
-  try {
-    if (a.error || !a.client) t.skip(`Blocked: the anonymous MCP session failed (${describeAttempt(a)}); the check of initialize and tools/list reports it`);
-    const needles: Needles = memberNeedles(config().members ?? [], await viewer(t));
-    if (!needles.emails.length && !needles.ids.length) t.skip('no member e-mail or id is known: configure members[0] (a member login)');
-    const leaks: string[] = [];
-    for (const tool of a.tools) {
-      const args = minimalArguments(tool.inputSchema);
-      if (!mayCall(tool) || !args) {
-        t.note(`not called: ${tool.name} (${args ? 'it may change data on a remote target' : 'its required arguments cannot be built'})`);
-        continue;
+check(
+  'endpoints/mcp/anonymous',
+  'no Authorization header: each listed tool called with its minimal arguments → no answer carries member data',
+  async (t) => {
+    const a = await mcpAttempt();
+    try {
+      if (a.error || !a.client)
+        t.skip(`Blocked: the anonymous MCP session failed (${describeAttempt(a)}); the check of initialize and tools/list reports it`);
+      const needles: Needles = memberNeedles(config().members ?? [], await viewer(t));
+      if (!needles.emails.length && !needles.ids.length) t.skip('no member e-mail or id is known: configure members[0] (a member login)');
+      const leaks: string[] = [];
+      for (const tool of a.tools) {
+        const args = minimalArguments(tool.inputSchema);
+        if (!mayCall(tool) || !args) {
+          t.note(`not called: ${tool.name} (${args ? 'it may change data on a remote target' : 'its required arguments cannot be built'})`);
+          continue;
+        }
+        let answer: unknown;
+        try {
+          answer = await a.client!.callTool({ name: tool.name, arguments: args }, undefined, { timeout: 15000 });
+        } catch (e) {
+          t.note(`${tool.name} refused the call: ${(e as Error).message}`);
+          continue;
+        }
+        const found = needles.find(answer);
+        if (found.length) leaks.push(`${tool.name}(${show(args)}) → ${found.join(', ')}`);
       }
-      let answer: unknown;
-      try {
-        answer = await a.client!.callTool({ name: tool.name, arguments: args }, undefined, { timeout: 15000 });
-      } catch (e) {
-        t.note(`${tool.name} refused the call: ${(e as Error).message}`);
-        continue;
+      if (leaks.length) {
+        fail(
+          "an anonymous caller is served public tools only, never a member's data",
+          'no tool answer naming a member (e-mail or id)',
+          leaks.join('; '),
+        );
       }
-      const found = needles.find(answer);
-      if (found.length) leaks.push(`${tool.name}(${show(args)}) → ${found.join(', ')}`);
+    } finally {
+      await a.close();
     }
-    if (leaks.length) {
-      fail('an anonymous caller is served public tools only, never a member\'s data', 'no tool answer naming a member (e-mail or id)', leaks.join('; '));
-    }
-  } finally {
-    await a.close();
-  }
-});
+  },
+);

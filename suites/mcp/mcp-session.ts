@@ -23,7 +23,9 @@ function recordingFetch(responses: HttpResponse[]): FetchLike {
     const method = (init.method ?? 'GET').toUpperCase();
     if (method === 'GET') return fetch(url, init);
     const headers: Record<string, string> = {};
-    new Headers(init.headers).forEach((v, k) => { headers[k] = v; });
+    new Headers(init.headers).forEach((v, k) => {
+      headers[k] = v;
+    });
     const res = await http({ url: String(url), method, headers, body: typeof init.body === 'string' ? init.body : undefined });
     responses.push(res);
     const out = new Headers();

@@ -8,16 +8,26 @@ export interface Needles {
 }
 
 export function memberNeedles(members: { username: string }[], viewer: Record<string, unknown> | undefined): Needles {
-  const emails = [...new Set([...members.map((m) => m.username), viewer?.email].filter((e): e is string => typeof e === 'string' && e.includes('@')).map((e) => e.toLowerCase()))];
+  const emails = [
+    ...new Set(
+      [...members.map((m) => m.username), viewer?.email]
+        .filter((e): e is string => typeof e === 'string' && e.includes('@'))
+        .map((e) => e.toLowerCase()),
+    ),
+  ];
   const id = viewer?.id;
   const ids = (typeof id === 'string' || typeof id === 'number') && String(id).length >= 4 ? [String(id)] : [];
   return {
-    emails, ids,
+    emails,
+    ids,
     find(answer) {
       const text = JSON.stringify(answer ?? null).toLowerCase();
       const leaves = new Set<string>();
       collect(answer, leaves);
-      return [...emails.filter((e) => text.includes(e)).map((e) => `e-mail ${e}`), ...ids.filter((i) => leaves.has(i)).map((i) => `member id ${i}`)];
+      return [
+        ...emails.filter((e) => text.includes(e)).map((e) => `e-mail ${e}`),
+        ...ids.filter((i) => leaves.has(i)).map((i) => `member id ${i}`),
+      ];
     },
   };
 }
@@ -30,7 +40,9 @@ function collect(value: unknown, out: Set<string>): void {
     if (/^\s*[[{]/.test(value)) {
       try {
         collect(JSON.parse(value), out);
-      } catch { /* not JSON */ }
+      } catch {
+        /* not JSON */
+      }
     }
   } else if (Array.isArray(value)) value.forEach((v) => collect(v, out));
   else if (value && typeof value === 'object') Object.values(value).forEach((v) => collect(v, out));

@@ -17,22 +17,30 @@ function minimalValue(s: Schema): unknown {
   if ('default' in s) return s.default;
   if (s.$ref || s.pattern || s.format || s.allOf || s.not) return undefined;
   const alternatives = (s.anyOf ?? s.oneOf) as unknown;
-  if (Array.isArray(alternatives)) return alternatives.filter(isSchema).map(minimalValue).find((v) => v !== undefined);
+  if (Array.isArray(alternatives))
+    return alternatives
+      .filter(isSchema)
+      .map(minimalValue)
+      .find((v) => v !== undefined);
   const type = Array.isArray(s.type) ? (s.type.includes('null') ? 'null' : s.type[0]) : s.type;
   switch (type) {
-    case 'null': return null;
-    case 'boolean': return false;
+    case 'null':
+      return null;
+    case 'boolean':
+      return false;
     case 'string': {
       const min = typeof s.minLength === 'number' ? s.minLength : 0;
       return min <= 64 ? 'x'.repeat(Math.max(min, 1)).slice(0, typeof s.maxLength === 'number' ? s.maxLength : undefined) : undefined;
     }
     case 'integer':
     case 'number': {
-      const lo = typeof s.minimum === 'number' ? s.minimum : typeof s.exclusiveMinimum === 'number' ? Math.floor(s.exclusiveMinimum) + 1 : 0;
+      const lo =
+        typeof s.minimum === 'number' ? s.minimum : typeof s.exclusiveMinimum === 'number' ? Math.floor(s.exclusiveMinimum) + 1 : 0;
       const hi = typeof s.maximum === 'number' ? s.maximum : undefined;
       return hi !== undefined && hi < lo ? undefined : lo;
     }
-    case 'array': return typeof s.minItems === 'number' && s.minItems > 0 ? undefined : [];
+    case 'array':
+      return typeof s.minItems === 'number' && s.minItems > 0 ? undefined : [];
     case 'object':
     case undefined: {
       const props = isSchema(s.properties) ? s.properties : {};
@@ -45,6 +53,7 @@ function minimalValue(s: Schema): unknown {
       }
       return out;
     }
-    default: return undefined;
+    default:
+      return undefined;
   }
 }

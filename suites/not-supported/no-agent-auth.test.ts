@@ -22,15 +22,24 @@ function mentions(value: unknown, path: string, out: string[]): string[] {
   return out;
 }
 
-check('authentication/3/no-agent-auth', 'GET the protected-resource, authorization-server and OpenID metadata → none advertises agent_auth', async (t) => {
-  const found: string[] = [];
-  let served = 0;
-  for (const kind of DOCUMENTS) {
-    const doc = await fetchWellKnown(kind);
-    if (doc.response.status !== 200 || !doc.json) continue;
-    served++;
-    mentions(doc.json, WELL_KNOWN[kind], found);
-  }
-  if (!served) t.skip('Blocked: no discovery document was served; endpoints/discovery/authorization-server reports it');
-  if (found.length) fail('the agent_auth extension is not supported, so no metadata advertises it', 'no key or value containing "agent_auth"', found.join('; '));
-});
+check(
+  'authentication/3/no-agent-auth',
+  'GET the protected-resource, authorization-server and OpenID metadata → none advertises agent_auth',
+  async (t) => {
+    const found: string[] = [];
+    let served = 0;
+    for (const kind of DOCUMENTS) {
+      const doc = await fetchWellKnown(kind);
+      if (doc.response.status !== 200 || !doc.json) continue;
+      served++;
+      mentions(doc.json, WELL_KNOWN[kind], found);
+    }
+    if (!served) t.skip('Blocked: no discovery document was served; endpoints/discovery/authorization-server reports it');
+    if (found.length)
+      fail(
+        'the agent_auth extension is not supported, so no metadata advertises it',
+        'no key or value containing "agent_auth"',
+        found.join('; '),
+      );
+  },
+);

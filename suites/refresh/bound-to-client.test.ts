@@ -10,14 +10,21 @@ import { tokenRequest } from '../../lib/oauth/requests.ts';
 
 const granted = memberGrant('refresh token for another client');
 
-check('endpoints/token/refresh-bound-to-client', 'the member client\'s refresh token with another registered client_id → refused', async (t) => {
-  const other = await registerLoopbackClient(t.skip);
-  const g = await granted(t);
-  const tokens = grantTokens(t, g);
-  if (!tokens.refresh_token) t.skip('Blocked: the code exchange gave no refresh_token; endpoints/token/returns-tokens reports it');
-  const res = await tokenRequest(target(), {
-    grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: other.clientId, client_secret: other.clientSecret,
-  });
-  tokensOf(res, { ...g.rec, client: other });
-  expectRefused(res, 'a refresh token issued to one client cannot be used by another');
-});
+check(
+  'endpoints/token/refresh-bound-to-client',
+  "the member client's refresh token with another registered client_id → refused",
+  async (t) => {
+    const other = await registerLoopbackClient(t.skip);
+    const g = await granted(t);
+    const tokens = grantTokens(t, g);
+    if (!tokens.refresh_token) t.skip('Blocked: the code exchange gave no refresh_token; endpoints/token/returns-tokens reports it');
+    const res = await tokenRequest(target(), {
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh_token,
+      client_id: other.clientId,
+      client_secret: other.clientSecret,
+    });
+    tokensOf(res, { ...g.rec, client: other });
+    expectRefused(res, 'a refresh token issued to one client cannot be used by another');
+  },
+);

@@ -19,7 +19,10 @@ const refreshed = once('refresh', async (skip) => {
   const userinfo = endpointUrl(target(), 'userinfo');
   const before = await bearerGet(userinfo, tokens.access_token);
   const response = await tokenRequest(target(), {
-    grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: client.clientId, client_secret: client.clientSecret,
+    grant_type: 'refresh_token',
+    refresh_token: tokens.refresh_token,
+    client_id: client.clientId,
+    client_secret: client.clientSecret,
   });
   const next = tokensOf(response, g.rec);
   const after = next ? await bearerGet(userinfo, next.access_token) : undefined;
@@ -30,32 +33,57 @@ const refreshed = once('refresh', async (skip) => {
 async function success(t: CheckContext) {
   const r = await refreshed(t);
   const body = r.response.json();
-  if (r.response.status !== 200 || !body || typeof body !== 'object') t.skip(`Blocked: the refresh grant failed (HTTP ${r.response.status}); endpoints/token/refresh reports it`);
+  if (r.response.status !== 200 || !body || typeof body !== 'object')
+    t.skip(`Blocked: the refresh grant failed (HTTP ${r.response.status}); endpoints/token/refresh reports it`);
   return { ...r, body: body as Record<string, unknown> };
 }
 
-check('endpoints/token/refresh', 'grant_type=refresh_token with the member\'s refresh token → a new access token that works at UserInfo', async (t) => {
-  const r = await refreshed(t);
-  if (r.before.status !== 200) t.skip(`Blocked: the code exchange's own access token is refused at UserInfo (HTTP ${r.before.status}); resources/claims/userinfo or authentication/8/bound-to-origin reports it`);
-  if (!r.next) fail('the refresh grant yields a new access token', 'HTTP 200 with a string access_token', describeResponse(r.response));
-  if (r.after?.status !== 200) fail('the refreshed access token works like the first one', 'HTTP 200 from UserInfo with the new access token', r.after ? describeResponse(r.after) : '(not sent)');
-});
+check(
+  'endpoints/token/refresh',
+  "grant_type=refresh_token with the member's refresh token → a new access token that works at UserInfo",
+  async (t) => {
+    const r = await refreshed(t);
+    if (r.before.status !== 200)
+      t.skip(
+        `Blocked: the code exchange's own access token is refused at UserInfo (HTTP ${r.before.status}); resources/claims/userinfo or authentication/8/bound-to-origin reports it`,
+      );
+    if (!r.next) fail('the refresh grant yields a new access token', 'HTTP 200 with a string access_token', describeResponse(r.response));
+    if (r.after?.status !== 200)
+      fail(
+        'the refreshed access token works like the first one',
+        'HTTP 200 from UserInfo with the new access token',
+        r.after ? describeResponse(r.after) : '(not sent)',
+      );
+  },
+);
 
-check('endpoints/token/refresh-no-id-token', 'refresh grant → no id_token in the response (the grant includes openid when the member client has it)', async (t) => {
-  const { body } = await success(t);
-  if ('id_token' in body) fail('refresh responses carry no id_token', 'no id_token member', 'an id_token member is present');
-});
+check(
+  'endpoints/token/refresh-no-id-token',
+  'refresh grant → no id_token in the response (the grant includes openid when the member client has it)',
+  async (t) => {
+    const { body } = await success(t);
+    if ('id_token' in body) fail('refresh responses carry no id_token', 'no id_token member', 'an id_token member is present');
+  },
+);
 
 check('endpoints/token/no-store', 'successful refresh → Cache-Control: no-store', async (t) => {
   const { response } = await success(t);
   if (!cacheDirectives(response).includes('no-store')) {
-    fail('a response containing tokens must not be stored', 'a Cache-Control header with the no-store directive', `Cache-Control: ${response.header('cache-control') ?? '(absent)'}`);
+    fail(
+      'a response containing tokens must not be stored',
+      'a Cache-Control header with the no-store directive',
+      `Cache-Control: ${response.header('cache-control') ?? '(absent)'}`,
+    );
   }
 });
 
 check('endpoints/oauth/json', 'successful refresh → Content-Type: application/json', async (t) => {
   const { response } = await success(t);
   if (!isJsonContentType(response.header('content-type'))) {
-    fail('OAuth endpoints return JSON', 'Content-Type: application/json (parameters allowed)', `Content-Type: ${response.header('content-type') ?? '(absent)'}`);
+    fail(
+      'OAuth endpoints return JSON',
+      'Content-Type: application/json (parameters allowed)',
+      `Content-Type: ${response.header('content-type') ?? '(absent)'}`,
+    );
   }
 });

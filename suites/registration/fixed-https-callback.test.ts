@@ -5,7 +5,8 @@ import { expectOAuthError, expectRefused, requireRefusal } from '../../lib/oauth
 import { registerRequest } from '../../lib/oauth/requests.ts';
 
 // No client_name: only the redirect-URI rule applies (a name would also be "unrecognised").
-const https = () => registerRequest(target(), { redirect_uris: ['https://cs-conformance.invalid/oauth/callback'], token_endpoint_auth_method: 'none' });
+const https = () =>
+  registerRequest(target(), { redirect_uris: ['https://cs-conformance.invalid/oauth/callback'], token_endpoint_auth_method: 'none' });
 
 check('authentication/4/fixed-https-callback', 'POST register {redirect_uris: [https://…/callback]} → refused, no client_id', async () => {
   expectRefused(await https(), 'a fixed HTTPS callback without a registered integration is refused');

@@ -7,10 +7,13 @@ import { loopbackRedirect } from '../../lib/flows/clients.ts';
 import { randomValue } from '../../lib/oauth/pkce.ts';
 import { registerRequest } from '../../lib/oauth/requests.ts';
 
-const register = () => registerRequest(target(), {
-  client_name: `cs-conformance loopback client ${randomValue(6)}`, application_type: 'native',
-  redirect_uris: [loopbackRedirect()], token_endpoint_auth_method: 'none',
-});
+const register = () =>
+  registerRequest(target(), {
+    client_name: `cs-conformance loopback client ${randomValue(6)}`,
+    application_type: 'native',
+    redirect_uris: [loopbackRedirect()],
+    token_endpoint_auth_method: 'none',
+  });
 
 check('authentication/4/loopback', 'POST register {redirect_uris: [http://127.0.0.1:<port>/<path>]} → accepted (2xx)', async () => {
   const res = await register();
@@ -19,7 +22,8 @@ check('authentication/4/loopback', 'POST register {redirect_uris: [http://127.0.
 
 check('resources/registration/client-id', 'POST register (loopback client) → the response carries client_id', async (t) => {
   const res = await register();
-  if (res.status < 200 || res.status >= 300) t.skip(`Blocked: the loopback registration was refused (HTTP ${res.status}); authentication/4/loopback reports it`);
+  if (res.status < 200 || res.status >= 300)
+    t.skip(`Blocked: the loopback registration was refused (HTTP ${res.status}); authentication/4/loopback reports it`);
   const id = (res.json() as { client_id?: unknown } | undefined)?.client_id;
   if (typeof id !== 'string' || !id) fail('the registration response carries client_id', 'a non-empty string client_id', show(res.json()));
 });

@@ -6,18 +6,31 @@ import { fail, show } from '../../lib/harness/failure.ts';
 import { loopbackRedirect } from '../../lib/flows/clients.ts';
 import { registerRequest } from '../../lib/oauth/requests.ts';
 
-check('authentication/7/account-read-member-audience', 'POST register {scope: "openid account:read"} (loopback client) → the registered scope has no account:* scope', async (t) => {
-  const res = await registerRequest(target(), {
-    client_name: 'cs-conformance member-audience probe', redirect_uris: [loopbackRedirect()], token_endpoint_auth_method: 'none', scope: 'openid account:read account:write',
-  });
-  if (res.status >= 300) {
-    // refusing the request outright is a correct answer too; a refused plain loopback registration is not this check's
-    const plain = await registerRequest(target(), { client_name: 'cs-conformance loopback baseline', redirect_uris: [loopbackRedirect()], token_endpoint_auth_method: 'none' });
-    if (plain.status >= 300) t.skip(`Blocked: loopback registration is refused (HTTP ${plain.status}); authentication/4/loopback reports it`);
-    return;
-  }
-  const scope = (res.json() as { scope?: unknown } | undefined)?.scope;
-  if (scope === undefined) return t.note('the response does not state the registered scope; the authorization suite judges the rule');
-  const granted = typeof scope === 'string' ? scope.split(' ').filter((s) => s.startsWith('account:')) : [];
-  if (typeof scope !== 'string' || granted.length) fail('account:read is reserved to the member audience', 'a registered scope without account:read or account:write', show(scope));
-});
+check(
+  'authentication/7/account-read-member-audience',
+  'POST register {scope: "openid account:read"} (loopback client) → the registered scope has no account:* scope',
+  async (t) => {
+    const res = await registerRequest(target(), {
+      client_name: 'cs-conformance member-audience probe',
+      redirect_uris: [loopbackRedirect()],
+      token_endpoint_auth_method: 'none',
+      scope: 'openid account:read account:write',
+    });
+    if (res.status >= 300) {
+      // refusing the request outright is a correct answer too; a refused plain loopback registration is not this check's
+      const plain = await registerRequest(target(), {
+        client_name: 'cs-conformance loopback baseline',
+        redirect_uris: [loopbackRedirect()],
+        token_endpoint_auth_method: 'none',
+      });
+      if (plain.status >= 300)
+        t.skip(`Blocked: loopback registration is refused (HTTP ${plain.status}); authentication/4/loopback reports it`);
+      return;
+    }
+    const scope = (res.json() as { scope?: unknown } | undefined)?.scope;
+    if (scope === undefined) return t.note('the response does not state the registered scope; the authorization suite judges the rule');
+    const granted = typeof scope === 'string' ? scope.split(' ').filter((s) => s.startsWith('account:')) : [];
+    if (typeof scope !== 'string' || granted.length)
+      fail('account:read is reserved to the member audience', 'a registered scope without account:read or account:write', show(scope));
+  },
+);

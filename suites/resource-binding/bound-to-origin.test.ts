@@ -10,16 +10,24 @@ import { graphql } from '../../lib/resource/graphql.ts';
 
 const granted = memberGrant('token bound to this origin');
 
-check('authentication/8/bound-to-origin', 'member token obtained with resource = this origin, { viewer { __typename } } at its /account/graphql → HTTP 200 with data.viewer', async (t) => {
-  const g = await granted(t);
-  const access = grantTokens(t, g).access_token;
-  t.note(`the token was requested with resource=${g.rec.resource ?? '(none)'}`);
-  const res = await graphql(access, '{ viewer { __typename } }');
-  if (res.status === 403 && !config().memberClient?.scopes.includes('account:read')) {
-    notTestable('the Account API needs account:read: add it to memberClient.scopes (a member client the operator granted it)');
-  }
-  const viewer = (res.json() as { data?: { viewer?: unknown } } | undefined)?.data?.viewer;
-  if (res.status !== 200 || !viewer || typeof viewer !== 'object') {
-    fail('a member token bound to this origin works at this origin\'s Account API', 'HTTP 200 with a data.viewer object', describeResponse(res));
-  }
-});
+check(
+  'authentication/8/bound-to-origin',
+  'member token obtained with resource = this origin, { viewer { __typename } } at its /account/graphql → HTTP 200 with data.viewer',
+  async (t) => {
+    const g = await granted(t);
+    const access = grantTokens(t, g).access_token;
+    t.note(`the token was requested with resource=${g.rec.resource ?? '(none)'}`);
+    const res = await graphql(access, '{ viewer { __typename } }');
+    if (res.status === 403 && !config().memberClient?.scopes.includes('account:read')) {
+      notTestable('the Account API needs account:read: add it to memberClient.scopes (a member client the operator granted it)');
+    }
+    const viewer = (res.json() as { data?: { viewer?: unknown } } | undefined)?.data?.viewer;
+    if (res.status !== 200 || !viewer || typeof viewer !== 'object') {
+      fail(
+        "a member token bound to this origin works at this origin's Account API",
+        'HTTP 200 with a data.viewer object',
+        describeResponse(res),
+      );
+    }
+  },
+);

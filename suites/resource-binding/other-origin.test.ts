@@ -20,21 +20,36 @@ const foreign = once('a member token of the other origin', async (skip) => {
   const origin = g.target.origin;
   const own = await graphql(g.tokens!.access_token, PROBE, undefined, origin);
   const viewer = (own.json() as { data?: { viewer?: unknown } } | undefined)?.data?.viewer;
-  if (own.status !== 200 || !viewer) skip(`Blocked: the token does not work at its own origin ${origin} either (HTTP ${own.status}); the other origin is not under test`);
+  if (own.status !== 200 || !viewer)
+    skip(`Blocked: the token does not work at its own origin ${origin} either (HTTP ${own.status}); the other origin is not under test`);
   return g.tokens!.access_token;
 });
 const token = (t: CheckContext) => foreign(t);
 
-check('authentication/8/other-origin', 'member token of the other origin (accepted there) at this /account/graphql → 401, error="invalid_token", resource_metadata', async (t) => {
-  const res = await graphql(await token(t), PROBE);
-  expectInvalidToken(res, 'a token issued for a different origin is refused by the Account API', { resourceMetadata: true });
-});
+check(
+  'authentication/8/other-origin',
+  'member token of the other origin (accepted there) at this /account/graphql → 401, error="invalid_token", resource_metadata',
+  async (t) => {
+    const res = await graphql(await token(t), PROBE);
+    expectInvalidToken(res, 'a token issued for a different origin is refused by the Account API', { resourceMetadata: true });
+  },
+);
 
-check('authentication/8/other-origin', 'member token of the other origin (accepted there) at this /mcp, MCP initialize → 401, error="invalid_token", resource_metadata', async (t) => {
-  const res = await http({
-    url: target().origin + RESOURCE_PATHS.mcp, method: 'POST',
-    headers: { authorization: `Bearer ${await token(t)}`, accept: 'application/json, text/event-stream' },
-    json: { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'cs-conformance', version: '1' } } },
-  });
-  expectInvalidToken(res, 'a token issued for a different origin is not accepted at /mcp', { resourceMetadata: true });
-});
+check(
+  'authentication/8/other-origin',
+  'member token of the other origin (accepted there) at this /mcp, MCP initialize → 401, error="invalid_token", resource_metadata',
+  async (t) => {
+    const res = await http({
+      url: target().origin + RESOURCE_PATHS.mcp,
+      method: 'POST',
+      headers: { authorization: `Bearer ${await token(t)}`, accept: 'application/json, text/event-stream' },
+      json: {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'cs-conformance', version: '1' } },
+      },
+    });
+    expectInvalidToken(res, 'a token issued for a different origin is not accepted at /mcp', { resourceMetadata: true });
+  },
+);

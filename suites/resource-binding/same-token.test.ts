@@ -21,18 +21,34 @@ async function toolNames(access?: string): Promise<{ names?: string[]; error?: s
   }
 }
 
-check('authentication/8/same-token', 'member token accepted by /account/graphql, then an MCP session at /mcp with it → initialize and tools/list succeed', async (t) => {
-  const access = await token(t);
-  const answer = await askViewer(t, access, '{ viewer { __typename } }');
-  if (answer.res.status !== 200 || !answer.viewer) t.skip(`Blocked: the Account API did not answer the member token (HTTP ${answer.res.status}); authentication/8/bound-to-origin reports it`);
-  const member = await toolNames(access);
-  if (!member.names) fail('the same token works at /mcp and /account/graphql', 'an MCP session with the member token (no 401/403): initialize and tools/list succeed', member.error ?? '(no tools)');
-  t.note(`/mcp with the member token lists ${show(member.names)}`);
-  // which tools need a token is not shown (endpoints/mcp/anonymous reading: more tools MAY appear), so
-  // an equal list is no failure here: an anonymous session that already gets them is that clause's to report
-  const anonymous = await toolNames();
-  if (anonymous.names) {
-    const extra = member.names.filter((n) => !anonymous.names!.includes(n));
-    t.note(extra.length ? `tools beyond the anonymous ones: ${extra.join(', ')}` : 'the member token is offered the same tools as an anonymous session');
-  } else t.note(`an anonymous session failed (${anonymous.error}); endpoints/mcp/anonymous judges that`);
-});
+check(
+  'authentication/8/same-token',
+  'member token accepted by /account/graphql, then an MCP session at /mcp with it → initialize and tools/list succeed',
+  async (t) => {
+    const access = await token(t);
+    const answer = await askViewer(t, access, '{ viewer { __typename } }');
+    if (answer.res.status !== 200 || !answer.viewer)
+      t.skip(
+        `Blocked: the Account API did not answer the member token (HTTP ${answer.res.status}); authentication/8/bound-to-origin reports it`,
+      );
+    const member = await toolNames(access);
+    if (!member.names)
+      fail(
+        'the same token works at /mcp and /account/graphql',
+        'an MCP session with the member token (no 401/403): initialize and tools/list succeed',
+        member.error ?? '(no tools)',
+      );
+    t.note(`/mcp with the member token lists ${show(member.names)}`);
+    // which tools need a token is not shown (endpoints/mcp/anonymous reading: more tools MAY appear), so
+    // an equal list is no failure here: an anonymous session that already gets them is that clause's to report
+    const anonymous = await toolNames();
+    if (anonymous.names) {
+      const extra = member.names.filter((n) => !anonymous.names!.includes(n));
+      t.note(
+        extra.length
+          ? `tools beyond the anonymous ones: ${extra.join(', ')}`
+          : 'the member token is offered the same tools as an anonymous session',
+      );
+    } else t.note(`an anonymous session failed (${anonymous.error}); endpoints/mcp/anonymous judges that`);
+  },
+);

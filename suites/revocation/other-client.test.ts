@@ -10,7 +10,7 @@ import { registerLoopbackClient } from '../../lib/flows/clients.ts';
 import { acceptingPlaces, useToken } from '../../lib/flows/token-use.ts';
 import { freshGrant, provenRefreshToken, refresh, refreshed, revokeAs } from '../../lib/flows/revoke-flow.ts';
 
-const scenario = once('another client revokes the member\'s tokens', async (skip) => {
+const scenario = once("another client revokes the member's tokens", async (skip) => {
   const other = await registerLoopbackClient(skip);
   const { g, tokens } = await freshGrant(skip, 'revoke-other-client');
   const places = await acceptingPlaces(skip, tokens.access_token);
@@ -21,7 +21,13 @@ const scenario = once('another client revokes the member\'s tokens', async (skip
   // the grant's access tokens along (RFC 7009 §2.1), which would blur the first answer
   let refreshHalf: RefreshHalf;
   try {
-    const refreshToken = await provenRefreshToken((reason) => { throw new RefreshBlocked(reason); }, g, tokens);
+    const refreshToken = await provenRefreshToken(
+      (reason) => {
+        throw new RefreshBlocked(reason);
+      },
+      g,
+      tokens,
+    );
     const attempt = await revokeAs(other, refreshToken);
     refreshHalf = { attempt, reuse: await refresh(g, refreshToken) };
   } catch (e) {
@@ -34,23 +40,35 @@ const scenario = once('another client revokes the member\'s tokens', async (skip
 class RefreshBlocked extends Error {}
 type RefreshHalf = { blocked: string } | { attempt: HttpResponse; reuse: HttpResponse };
 
-check('endpoints/revoke/other-client', 'another client posts the member\'s access token for revocation → the token still works at UserInfo and /account/graphql', async (t) => {
-  const { accessAttempt, after } = await scenario(t);
-  const refused = after.filter((a) => a.res.status !== 200);
-  if (refused.length) {
-    fail('a token is not revoked at the request of a client it was not issued to',
-      `HTTP 200 at ${after.map((a) => a.place).join(' and ')}, as before the other client's request`,
-      `the other client was answered ${describeResponse(accessAttempt)}; then ${refused.map((a) => `${a.place}: ${describeResponse(a.res)}`).join('; ')}`);
-  }
-});
+check(
+  'endpoints/revoke/other-client',
+  "another client posts the member's access token for revocation → the token still works at UserInfo and /account/graphql",
+  async (t) => {
+    const { accessAttempt, after } = await scenario(t);
+    const refused = after.filter((a) => a.res.status !== 200);
+    if (refused.length) {
+      fail(
+        'a token is not revoked at the request of a client it was not issued to',
+        `HTTP 200 at ${after.map((a) => a.place).join(' and ')}, as before the other client's request`,
+        `the other client was answered ${describeResponse(accessAttempt)}; then ${refused.map((a) => `${a.place}: ${describeResponse(a.res)}`).join('; ')}`,
+      );
+    }
+  },
+);
 
-check('endpoints/revoke/other-client', 'another client posts the member\'s refresh token for revocation → the member client can still refresh with it', async (t) => {
-  const { g, refreshHalf } = await scenario(t);
-  if ('blocked' in refreshHalf) t.skip(refreshHalf.blocked);
-  const { attempt, reuse } = refreshHalf as Exclude<RefreshHalf, { blocked: string }>;
-  if (!refreshed(reuse, g)) {
-    fail('a token is not revoked at the request of a client it was not issued to',
-      'the refresh grant answers HTTP 200 with a new access token, as before the other client\'s request',
-      `the other client was answered ${describeResponse(attempt)}; then the refresh grant: ${describeResponse(reuse)}`);
-  }
-});
+check(
+  'endpoints/revoke/other-client',
+  "another client posts the member's refresh token for revocation → the member client can still refresh with it",
+  async (t) => {
+    const { g, refreshHalf } = await scenario(t);
+    if ('blocked' in refreshHalf) t.skip(refreshHalf.blocked);
+    const { attempt, reuse } = refreshHalf as Exclude<RefreshHalf, { blocked: string }>;
+    if (!refreshed(reuse, g)) {
+      fail(
+        'a token is not revoked at the request of a client it was not issued to',
+        "the refresh grant answers HTTP 200 with a new access token, as before the other client's request",
+        `the other client was answered ${describeResponse(attempt)}; then the refresh grant: ${describeResponse(reuse)}`,
+      );
+    }
+  },
+);

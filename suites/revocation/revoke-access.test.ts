@@ -16,15 +16,25 @@ const scenario = once('revoke the access token', async (skip) => {
   return { revocation, after };
 });
 
-check('authentication/11/revoke-access', 'the client revokes its access token → HTTP 200, then the token is refused (401) at UserInfo and /account/graphql', async (t) => {
-  const { revocation, after } = await scenario(t);
-  if (revocation.status !== 200) {
-    fail('posting an access token to the revocation endpoint invalidates it (RFC 7009 §2.2: HTTP 200)', 'HTTP 200', describeResponse(revocation));
-  }
-  const working = after.filter((a) => a.res.status !== 401);
-  if (working.length) {
-    fail('a revoked access token is invalid: protected endpoints refuse it',
-      `HTTP 401 (invalid_token) at ${after.map((a) => a.place).join(' and ')}`,
-      working.map((a) => `${a.place}: ${describeResponse(a.res)}`).join('; '));
-  }
-});
+check(
+  'authentication/11/revoke-access',
+  'the client revokes its access token → HTTP 200, then the token is refused (401) at UserInfo and /account/graphql',
+  async (t) => {
+    const { revocation, after } = await scenario(t);
+    if (revocation.status !== 200) {
+      fail(
+        'posting an access token to the revocation endpoint invalidates it (RFC 7009 §2.2: HTTP 200)',
+        'HTTP 200',
+        describeResponse(revocation),
+      );
+    }
+    const working = after.filter((a) => a.res.status !== 401);
+    if (working.length) {
+      fail(
+        'a revoked access token is invalid: protected endpoints refuse it',
+        `HTTP 401 (invalid_token) at ${after.map((a) => a.place).join(' and ')}`,
+        working.map((a) => `${a.place}: ${describeResponse(a.res)}`).join('; '),
+      );
+    }
+  },
+);

@@ -14,10 +14,22 @@ const scenario = once('revoke the refresh token', async (skip) => {
   return { revocation, reuse: await refresh(g, refreshToken) };
 });
 
-check('authentication/11/revoke-refresh', 'the client revokes its refresh token → HTTP 200, then the refresh grant with it → invalid_grant', async (t) => {
-  const { revocation, reuse } = await scenario(t);
-  if (revocation.status !== 200) {
-    fail('posting a refresh token to the revocation endpoint invalidates it (RFC 7009 §2.2: HTTP 200)', 'HTTP 200', describeResponse(revocation));
-  }
-  expectOAuthError(reuse, ['invalid_grant'], 'a revoked refresh token is not acceptable to the refresh grant (RFC 6749 §5.2 invalid_grant)');
-});
+check(
+  'authentication/11/revoke-refresh',
+  'the client revokes its refresh token → HTTP 200, then the refresh grant with it → invalid_grant',
+  async (t) => {
+    const { revocation, reuse } = await scenario(t);
+    if (revocation.status !== 200) {
+      fail(
+        'posting a refresh token to the revocation endpoint invalidates it (RFC 7009 §2.2: HTTP 200)',
+        'HTTP 200',
+        describeResponse(revocation),
+      );
+    }
+    expectOAuthError(
+      reuse,
+      ['invalid_grant'],
+      'a revoked refresh token is not acceptable to the refresh grant (RFC 6749 §5.2 invalid_grant)',
+    );
+  },
+);

@@ -9,5 +9,10 @@ import { revokeAs } from '../../lib/flows/revoke-flow.ts';
 
 check('endpoints/revoke/unknown-token', 'the member client revokes a never-issued token → HTTP 200', async () => {
   const res = await revokeAs(memberClient(), randomValue(32));
-  if (res.status !== 200) fail('the revocation endpoint answers 200 when the client submitted an invalid token (RFC 7009 §2.2)', 'HTTP 200', describeResponse(res));
+  if (res.status !== 200)
+    fail(
+      'the revocation endpoint answers 200 when the client submitted an invalid token (RFC 7009 §2.2)',
+      'HTTP 200',
+      describeResponse(res),
+    );
 });

@@ -8,11 +8,16 @@ import { graphql } from '../../lib/resource/graphql.ts';
 
 const operator = operatorGrant('operator grant');
 
-check('authentication/7/operator-not-member-data', 'operator token at /account/graphql (viewer { id email }) → refused with 401 or 403, no member data', async (t) => {
-  const op = scopedToken(t, await operator(t));
-  if (op.scopes.some((s) => s.startsWith('account:'))) t.skip('Blocked: the operator client was granted an account scope; authentication/7/account-read-member-audience reports it');
-  const res = await graphql(op.token, '{ viewer { id email } }');
-  if (res.status !== 401 && res.status !== 403) {
-    fail('an operator token does not reach the member\'s own data', 'HTTP 401 or 403 from /account/graphql', describeResponse(res));
-  }
-});
+check(
+  'authentication/7/operator-not-member-data',
+  'operator token at /account/graphql (viewer { id email }) → refused with 401 or 403, no member data',
+  async (t) => {
+    const op = scopedToken(t, await operator(t));
+    if (op.scopes.some((s) => s.startsWith('account:')))
+      t.skip('Blocked: the operator client was granted an account scope; authentication/7/account-read-member-audience reports it');
+    const res = await graphql(op.token, '{ viewer { id email } }');
+    if (res.status !== 401 && res.status !== 403) {
+      fail("an operator token does not reach the member's own data", 'HTTP 401 or 403 from /account/graphql', describeResponse(res));
+    }
+  },
+);

@@ -6,11 +6,15 @@ import { redeem, tokensOf } from '../../lib/flows/tokens.ts';
 import { expectOAuthError } from '../../lib/oauth/oauth-error.ts';
 import { freshCode } from '../../lib/flows/token-checks.ts';
 
-check('endpoints/token/code-bound-to-client', 'the member client\'s code redeemed with another registered client_id → invalid_grant or invalid_client', async (t) => {
-  const other = await registerLoopbackClient(t.skip);
-  const rec = await freshCode(t, 'code-other-client');
-  // everything else as the authorization request had it: only the client differs
-  const res = await redeem(rec, { client_id: other.clientId, client_secret: other.clientSecret });
-  tokensOf(res, { ...rec, client: other });
-  expectOAuthError(res, ['invalid_grant', 'invalid_client'], 'a code issued to one client cannot be redeemed by another');
-});
+check(
+  'endpoints/token/code-bound-to-client',
+  "the member client's code redeemed with another registered client_id → invalid_grant or invalid_client",
+  async (t) => {
+    const other = await registerLoopbackClient(t.skip);
+    const rec = await freshCode(t, 'code-other-client');
+    // everything else as the authorization request had it: only the client differs
+    const res = await redeem(rec, { client_id: other.clientId, client_secret: other.clientSecret });
+    tokensOf(res, { ...rec, client: other });
+    expectOAuthError(res, ['invalid_grant', 'invalid_client'], 'a code issued to one client cannot be redeemed by another');
+  },
+);

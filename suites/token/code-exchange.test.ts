@@ -17,25 +17,36 @@ function publicClientRefused(g: Grant): boolean {
   return !g.rec.client.clientSecret && oauthError(g.response)?.error === 'invalid_client';
 }
 
-check('endpoints/token/returns-tokens', 'member client redeems a fresh code (code, redirect_uri, client_id, code_verifier, resource) → 200 with access_token and refresh_token', async (t) => {
-  const g = await exchange(t);
-  requireCode(t, g.rec);
-  if (publicClientRefused(g)) t.skip('Blocked: the public member client is refused as a client (invalid_client); authentication/1/public-none reports it');
-  const body = g.response.json() as Record<string, unknown> | undefined;
-  const expected = 'HTTP 200, a JSON object with non-empty string access_token and refresh_token, token_type Bearer';
-  if (g.response.status !== 200 || !body || typeof body.access_token !== 'string' || !body.access_token) {
-    fail('the token endpoint returns tokens for a valid code', expected, describeResponse(g.response));
-  }
-  if (typeof body.refresh_token !== 'string' || !body.refresh_token) fail('the code exchange returns a refresh token', expected, `refresh_token ${show(body.refresh_token)}`);
-  // RFC 6749 §5.1: token_type is REQUIRED; its value is case-insensitive (RFC 6750 bearer tokens)
-  if (typeof body.token_type !== 'string' || body.token_type.toLowerCase() !== 'bearer') fail('the access token is a Bearer token', expected, `token_type ${show(body.token_type)}`);
-});
+check(
+  'endpoints/token/returns-tokens',
+  'member client redeems a fresh code (code, redirect_uri, client_id, code_verifier, resource) → 200 with access_token and refresh_token',
+  async (t) => {
+    const g = await exchange(t);
+    requireCode(t, g.rec);
+    if (publicClientRefused(g))
+      t.skip('Blocked: the public member client is refused as a client (invalid_client); authentication/1/public-none reports it');
+    const body = g.response.json() as Record<string, unknown> | undefined;
+    const expected = 'HTTP 200, a JSON object with non-empty string access_token and refresh_token, token_type Bearer';
+    if (g.response.status !== 200 || !body || typeof body.access_token !== 'string' || !body.access_token) {
+      fail('the token endpoint returns tokens for a valid code', expected, describeResponse(g.response));
+    }
+    if (typeof body.refresh_token !== 'string' || !body.refresh_token)
+      fail('the code exchange returns a refresh token', expected, `refresh_token ${show(body.refresh_token)}`);
+    // RFC 6749 §5.1: token_type is REQUIRED; its value is case-insensitive (RFC 6750 bearer tokens)
+    if (typeof body.token_type !== 'string' || body.token_type.toLowerCase() !== 'bearer')
+      fail('the access token is a Bearer token', expected, `token_type ${show(body.token_type)}`);
+  },
+);
 
 check('endpoints/token/no-store', 'successful code exchange → Cache-Control: no-store', async (t) => {
   const g = await exchange(t);
   grantTokens(t, g);
   if (!cacheDirectives(g.response).includes('no-store')) {
-    fail('a response containing tokens must not be stored', 'a Cache-Control header with the no-store directive', `Cache-Control: ${g.response.header('cache-control') ?? '(absent)'}`);
+    fail(
+      'a response containing tokens must not be stored',
+      'a Cache-Control header with the no-store directive',
+      `Cache-Control: ${g.response.header('cache-control') ?? '(absent)'}`,
+    );
   }
 });
 
@@ -43,7 +54,11 @@ check('endpoints/oauth/json', 'successful code exchange → Content-Type: applic
   const g = await exchange(t);
   grantTokens(t, g);
   if (!isJsonContentType(g.response.header('content-type'))) {
-    fail('OAuth endpoints return JSON', 'Content-Type: application/json (parameters allowed)', `Content-Type: ${g.response.header('content-type') ?? '(absent)'}`);
+    fail(
+      'OAuth endpoints return JSON',
+      'Content-Type: application/json (parameters allowed)',
+      `Content-Type: ${g.response.header('content-type') ?? '(absent)'}`,
+    );
   }
 });
 
@@ -63,7 +78,13 @@ check('authentication/1/public-none', 'public client redeems its code with clien
   const res = g.response;
   if (res.status === 200 && typeof (res.json() as { access_token?: unknown } | undefined)?.access_token === 'string') return;
   if (oauthError(res)?.error === 'invalid_client' || res.status === 401) {
-    fail('public clients use token-endpoint auth method none (no secret)', 'tokens for the public client, which sends client_id and no client_secret', describeResponse(res));
+    fail(
+      'public clients use token-endpoint auth method none (no secret)',
+      'tokens for the public client, which sends client_id and no client_secret',
+      describeResponse(res),
+    );
   }
-  t.skip(`Blocked: the code exchange failed for a reason other than client authentication (${describeResponse(res)}); endpoints/token/returns-tokens reports it`);
+  t.skip(
+    `Blocked: the code exchange failed for a reason other than client authentication (${describeResponse(res)}); endpoints/token/returns-tokens reports it`,
+  );
 });

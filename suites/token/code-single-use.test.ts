@@ -21,9 +21,15 @@ check('endpoints/token/code-single-use', 'two exchanges of one fresh code sent a
   const answers = await Promise.all([redeem(rec), redeem(rec)]);
   const issued = answers.filter((res) => tokensOf(res, rec));
   if (!issued.length) {
-    t.skip(`Blocked: neither redemption gave tokens (${answers.map((r) => `HTTP ${r.status}`).join(', ')}); endpoints/token/returns-tokens reports it`);
+    t.skip(
+      `Blocked: neither redemption gave tokens (${answers.map((r) => `HTTP ${r.status}`).join(', ')}); endpoints/token/returns-tokens reports it`,
+    );
   }
   if (issued.length > 1) {
-    fail('a code is redeemed at most once, even by concurrent requests', 'one token response and one refusal (invalid_grant)', answers.map(describeResponse).join(' | '));
+    fail(
+      'a code is redeemed at most once, even by concurrent requests',
+      'one token response and one refusal (invalid_grant)',
+      answers.map(describeResponse).join(' | '),
+    );
   }
 });

@@ -27,18 +27,30 @@ const refusals: [string, string, () => Params][] = [
 ];
 
 for (const [label, what, over] of refusals) {
-  check('authentication/1/confidential-client-secret-post', `confidential client redeems its code with ${what} → invalid_client`, async (t) => {
-    const rec = await confidentialCode(t, `confidential-${label}-secret`);
-    const res = await redeem(rec, over());
-    tokensOf(res, rec);
-    expectOAuthError(res, ['invalid_client'], 'a confidential client must authenticate with its client_secret');
-  });
+  check(
+    'authentication/1/confidential-client-secret-post',
+    `confidential client redeems its code with ${what} → invalid_client`,
+    async (t) => {
+      const rec = await confidentialCode(t, `confidential-${label}-secret`);
+      const res = await redeem(rec, over());
+      tokensOf(res, rec);
+      expectOAuthError(res, ['invalid_client'], 'a confidential client must authenticate with its client_secret');
+    },
+  );
 }
 
-check('authentication/1/confidential-client-secret-post', 'confidential client redeems its code with its client_secret in the form body → tokens', async (t) => {
-  const rec = await confidentialCode(t, 'confidential-right-secret');
-  const res = await redeem(rec);
-  if (!tokensOf(res, rec)) {
-    fail('confidential clients authenticate with client_secret_post', 'HTTP 200 with an access_token for client_id + client_secret in the form body', describeResponse(res));
-  }
-});
+check(
+  'authentication/1/confidential-client-secret-post',
+  'confidential client redeems its code with its client_secret in the form body → tokens',
+  async (t) => {
+    const rec = await confidentialCode(t, 'confidential-right-secret');
+    const res = await redeem(rec);
+    if (!tokensOf(res, rec)) {
+      fail(
+        'confidential clients authenticate with client_secret_post',
+        'HTTP 200 with an access_token for client_id + client_secret in the form body',
+        describeResponse(res),
+      );
+    }
+  },
+);

@@ -16,8 +16,14 @@ const control = controlGrant();
 function unknownCode(over: Params = {}): Promise<HttpResponse> {
   const c = memberClient();
   return tokenRequest(target(), {
-    grant_type: 'authorization_code', code: `cs-${randomValue(24)}`, redirect_uri: c.redirectUri, client_id: c.clientId,
-    client_secret: c.clientSecret, code_verifier: pkce().verifier, resource: memberResource(target()), ...over,
+    grant_type: 'authorization_code',
+    code: `cs-${randomValue(24)}`,
+    redirect_uri: c.redirectUri,
+    client_id: c.clientId,
+    client_secret: c.clientSecret,
+    code_verifier: pkce().verifier,
+    resource: memberResource(target()),
+    ...over,
   });
 }
 

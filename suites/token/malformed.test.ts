@@ -16,16 +16,26 @@ const control = controlGrant();
 function rest(): [string, string][] {
   const c = memberClient();
   const pairs: [string, string | undefined][] = [
-    ['code', `cs-${randomValue(24)}`], ['redirect_uri', c.redirectUri], ['client_id', c.clientId], ['client_secret', c.clientSecret],
-    ['code_verifier', pkce().verifier], ['resource', memberResource(target())],
+    ['code', `cs-${randomValue(24)}`],
+    ['redirect_uri', c.redirectUri],
+    ['client_id', c.clientId],
+    ['client_secret', c.clientSecret],
+    ['code_verifier', pkce().verifier],
+    ['resource', memberResource(target())],
   ];
   return pairs.filter((p): p is [string, string] => p[1] !== undefined);
 }
 
 /** A body sent byte for byte (our form encoder would repair what these probes break). */
 function rawBody(grantType: Buffer): Promise<HttpResponse> {
-  const tail = rest().map(([k, v]) => `&${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('');
-  return http({ url: endpointUrl(target(), 'token'), headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: Buffer.concat([Buffer.from('grant_type='), grantType, Buffer.from(tail)]) });
+  const tail = rest()
+    .map(([k, v]) => `&${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
+    .join('');
+  return http({
+    url: endpointUrl(target(), 'token'),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: Buffer.concat([Buffer.from('grant_type='), grantType, Buffer.from(tail)]),
+  });
 }
 
 // a scope of known names, over 2,000 characters (refresh grants carry a scope, RFC 6749 §6)
@@ -36,15 +46,32 @@ const LONG_SCOPE = 'openid '.repeat(300).trim();
 const ALSO = (codes: string) => `invalid_request (${codes} also accepted), not a server error`;
 const cases: [string, () => Promise<HttpResponse>, string[]][] = [
   ['token request with no grant_type → invalid_request, not a server error', () => tokenRequest(target(), rest()), ['invalid_request']],
-  ['token request with grant_type=authorization_code sent twice → invalid_request, not a server error',
-    () => tokenRequest(target(), [['grant_type', 'authorization_code'], ['grant_type', 'authorization_code'], ...rest()]), ['invalid_request']],
-  [`refresh request with a ${LONG_SCOPE.length}-character scope → ${ALSO('invalid_grant or invalid_scope')}`,
-    () => tokenRequest(target(), [['grant_type', 'refresh_token'], ['refresh_token', `cs-${randomValue(24)}`], ['scope', LONG_SCOPE], ...rest().filter(([k]) => k.startsWith('client_'))]),
-    ['invalid_request', 'invalid_grant', 'invalid_scope']],
-  [`token request with grant_type=authorization_code%ZZ (invalid percent-encoding) → ${ALSO('unsupported_grant_type')}`,
-    () => rawBody(Buffer.from('authorization_code%ZZ')), ['invalid_request', 'unsupported_grant_type']],
-  [`token request with grant_type=authorization_code<0xFF> (a byte that is not UTF-8) → ${ALSO('unsupported_grant_type')}`,
-    () => rawBody(Buffer.from([...Buffer.from('authorization_code'), 0xff])), ['invalid_request', 'unsupported_grant_type']],
+  [
+    'token request with grant_type=authorization_code sent twice → invalid_request, not a server error',
+    () => tokenRequest(target(), [['grant_type', 'authorization_code'], ['grant_type', 'authorization_code'], ...rest()]),
+    ['invalid_request'],
+  ],
+  [
+    `refresh request with a ${LONG_SCOPE.length}-character scope → ${ALSO('invalid_grant or invalid_scope')}`,
+    () =>
+      tokenRequest(target(), [
+        ['grant_type', 'refresh_token'],
+        ['refresh_token', `cs-${randomValue(24)}`],
+        ['scope', LONG_SCOPE],
+        ...rest().filter(([k]) => k.startsWith('client_')),
+      ]),
+    ['invalid_request', 'invalid_grant', 'invalid_scope'],
+  ],
+  [
+    `token request with grant_type=authorization_code%ZZ (invalid percent-encoding) → ${ALSO('unsupported_grant_type')}`,
+    () => rawBody(Buffer.from('authorization_code%ZZ')),
+    ['invalid_request', 'unsupported_grant_type'],
+  ],
+  [
+    `token request with grant_type=authorization_code<0xFF> (a byte that is not UTF-8) → ${ALSO('unsupported_grant_type')}`,
+    () => rawBody(Buffer.from([...Buffer.from('authorization_code'), 0xff])),
+    ['invalid_request', 'unsupported_grant_type'],
+  ],
 ];
 
 for (const [title, send, codes] of cases) {

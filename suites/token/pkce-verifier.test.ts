@@ -8,7 +8,12 @@ import type { Params } from '../../lib/oauth/requests.ts';
 import { freshCode, judgeClientRefusal } from '../../lib/flows/token-checks.ts';
 
 const cases: [string, string, () => Params, string[]][] = [
-  ['wrong', 'another well-formed code_verifier (43 characters) than the challenged one', () => ({ code_verifier: pkce().verifier }), ['invalid_grant']],
+  [
+    'wrong',
+    'another well-formed code_verifier (43 characters) than the challenged one',
+    () => ({ code_verifier: pkce().verifier }),
+    ['invalid_grant'],
+  ],
   ['missing', 'no code_verifier', () => ({ code_verifier: undefined }), ['invalid_grant', 'invalid_request']],
 ];
 

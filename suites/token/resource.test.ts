@@ -14,14 +14,18 @@ const otherResource = () => target().otherOrigin ?? 'https://resource.cs-conform
 
 const cases: [string, string, () => Params][] = [
   ['omitted', 'no resource', () => ({ resource: undefined })],
-  ['different', 'a resource other than the authorization request\'s (another origin)', () => ({ resource: otherResource() })],
+  ['different', "a resource other than the authorization request's (another origin)", () => ({ resource: otherResource() })],
 ];
 
 for (const [label, what, over] of cases) {
-  check('endpoints/token/resource-repeated', `code exchange with ${what} → refused (invalid_grant, invalid_target or invalid_request)`, async (t) => {
-    const rec = await freshCode(t, `resource-${label}`);
-    const res = await redeem(rec, over());
-    await judgeClientRefusal(t, rec, res);
-    expectOAuthError(res, CODES, 'the resource must be repeated at the token endpoint');
-  });
+  check(
+    'endpoints/token/resource-repeated',
+    `code exchange with ${what} → refused (invalid_grant, invalid_target or invalid_request)`,
+    async (t) => {
+      const rec = await freshCode(t, `resource-${label}`);
+      const res = await redeem(rec, over());
+      await judgeClientRefusal(t, rec, res);
+      expectOAuthError(res, CODES, 'the resource must be repeated at the token endpoint');
+    },
+  );
 }

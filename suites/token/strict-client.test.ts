@@ -15,49 +15,66 @@ import { requireCode, tokensOf } from '../../lib/flows/tokens.ts';
 const NULL_BODY = [101, 204, 205, 304];
 const message = (e: unknown) => `${(e as { code?: string }).code ?? (e as Error).name}: ${(e as Error).message}`;
 
-check('endpoints/token/returns-tokens', 'a strict independent client (oauth4webapi) completes the code flow → it accepts the token response', async (t) => {
-  // oauth4webapi's requests go through lib/http (undici), so they are recorded, masked and rate-limited
-  let last: HttpResponse | undefined;
-  const viaHarness = async (url: string, o: { method: string; headers: Record<string, string>; body?: unknown }): Promise<Response> => {
-    last = await http({ url, method: o.method, headers: o.headers, body: o.body === undefined ? undefined : String(o.body) });
-    const headers = new Headers();
-    for (const [k, v] of Object.entries(last.headers)) for (const x of Array.isArray(v) ? v : [v]) headers.append(k, x);
-    return new Response(NULL_BODY.includes(last.status) ? null : last.body, { status: last.status, headers });
-  };
-  const issuer = new URL(target().issuer ?? target().origin);
-  const options = { [oauth.customFetch]: viaHarness, [oauth.allowInsecureRequests]: issuer.protocol === 'http:' };
+check(
+  'endpoints/token/returns-tokens',
+  'a strict independent client (oauth4webapi) completes the code flow → it accepts the token response',
+  async (t) => {
+    // oauth4webapi's requests go through lib/http (undici), so they are recorded, masked and rate-limited
+    let last: HttpResponse | undefined;
+    const viaHarness = async (url: string, o: { method: string; headers: Record<string, string>; body?: unknown }): Promise<Response> => {
+      last = await http({ url, method: o.method, headers: o.headers, body: o.body === undefined ? undefined : String(o.body) });
+      const headers = new Headers();
+      for (const [k, v] of Object.entries(last.headers)) for (const x of Array.isArray(v) ? v : [v]) headers.append(k, x);
+      return new Response(NULL_BODY.includes(last.status) ? null : last.body, { status: last.status, headers });
+    };
+    const issuer = new URL(target().issuer ?? target().origin);
+    const options = { [oauth.customFetch]: viaHarness, [oauth.allowInsecureRequests]: issuer.protocol === 'http:' };
 
-  let as: oauth.AuthorizationServer;
-  try {
-    as = await oauth.processDiscoveryResponse(issuer, await oauth.discoveryRequest(issuer, { ...options, algorithm: 'oauth2' }));
-  } catch (e) {
-    return t.skip(`Blocked: oauth4webapi cannot use the authorization-server metadata (${message(e)}); the discovery suite (endpoints/discovery/authorization-server) reports it`);
-  }
+    let as: oauth.AuthorizationServer;
+    try {
+      as = await oauth.processDiscoveryResponse(issuer, await oauth.discoveryRequest(issuer, { ...options, algorithm: 'oauth2' }));
+    } catch (e) {
+      return t.skip(
+        `Blocked: oauth4webapi cannot use the authorization-server metadata (${message(e)}); the discovery suite (endpoints/discovery/authorization-server) reports it`,
+      );
+    }
 
-  const c = memberClient();
-  // without openid: ID tokens are the authentication/9 checks' to judge
-  const scopes = c.scopes.filter((s) => s !== 'openid');
-  const rec = await authorize({ client: c, member: member(), scopes: scopes.length ? scopes : c.scopes, label: 'oauth4webapi' });
-  requireCallback(t, rec);
-  requireCode(t, rec);
-  const client: oauth.Client = { client_id: c.clientId };
-  const auth = c.clientSecret ? oauth.ClientSecretPost(c.clientSecret) : oauth.None();
+    const c = memberClient();
+    // without openid: ID tokens are the authentication/9 checks' to judge
+    const scopes = c.scopes.filter((s) => s !== 'openid');
+    const rec = await authorize({ client: c, member: member(), scopes: scopes.length ? scopes : c.scopes, label: 'oauth4webapi' });
+    requireCallback(t, rec);
+    requireCode(t, rec);
+    const client: oauth.Client = { client_id: c.clientId };
+    const auth = c.clientSecret ? oauth.ClientSecretPost(c.clientSecret) : oauth.None();
 
-  let params: URLSearchParams;
-  try {
-    params = oauth.validateAuthResponse(as, client, rec.outcome.callback!, rec.state);
-  } catch (e) {
-    return t.skip(`Blocked: oauth4webapi rejects the authorization response (${message(e)}); endpoints/authorize/iss, endpoints/authorize/state or endpoints/authorize/code reports it`);
-  }
+    let params: URLSearchParams;
+    try {
+      params = oauth.validateAuthResponse(as, client, rec.outcome.callback!, rec.state);
+    } catch (e) {
+      return t.skip(
+        `Blocked: oauth4webapi rejects the authorization response (${message(e)}); endpoints/authorize/iss, endpoints/authorize/state or endpoints/authorize/code reports it`,
+      );
+    }
 
-  const response = await oauth.authorizationCodeGrantRequest(as, client, auth, params, rec.redirectUri, rec.pkce.verifier, {
-    ...options, additionalParameters: rec.resource ? { resource: rec.resource } : undefined,
-  });
-  if (!last || !tokensOf(last, rec)) return t.skip(`Blocked: the code exchange gave no tokens (HTTP ${response.status}); endpoints/token/returns-tokens reports it`);
-  if (!isJsonContentType(last.header('content-type'))) return t.skip('Blocked: the token response is not labelled application/json; endpoints/oauth/json reports it');
-  try {
-    await oauth.processAuthorizationCodeResponse(as, client, response, { expectedNonce: rec.scopes.includes('openid') ? rec.nonce : oauth.expectNoNonce });
-  } catch (e) {
-    fail('a strict OAuth client accepts the token response', 'oauth4webapi processAuthorizationCodeResponse accepts it (RFC 6749 §5.1: string access_token, token_type Bearer, numeric expires_in, string scope and refresh_token)', message(e));
-  }
-});
+    const response = await oauth.authorizationCodeGrantRequest(as, client, auth, params, rec.redirectUri, rec.pkce.verifier, {
+      ...options,
+      additionalParameters: rec.resource ? { resource: rec.resource } : undefined,
+    });
+    if (!last || !tokensOf(last, rec))
+      return t.skip(`Blocked: the code exchange gave no tokens (HTTP ${response.status}); endpoints/token/returns-tokens reports it`);
+    if (!isJsonContentType(last.header('content-type')))
+      return t.skip('Blocked: the token response is not labelled application/json; endpoints/oauth/json reports it');
+    try {
+      await oauth.processAuthorizationCodeResponse(as, client, response, {
+        expectedNonce: rec.scopes.includes('openid') ? rec.nonce : oauth.expectNoNonce,
+      });
+    } catch (e) {
+      fail(
+        'a strict OAuth client accepts the token response',
+        'oauth4webapi processAuthorizationCodeResponse accepts it (RFC 6749 §5.1: string access_token, token_type Bearer, numeric expires_in, string scope and refresh_token)',
+        message(e),
+      );
+    }
+  },
+);

@@ -19,22 +19,32 @@ const CLAIMS: [string, string, (v: unknown) => boolean][] = [
   ['roles', 'an array or a string', (v) => Array.isArray(v) || typeof v === 'string'],
 ];
 
-check('resources/claims/userinfo', 'GET UserInfo with the member\'s access token → JSON with sub, email, name, org_id, roles', async (t) => {
+check('resources/claims/userinfo', "GET UserInfo with the member's access token → JSON with sub, email, name, org_id, roles", async (t) => {
   const tokens = grantTokens(t, await granted(t));
   const res = await useToken('UserInfo', tokens.access_token);
   if (res.status !== 200) {
     const graphql = await useToken('/account/graphql', tokens.access_token);
     if (graphql.status !== 200) {
-      t.skip(`Blocked: the fresh member token is refused at UserInfo (HTTP ${res.status}) and /account/graphql (HTTP ${graphql.status}); authentication/8/bound-to-origin reports it`);
+      t.skip(
+        `Blocked: the fresh member token is refused at UserInfo (HTTP ${res.status}) and /account/graphql (HTTP ${graphql.status}); authentication/8/bound-to-origin reports it`,
+      );
     }
-    fail('UserInfo returns the member\'s claims', 'HTTP 200 with the claims (the same token is accepted at /account/graphql)', describeResponse(res));
+    fail(
+      "UserInfo returns the member's claims",
+      'HTTP 200 with the claims (the same token is accepted at /account/graphql)',
+      describeResponse(res),
+    );
   }
   const body = res.json();
-  if (!body || typeof body !== 'object' || Array.isArray(body)) fail('UserInfo returns the member\'s claims', 'a JSON object', describeResponse(res));
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    fail("UserInfo returns the member's claims", 'a JSON object', describeResponse(res));
   const claims = body as Record<string, unknown>;
   const wrong = CLAIMS.filter(([name, , ok]) => !ok(claims[name]));
   if (wrong.length) {
-    fail('UserInfo returns sub, email, name, org_id and roles', CLAIMS.map(([n, what]) => `${n}: ${what}`).join('; '),
-      wrong.map(([n]) => `${n}: ${show(claims[n])}`).join('; '));
+    fail(
+      'UserInfo returns sub, email, name, org_id and roles',
+      CLAIMS.map(([n, what]) => `${n}: ${what}`).join('; '),
+      wrong.map(([n]) => `${n}: ${show(claims[n])}`).join('; '),
+    );
   }
 });

@@ -28,7 +28,15 @@ afterAll(async () => {
 });
 
 const oddSteps = stepsStrategy([
-  { match: '/odd/login', page: 'login', actions: [{ fill: 'input[name=f1]', value: '{{username}}' }, { fill: 'input[name=f2]', value: '{{password}}' }, { click: '[data-testid=go]' }] },
+  {
+    match: '/odd/login',
+    page: 'login',
+    actions: [
+      { fill: 'input[name=f1]', value: '{{username}}' },
+      { fill: 'input[name=f2]', value: '{{password}}' },
+      { click: '[data-testid=go]' },
+    ],
+  },
   { match: '/odd/consent', page: 'consent', decision: 'approve', actions: [{ click: '[data-testid=ok]' }] },
   { match: '/odd/consent', page: 'consent', decision: 'deny', actions: [{ click: '[data-testid=nope]' }] },
 ]);
@@ -36,7 +44,11 @@ const oddSteps = stepsStrategy([
 function drive(flavour: string, strategy: Strategy, over: Partial<ConsentRequest> = {}) {
   const req: ConsentRequest = {
     authorizeUrl: `${pages.origin}/${flavour}/authorize?redirect_uri=${encodeURIComponent(REDIRECT)}&state=st%20%C3%A9`,
-    redirectUri: REDIRECT, member: USER, decision: 'approve', label: `${flavour}-test`, ...over,
+    redirectUri: REDIRECT,
+    member: USER,
+    decision: 'approve',
+    label: `${flavour}-test`,
+    ...over,
   };
   return driveConsent(req, { browser, strategy, pageTimeoutMs: 5000, runDir });
 }

@@ -16,8 +16,12 @@ describe('cs-conformance list', () => {
     const r = await cli(['list', '--clauses']);
     expect(r.code).toBe(0);
     for (const c of clauses) expect(r.stdout).toContain(c.id);
-    expect(r.stdout).toMatch(/^ {2}endpoints\/discovery\/jwks\/public-only {2}\(MUST\)\n {6}suites\/discovery\/jwks\.test\.ts: .*\n {6}proven to fail by: jwks-private-key$/m);
-    expect(r.stdout).toContain(`${clauses.length} clauses, ${clauses.length} tested, 0 untested, ${clauses.length} proven to fail by a fault, 0 never proven`);
+    expect(r.stdout).toMatch(
+      /^ {2}endpoints\/discovery\/jwks\/public-only {2}\(MUST\)\n {6}suites\/discovery\/jwks\.test\.ts: .*\n {6}proven to fail by: jwks-private-key$/m,
+    );
+    expect(r.stdout).toContain(
+      `${clauses.length} clauses, ${clauses.length} tested, 0 untested, ${clauses.length} proven to fail by a fault, 0 never proven`,
+    );
   });
 
   it('--clauses with --suite marks the clauses no selected test checks', async () => {

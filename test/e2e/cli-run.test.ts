@@ -38,7 +38,19 @@ describe('cs-conformance run', () => {
       const dir = reports();
       const file = join(dir, 'target.json');
       writeFileSync(file, JSON.stringify(server.targetConfig())); // its members and clients, as a user would configure them
-      const r = await cli(['run', '--base-url', server.origin, '--config', file, '--suite', 'discovery', '--suite', 'registration', '--report-dir', dir]);
+      const r = await cli([
+        'run',
+        '--base-url',
+        server.origin,
+        '--config',
+        file,
+        '--suite',
+        'discovery',
+        '--suite',
+        'registration',
+        '--report-dir',
+        dir,
+      ]);
       expect(r.code).toBe(0);
       const summary = summaryIn(dir);
       expect(summary.target).toMatchObject({ baseUrl: server.origin, embeddedReference: false });
@@ -77,7 +89,9 @@ describe('cs-conformance run', () => {
     const dir = reports();
     const file = join(dir, 'target.json');
     writeFileSync(file, JSON.stringify({ members: [{ username: 'ada@alpha.test', password: { env: 'CS_TEST_WRONG_PW' } }] }));
-    const r = await cli(['run', '--config', file, '--suite', 'authorization', '--report-dir', dir], { CS_TEST_WRONG_PW: 'not-her-password' });
+    const r = await cli(['run', '--config', file, '--suite', 'authorization', '--report-dir', dir], {
+      CS_TEST_WRONG_PW: 'not-her-password',
+    });
     expect(r.code).toBe(2);
     expect(r.stdout).toMatch(/Run error: \[ERR_LOGIN_CONFIG\] login calibration failed: logging in as ada@alpha\.test/);
     expect(r.stdout).not.toMatch(/Failures \(/);

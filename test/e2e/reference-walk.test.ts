@@ -27,8 +27,13 @@ describe('reference server walk-through', () => {
 
     // a loopback client may register itself, but only the operator-made member client gets account:read
     const registered = await getJson(as.registration_endpoint, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ client_name: 'walk-through', redirect_uris: ['http://127.0.0.1:9911/cb'], token_endpoint_auth_method: 'none' }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        client_name: 'walk-through',
+        redirect_uris: ['http://127.0.0.1:9911/cb'],
+        token_endpoint_auth_method: 'none',
+      }),
     });
     expect(registered.status).toBe(201);
     expect(typeof registered.body.client_id).toBe('string');
@@ -36,24 +41,45 @@ describe('reference server walk-through', () => {
     const clientId = 'alpha-mcp-connector';
     const redirect = 'http://127.0.0.1:9911/callback';
     const { verifier, challenge } = pkce();
-    const location = new URL(await authorizeOverHttp(origin, {
-      response_type: 'code', client_id: clientId, redirect_uri: redirect, scope: 'openid email profile account:read', state: 'walk',
-      code_challenge: challenge, code_challenge_method: 'S256', resource: prm.resource, nonce: 'n-1',
-    }, { email: 'ada@alpha.test', password: 'ada-password-1' }));
+    const location = new URL(
+      await authorizeOverHttp(
+        origin,
+        {
+          response_type: 'code',
+          client_id: clientId,
+          redirect_uri: redirect,
+          scope: 'openid email profile account:read',
+          state: 'walk',
+          code_challenge: challenge,
+          code_challenge_method: 'S256',
+          resource: prm.resource,
+          nonce: 'n-1',
+        },
+        { email: 'ada@alpha.test', password: 'ada-password-1' },
+      ),
+    );
     expect(location.searchParams.get('state')).toBe('walk');
     expect(location.searchParams.get('iss')).toBe(as.issuer);
 
     const form = (fields: Record<string, string>) => ({ method: 'POST', body: new URLSearchParams(fields) });
-    const tokens = await getJson(as.token_endpoint, form({
-      grant_type: 'authorization_code', code: location.searchParams.get('code')!, redirect_uri: redirect, client_id: clientId,
-      code_verifier: verifier, resource: prm.resource,
-    }));
+    const tokens = await getJson(
+      as.token_endpoint,
+      form({
+        grant_type: 'authorization_code',
+        code: location.searchParams.get('code')!,
+        redirect_uri: redirect,
+        client_id: clientId,
+        code_verifier: verifier,
+        resource: prm.resource,
+      }),
+    );
     expect(tokens.status).toBe(200);
     expect(tokens.body.id_token).toBeTypeOf('string');
     const bearer = { authorization: `Bearer ${tokens.body.access_token}` };
 
     const viewer = await getJson(`${origin}/account/graphql`, {
-      method: 'POST', headers: { ...bearer, 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { ...bearer, 'content-type': 'application/json' },
       body: JSON.stringify({ query: '{ viewer { email enrolledCourses(first: 2) { nodes { slug } } } }' }),
     });
     expect(viewer.body.data.viewer.email).toBe('ada@alpha.test');
@@ -65,7 +91,10 @@ describe('reference server walk-through', () => {
     await mcp.close();
     expect(names.length).toBeGreaterThan(1);
 
-    const refreshed = await getJson(as.token_endpoint, form({ grant_type: 'refresh_token', refresh_token: tokens.body.refresh_token, client_id: clientId }));
+    const refreshed = await getJson(
+      as.token_endpoint,
+      form({ grant_type: 'refresh_token', refresh_token: tokens.body.refresh_token, client_id: clientId }),
+    );
     expect(refreshed.status).toBe(200);
     expect(refreshed.body.id_token).toBeUndefined();
 

@@ -19,7 +19,10 @@ describe('fault switchboard', () => {
     it(`${fault.id} breaks ${fault.clauses.join(', ')}`, () => {
       const bySuites = fault.clauses.every((c) => covered.has(c));
       const shown = referenceTests.includes(`fault ${fault.id} takes effect`);
-      expect(bySuites || shown, `${fault.id}: no suite checks ${fault.clauses.filter((c) => !covered.has(c)).join(', ')} and no "fault ${fault.id} takes effect" test exists`).toBe(true);
+      expect(
+        bySuites || shown,
+        `${fault.id}: no suite checks ${fault.clauses.filter((c) => !covered.has(c)).join(', ')} and no "fault ${fault.id} takes effect" test exists`,
+      ).toBe(true);
     });
   }
 

@@ -4,7 +4,12 @@
 import { describe, expect, it } from 'vitest';
 import { runAgainstReference } from '../support/reference-run.ts';
 
-const ROBUSTNESS = ['token-5xx-on-duplicate-params', 'token-5xx-on-overlong-scope', 'token-5xx-on-invalid-utf8', 'token-5xx-on-missing-grant-type'];
+const ROBUSTNESS = [
+  'token-5xx-on-duplicate-params',
+  'token-5xx-on-overlong-scope',
+  'token-5xx-on-invalid-utf8',
+  'token-5xx-on-missing-grant-type',
+];
 
 describe('fuzzing finds the robustness faults', () => {
   for (const fault of ROBUSTNESS) {

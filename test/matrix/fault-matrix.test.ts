@@ -13,13 +13,22 @@ const checks = await collectTests();
 const covered = new Set(checks.flatMap((t) => t.clauses));
 const suitesFor = suitesHolding(checks);
 // faults judged by the same suites sit next to each other, so batches share their runs' suites
-const detectable = faults.filter((f) => f.clauses.every((c) => covered.has(c)))
-  .sort((a, b) => suitesFor([a]).join().localeCompare(suitesFor([b]).join()) || a.id.localeCompare(b.id));
+const detectable = faults
+  .filter((f) => f.clauses.every((c) => covered.has(c)))
+  .sort(
+    (a, b) =>
+      suitesFor([a])
+        .join()
+        .localeCompare(suitesFor([b]).join()) || a.id.localeCompare(b.id),
+  );
 /**
  * Faults known not to be exact yet, with what they break and why (test262-style expectations):
  * still asserted as recorded, and an entry that has become exact fails as stale.
  */
-const known = JSON.parse(readFileSync(new URL('./known-deviations.json', import.meta.url), 'utf8')) as Record<string, { broken: string[]; why: string }>;
+const known = JSON.parse(readFileSync(new URL('./known-deviations.json', import.meta.url), 'utf8')) as Record<
+  string,
+  { broken: string[]; why: string }
+>;
 /** A smaller fuzz budget per fault run: the robustness faults are proven with the full budget in fuzz-robustness.test.ts. */
 const MATRIX_FUZZ_CASES = 140;
 
@@ -36,7 +45,9 @@ describe('fault detection', () => {
       expect(v.runErrors).toEqual([]);
       const deviation = known[fault.id];
       if (!deviation) return expect(v.broken).toEqual(declared);
-      expect(v.broken, `known deviation of ${fault.id} is stale: it is exact now; remove it from known-deviations.json`).not.toEqual(declared);
+      expect(v.broken, `known deviation of ${fault.id} is stale: it is exact now; remove it from known-deviations.json`).not.toEqual(
+        declared,
+      );
       expect(v.broken, `${fault.id}: ${deviation.why}`).toEqual([...deviation.broken].sort());
     });
   }

@@ -21,9 +21,33 @@ type Overrides = Record<string, string | undefined>;
 /** Clients the provisioning lacks: registered, metadata-document (unreviewed), and one with a query and an HTML name. */
 function addClients(server: ReferenceServer): void {
   const { store } = server.platform;
-  store.addClient({ clientId: REGISTERED.client_id, kind: 'registered', authMethod: 'none', redirectUris: [REGISTERED.redirect_uri], scopes: ['openid', 'email', 'courses:read'], reviewed: true });
-  store.addClient({ clientId: CIMD.client_id, kind: 'cimd', name: 'Tool', authMethod: 'none', redirectUris: ['http://127.0.0.1/cb'], scopes: [], reviewed: false });
-  store.addClient({ clientId: QUERY_CLIENT.client_id, kind: 'member', site: 'alpha', name: '<script>x</script> & "Co"', authMethod: 'none', redirectUris: [QUERY_CLIENT.redirect_uri], scopes: ['openid', 'email'], reviewed: true });
+  store.addClient({
+    clientId: REGISTERED.client_id,
+    kind: 'registered',
+    authMethod: 'none',
+    redirectUris: [REGISTERED.redirect_uri],
+    scopes: ['openid', 'email', 'courses:read'],
+    reviewed: true,
+  });
+  store.addClient({
+    clientId: CIMD.client_id,
+    kind: 'cimd',
+    name: 'Tool',
+    authMethod: 'none',
+    redirectUris: ['http://127.0.0.1/cb'],
+    scopes: [],
+    reviewed: false,
+  });
+  store.addClient({
+    clientId: QUERY_CLIENT.client_id,
+    kind: 'member',
+    site: 'alpha',
+    name: '<script>x</script> & "Co"',
+    authMethod: 'none',
+    redirectUris: [QUERY_CLIENT.redirect_uri],
+    scopes: ['openid', 'email'],
+    reviewed: true,
+  });
 }
 
 async function start(faults: string[] = []): Promise<ReferenceServer> {
@@ -34,19 +58,30 @@ async function start(faults: string[] = []): Promise<ReferenceServer> {
 
 function params(server: ReferenceServer, overrides: Overrides = {}): Record<string, string> {
   const all: Overrides = {
-    response_type: 'code', client_id: CLIENT, redirect_uri: REDIRECT, scope: 'openid email account:read',
-    state: `st-${Math.random().toString(36).slice(2)}`, code_challenge: pkce().challenge, code_challenge_method: 'S256',
-    resource: server.origin, nonce: 'n-0S6_WzA2Mj', ...overrides,
+    response_type: 'code',
+    client_id: CLIENT,
+    redirect_uri: REDIRECT,
+    scope: 'openid email account:read',
+    state: `st-${Math.random().toString(36).slice(2)}`,
+    code_challenge: pkce().challenge,
+    code_challenge_method: 'S256',
+    resource: server.origin,
+    nonce: 'n-0S6_WzA2Mj',
+    ...overrides,
   };
   return Object.fromEntries(Object.entries(all).filter((e): e is [string, string] => e[1] !== undefined));
 }
 
 const get = (url: string, cookie?: string) => fetch(url, { redirect: 'manual', headers: cookie ? { cookie } : {} });
-const authorizeUrl = (server: ReferenceServer, query: Record<string, string> | string) => `${server.origin}/oauth/authorize?${typeof query === 'string' ? query : new URLSearchParams(query)}`;
-const post = (url: string, form: Record<string, string>, cookie?: string) => fetch(url, {
-  method: 'POST', redirect: 'manual', body: new URLSearchParams(form).toString(),
-  headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
-});
+const authorizeUrl = (server: ReferenceServer, query: Record<string, string> | string) =>
+  `${server.origin}/oauth/authorize?${typeof query === 'string' ? query : new URLSearchParams(query)}`;
+const post = (url: string, form: Record<string, string>, cookie?: string) =>
+  fetch(url, {
+    method: 'POST',
+    redirect: 'manual',
+    body: new URLSearchParams(form).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+  });
 const hidden = (html: string, name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? '';
 const cookieOf = (res: Response) => res.headers.getSetCookie()[0]?.split(';')[0] ?? '';
 
@@ -56,7 +91,13 @@ async function signIn(server: ReferenceServer, who: { email: string; password: s
   const res = await post(`${server.origin}/oauth/authorize/login`, { request_id: hidden(login, 'request_id'), ...who });
   const cookie = cookieOf(res);
   const consent = await (await get(new URL(res.headers.get('location')!, server.origin).href, cookie)).text();
-  return { cookie, consent, requestId: hidden(consent, 'request_id'), csrf: hidden(consent, 'csrf'), setCookie: res.headers.getSetCookie()[0] ?? '' };
+  return {
+    cookie,
+    consent,
+    requestId: hidden(consent, 'request_id'),
+    csrf: hidden(consent, 'csrf'),
+    setCookie: res.headers.getSetCookie()[0] ?? '',
+  };
 }
 
 function expectPage(res: Response, status: number): void {
@@ -69,8 +110,12 @@ function expectPage(res: Response, status: number): void {
 
 describe('the authorization endpoint (correct server)', () => {
   let server: ReferenceServer;
-  beforeAll(async () => { server = await start(); });
-  afterAll(async () => { await server.close(); });
+  beforeAll(async () => {
+    server = await start();
+  });
+  afterAll(async () => {
+    await server.close();
+  });
 
   it('GET /oauth/authorize shows a sign-in form: HTML, no-store, not framable, labelled fields, Sign in', async () => {
     const res = await get(authorizeUrl(server, params(server)));
@@ -99,8 +144,17 @@ describe('the authorization endpoint (correct server)', () => {
     expect(back.searchParams.get('state')).toBe(p.state);
     expect(back.searchParams.getAll('iss')).toEqual([server.origin]);
     expect(server.platform.store.codes.get(back.searchParams.get('code')!)).toMatchObject({
-      siteId: 'alpha', clientId: CLIENT, redirectUri: REDIRECT, scopes: ['openid', 'email', 'account:read'], memberId: 'mem_alpha_ada',
-      codeChallenge: p.code_challenge, resource: server.origin, nonce: p.nonce, expiresAt: NOW + 60_000, used: false, issued: [],
+      siteId: 'alpha',
+      clientId: CLIENT,
+      redirectUri: REDIRECT,
+      scopes: ['openid', 'email', 'account:read'],
+      memberId: 'mem_alpha_ada',
+      codeChallenge: p.code_challenge,
+      resource: server.origin,
+      nonce: p.nonce,
+      expiresAt: NOW + 60_000,
+      used: false,
+      issued: [],
     });
   });
 
@@ -147,13 +201,21 @@ describe('the authorization endpoint (correct server)', () => {
   });
 
   it('resource may end in one slash; without account scopes it is optional; unreviewed CIMD may read', async () => {
-    for (const o of [{ resource: `${server.origin}/` }, { scope: 'openid email', resource: undefined }, { ...CIMD, scope: 'openid courses:read', resource: undefined }]) {
+    for (const o of [
+      { resource: `${server.origin}/` },
+      { scope: 'openid email', resource: undefined },
+      { ...CIMD, scope: 'openid courses:read', resource: undefined },
+    ]) {
       expect(new URL(await authorizeOverHttp(server.origin, params(server, o), ADA)).searchParams.get('code')).toBeTruthy();
     }
   });
 
   it('wrong credentials, unknown e-mail or a member of another site: the sign-in page again, no session', async () => {
-    const creds = [{ ...ADA, password: 'nope' }, { email: 'nobody@alpha.test', password: 'x' }, { email: 'ada@beta.test', password: 'ada-beta-password-4' }];
+    const creds = [
+      { ...ADA, password: 'nope' },
+      { email: 'nobody@alpha.test', password: 'x' },
+      { email: 'ada@beta.test', password: 'ada-beta-password-4' },
+    ];
     for (const who of creds) {
       const login = await (await get(authorizeUrl(server, params(server)))).text();
       const res = await post(`${server.origin}/oauth/authorize/login`, { request_id: hidden(login, 'request_id'), ...who });
@@ -180,7 +242,12 @@ describe('the authorization endpoint (correct server)', () => {
     const url = `${server.origin}/oauth/authorize/login`;
     expectPage(await post(url, { request_id: 'nope', ...ADA }), 400);
     expectPage(await fetch(url, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/json' }, body: '{}' }), 400);
-    const dup = await fetch(url, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=a&email=b' });
+    const dup = await fetch(url, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=a&email=b',
+    });
     expectPage(dup, 400);
   });
 
@@ -192,10 +259,20 @@ describe('the authorization endpoint (correct server)', () => {
     ['no redirect_uri', (s) => authorizeUrl(s, params(s, { redirect_uri: undefined }))],
     ['redirect_uri twice', (s) => `${authorizeUrl(s, params(s))}&redirect_uri=${encodeURIComponent(REDIRECT)}`],
     ...[
-      'http://127.0.0.1:8976/callback/extra', 'http://127.0.0.1:8976/callbackx', 'http://127.0.0.1:8976/callback?x=1',
-      'http://127.0.0.1.evil:8976/callback', 'http://127.0.0.1@evil.example/callback', 'http://127.0.0.1:8976/callback#frag',
-      'https://127.0.0.1/callback', 'http://localhost:8976/callback', 'https://evil.example/callback', 'not a url',
-    ].map((uri): [string, (s: ReferenceServer) => string] => [`redirect_uri ${uri}`, (s) => authorizeUrl(s, params(s, { redirect_uri: uri }))]),
+      'http://127.0.0.1:8976/callback/extra',
+      'http://127.0.0.1:8976/callbackx',
+      'http://127.0.0.1:8976/callback?x=1',
+      'http://127.0.0.1.evil:8976/callback',
+      'http://127.0.0.1@evil.example/callback',
+      'http://127.0.0.1:8976/callback#frag',
+      'https://127.0.0.1/callback',
+      'http://localhost:8976/callback',
+      'https://evil.example/callback',
+      'not a url',
+    ].map((uri): [string, (s: ReferenceServer) => string] => [
+      `redirect_uri ${uri}`,
+      (s) => authorizeUrl(s, params(s, { redirect_uri: uri })),
+    ]),
   ];
   for (const [name, url] of pageCases) {
     it(`refused on a page, never redirected: ${name}`, async () => {
@@ -211,7 +288,7 @@ describe('the authorization endpoint (correct server)', () => {
     ['a scope the client lacks', { scope: 'openid courses:read' }, 'invalid_scope'],
     ['an unknown scope', { scope: 'openid telepathy:read' }, 'invalid_scope'],
     ['account:read for a registered client', { ...REGISTERED, scope: 'openid account:read' }, 'invalid_scope'],
-    ['account:read for another site\'s member client', { client_id: 'beta-mcp-connector', redirect_uri: REDIRECT }, 'invalid_scope'],
+    ["account:read for another site's member client", { client_id: 'beta-mcp-connector', redirect_uri: REDIRECT }, 'invalid_scope'],
     ['account:write the member client lacks', { client_id: 'alpha-reporting-app', scope: 'account:write' }, 'invalid_scope'],
     ['a write scope for an unreviewed CIMD client', { ...CIMD, scope: 'openid courses:write', resource: undefined }, 'invalid_scope'],
     ['no code_challenge', { code_challenge: undefined, code_challenge_method: undefined }, 'invalid_request'],
@@ -252,117 +329,181 @@ describe('faults of the authorization endpoint', () => {
       await server.close();
     }
   };
-  const flow = (s: ReferenceServer, o: Overrides = {}, who = ADA, decision?: 'approve' | 'deny') => authorizeOverHttp(s.origin, params(s, o), { ...who, decision });
+  const flow = (s: ReferenceServer, o: Overrides = {}, who = ADA, decision?: 'approve' | 'deny') =>
+    authorizeOverHttp(s.origin, params(s, o), { ...who, decision });
 
   it('every skip of an authorize fault names a check of the module', async () => {
     const skips = (await loadFaults()).filter((f) => f.id.startsWith('authorize-')).flatMap((f) => f.hooks.skip ?? []);
     for (const s of skips) expect([...CHECKS, 'redirect-uri.exact']).toContain(s);
   });
 
-  it('fault authorize-pkce-plain-accepted takes effect', withFault('authorize-pkce-plain-accepted', async (s) => {
-    const { verifier } = pkce();
-    expect(codeOf(await flow(s, { code_challenge: verifier, code_challenge_method: 'plain' }))).toBeTruthy();
-  }));
+  it(
+    'fault authorize-pkce-plain-accepted takes effect',
+    withFault('authorize-pkce-plain-accepted', async (s) => {
+      const { verifier } = pkce();
+      expect(codeOf(await flow(s, { code_challenge: verifier, code_challenge_method: 'plain' }))).toBeTruthy();
+    }),
+  );
 
-  it('fault authorize-pkce-optional takes effect', withFault('authorize-pkce-optional', async (s) => {
-    expect(codeOf(await flow(s, { code_challenge: undefined, code_challenge_method: undefined }))).toBeTruthy();
-  }));
+  it(
+    'fault authorize-pkce-optional takes effect',
+    withFault('authorize-pkce-optional', async (s) => {
+      expect(codeOf(await flow(s, { code_challenge: undefined, code_challenge_method: undefined }))).toBeTruthy();
+    }),
+  );
 
-  it('fault authorize-state-dropped takes effect', withFault('authorize-state-dropped', async (s) => {
-    const back = new URL(await flow(s));
-    expect(back.searchParams.get('code')).toBeTruthy();
-    expect(back.searchParams.has('state')).toBe(false);
-  }));
+  it(
+    'fault authorize-state-dropped takes effect',
+    withFault('authorize-state-dropped', async (s) => {
+      const back = new URL(await flow(s));
+      expect(back.searchParams.get('code')).toBeTruthy();
+      expect(back.searchParams.has('state')).toBe(false);
+    }),
+  );
 
-  it('fault authorize-state-altered takes effect', withFault('authorize-state-altered', async (s) => {
-    const state = 'state with spaces+plus/slash-and-more-than-thirty-two-characters';
-    expect(new URL(await flow(s, { state })).searchParams.get('state')).not.toBe(state);
-  }));
+  it(
+    'fault authorize-state-altered takes effect',
+    withFault('authorize-state-altered', async (s) => {
+      const state = 'state with spaces+plus/slash-and-more-than-thirty-two-characters';
+      expect(new URL(await flow(s, { state })).searchParams.get('state')).not.toBe(state);
+    }),
+  );
 
-  it('fault authorize-iss-missing takes effect', withFault('authorize-iss-missing', async (s) => {
-    expect(new URL(await flow(s)).searchParams.has('iss')).toBe(false);
-  }));
+  it(
+    'fault authorize-iss-missing takes effect',
+    withFault('authorize-iss-missing', async (s) => {
+      expect(new URL(await flow(s)).searchParams.has('iss')).toBe(false);
+    }),
+  );
 
-  it('fault authorize-iss-twice takes effect', withFault('authorize-iss-twice', async (s) => {
-    expect(new URL(await flow(s)).searchParams.getAll('iss')).toEqual([s.origin, s.origin]);
-  }));
+  it(
+    'fault authorize-iss-twice takes effect',
+    withFault('authorize-iss-twice', async (s) => {
+      expect(new URL(await flow(s)).searchParams.getAll('iss')).toEqual([s.origin, s.origin]);
+    }),
+  );
 
-  it('fault authorize-iss-wrong takes effect', withFault('authorize-iss-wrong', async (s) => {
-    expect(new URL(await flow(s)).searchParams.getAll('iss')).toEqual([`${s.origin}/`]);
-  }));
+  it(
+    'fault authorize-iss-wrong takes effect',
+    withFault('authorize-iss-wrong', async (s) => {
+      expect(new URL(await flow(s)).searchParams.getAll('iss')).toEqual([`${s.origin}/`]);
+    }),
+  );
 
-  it('fault authorize-redirect-uri-prefix takes effect', withFault('authorize-redirect-uri-prefix', async (s) => {
-    const back = new URL(await flow(s, { redirect_uri: 'http://127.0.0.1:8976/callback/evil' }));
-    expect(back.pathname).toBe('/callback/evil');
-    expect(back.searchParams.get('code')).toBeTruthy();
-  }));
+  it(
+    'fault authorize-redirect-uri-prefix takes effect',
+    withFault('authorize-redirect-uri-prefix', async (s) => {
+      const back = new URL(await flow(s, { redirect_uri: 'http://127.0.0.1:8976/callback/evil' }));
+      expect(back.pathname).toBe('/callback/evil');
+      expect(back.searchParams.get('code')).toBeTruthy();
+    }),
+  );
 
-  it('fault authorize-open-redirect takes effect', withFault('authorize-open-redirect', async (s) => {
-    const res = await get(authorizeUrl(s, params(s, { redirect_uri: 'https://evil.example/cb' })));
-    expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toMatch(/^https:\/\/evil\.example\/cb\?error=invalid_request&/);
-  }));
+  it(
+    'fault authorize-open-redirect takes effect',
+    withFault('authorize-open-redirect', async (s) => {
+      const res = await get(authorizeUrl(s, params(s, { redirect_uri: 'https://evil.example/cb' })));
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toMatch(/^https:\/\/evil\.example\/cb\?error=invalid_request&/);
+    }),
+  );
 
-  it('fault authorize-unknown-client-redirected takes effect', withFault('authorize-unknown-client-redirected', async (s) => {
-    const res = await get(authorizeUrl(s, params(s, { client_id: 'nope' })));
-    expect(res.status).toBe(302);
-    expect(new URL(res.headers.get('location')!).searchParams.get('error')).toBe('unauthorized_client');
-  }));
+  it(
+    'fault authorize-unknown-client-redirected takes effect',
+    withFault('authorize-unknown-client-redirected', async (s) => {
+      const res = await get(authorizeUrl(s, params(s, { client_id: 'nope' })));
+      expect(res.status).toBe(302);
+      expect(new URL(res.headers.get('location')!).searchParams.get('error')).toBe('unauthorized_client');
+    }),
+  );
 
-  it('fault authorize-state-optional takes effect', withFault('authorize-state-optional', async (s) => {
-    const back = new URL(await flow(s, { state: undefined }));
-    expect(back.searchParams.get('code')).toBeTruthy();
-    expect(back.searchParams.has('state')).toBe(false);
-  }));
+  it(
+    'fault authorize-state-optional takes effect',
+    withFault('authorize-state-optional', async (s) => {
+      const back = new URL(await flow(s, { state: undefined }));
+      expect(back.searchParams.get('code')).toBeTruthy();
+      expect(back.searchParams.has('state')).toBe(false);
+    }),
+  );
 
-  it('fault authorize-resource-optional takes effect', withFault('authorize-resource-optional', async (s) => {
-    expect(codeOf(await flow(s, { resource: undefined }))).toBeTruthy();
-  }));
+  it(
+    'fault authorize-resource-optional takes effect',
+    withFault('authorize-resource-optional', async (s) => {
+      expect(codeOf(await flow(s, { resource: undefined }))).toBeTruthy();
+    }),
+  );
 
-  it('fault authorize-resource-any-origin takes effect', withFault('authorize-resource-any-origin', async (s) => {
-    expect(codeOf(await flow(s, { resource: s.origins[1] }))).toBeTruthy();
-  }));
+  it(
+    'fault authorize-resource-any-origin takes effect',
+    withFault('authorize-resource-any-origin', async (s) => {
+      expect(codeOf(await flow(s, { resource: s.origins[1] }))).toBeTruthy();
+    }),
+  );
 
-  it('fault authorize-auto-approve takes effect', withFault('authorize-auto-approve', async (s) => {
-    const res = await get(authorizeUrl(s, params(s)));
-    expect(res.status).toBe(302);
-    expect(codeOf(res.headers.get('location')!)).toBeTruthy();
-  }));
+  it(
+    'fault authorize-auto-approve takes effect',
+    withFault('authorize-auto-approve', async (s) => {
+      const res = await get(authorizeUrl(s, params(s)));
+      expect(res.status).toBe(302);
+      expect(codeOf(res.headers.get('location')!)).toBeTruthy();
+    }),
+  );
 
-  it('fault authorize-deny-approves takes effect', withFault('authorize-deny-approves', async (s) => {
-    const back = new URL(await flow(s, {}, ADA, 'deny'));
-    expect(back.searchParams.get('code')).toBeTruthy();
-    expect(back.searchParams.has('error')).toBe(false);
-  }));
+  it(
+    'fault authorize-deny-approves takes effect',
+    withFault('authorize-deny-approves', async (s) => {
+      const back = new URL(await flow(s, {}, ADA, 'deny'));
+      expect(back.searchParams.get('code')).toBeTruthy();
+      expect(back.searchParams.has('error')).toBe(false);
+    }),
+  );
 
-  it('fault authorize-owners-only takes effect', withFault('authorize-owners-only', async (s) => {
-    await expect(flow(s)).rejects.toMatchObject({ status: 403 });
-    await expect(flow(s)).rejects.toBeInstanceOf(ConsentPageError);
-    expect(codeOf(await flow(s, {}, OWNER))).toBeTruthy();
-  }));
+  it(
+    'fault authorize-owners-only takes effect',
+    withFault('authorize-owners-only', async (s) => {
+      await expect(flow(s)).rejects.toMatchObject({ status: 403 });
+      await expect(flow(s)).rejects.toBeInstanceOf(ConsentPageError);
+      expect(codeOf(await flow(s, {}, OWNER))).toBeTruthy();
+    }),
+  );
 
-  it('fault authorize-account-read-registered takes effect', withFault('authorize-account-read-registered', async (s) => {
-    expect(codeOf(await flow(s, { ...REGISTERED, scope: 'openid account:read' }))).toBeTruthy();
-  }));
+  it(
+    'fault authorize-account-read-registered takes effect',
+    withFault('authorize-account-read-registered', async (s) => {
+      expect(codeOf(await flow(s, { ...REGISTERED, scope: 'openid account:read' }))).toBeTruthy();
+    }),
+  );
 
-  it('fault authorize-cimd-write-scope takes effect', withFault('authorize-cimd-write-scope', async (s) => {
-    expect(codeOf(await flow(s, { ...CIMD, scope: 'openid courses:write', resource: undefined }))).toBeTruthy();
-  }));
+  it(
+    'fault authorize-cimd-write-scope takes effect',
+    withFault('authorize-cimd-write-scope', async (s) => {
+      expect(codeOf(await flow(s, { ...CIMD, scope: 'openid courses:write', resource: undefined }))).toBeTruthy();
+    }),
+  );
 
-  it('fault authorize-loopback-pinned-port takes effect', withFault('authorize-loopback-pinned-port', async (s) => {
-    expectPage(await get(authorizeUrl(s, params(s, { redirect_uri: 'http://127.0.0.1:8977/callback' }))), 400);
-    expect(codeOf(await flow(s))).toBeTruthy(); // the harness config's port still works
-  }));
+  it(
+    'fault authorize-loopback-pinned-port takes effect',
+    withFault('authorize-loopback-pinned-port', async (s) => {
+      expectPage(await get(authorizeUrl(s, params(s, { redirect_uri: 'http://127.0.0.1:8977/callback' }))), 400);
+      expect(codeOf(await flow(s))).toBeTruthy(); // the harness config's port still works
+    }),
+  );
 
-  it('fault authorize-code-missing takes effect', withFault('authorize-code-missing', async (s) => {
-    const back = new URL(await flow(s));
-    expect(back.searchParams.has('code')).toBe(false);
-    expect(back.searchParams.has('state')).toBe(true);
-  }));
+  it(
+    'fault authorize-code-missing takes effect',
+    withFault('authorize-code-missing', async (s) => {
+      const back = new URL(await flow(s));
+      expect(back.searchParams.has('code')).toBe(false);
+      expect(back.searchParams.has('state')).toBe(true);
+    }),
+  );
 
-  it('fault authorize-code-with-error takes effect', withFault('authorize-code-with-error', async (s) => {
-    const back = new URL(await flow(s));
-    expect(back.searchParams.get('code')).toBeTruthy();
-    expect(back.searchParams.get('error')).toBe('server_error');
-  }));
+  it(
+    'fault authorize-code-with-error takes effect',
+    withFault('authorize-code-with-error', async (s) => {
+      const back = new URL(await flow(s));
+      expect(back.searchParams.get('code')).toBeTruthy();
+      expect(back.searchParams.get('error')).toBe('server_error');
+    }),
+  );
 });

@@ -4,9 +4,12 @@ import { authorizeOverHttp, pkce } from '../support/http-consent.ts';
 import { mint, start } from './resource-support.ts';
 
 const GRAPHQL = '/account/graphql';
-const viewer = (origin: string, authorization: string) => fetch(origin + GRAPHQL, {
-  method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ viewer { id } }' }),
-});
+const viewer = (origin: string, authorization: string) =>
+  fetch(origin + GRAPHQL, {
+    method: 'POST',
+    headers: { authorization, 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ viewer { id } }' }),
+  });
 
 describe('bearer use and binding', () => {
   it('the correct server takes Bearer in any case, and no other scheme', async () => {
@@ -34,14 +37,32 @@ describe('bearer use and binding', () => {
     try {
       const { verifier, challenge } = pkce();
       const redirect = 'http://127.0.0.1:8976/callback';
-      const location = await authorizeOverHttp(server.origin, {
-        response_type: 'code', client_id: 'alpha-mcp-connector', redirect_uri: redirect, scope: 'openid account:read', state: 's',
-        code_challenge: challenge, code_challenge_method: 'S256', resource: server.origin,
-      }, { email: 'ada@alpha.test', password: 'ada-password-1', decision: 'approve' });
+      const location = await authorizeOverHttp(
+        server.origin,
+        {
+          response_type: 'code',
+          client_id: 'alpha-mcp-connector',
+          redirect_uri: redirect,
+          scope: 'openid account:read',
+          state: 's',
+          code_challenge: challenge,
+          code_challenge_method: 'S256',
+          resource: server.origin,
+        },
+        { email: 'ada@alpha.test', password: 'ada-password-1', decision: 'approve' },
+      );
       const code = new URL(location).searchParams.get('code')!;
-      const res = await fetch(`${server.origin}/api/oauth/token`, { method: 'POST', body: new URLSearchParams({
-        grant_type: 'authorization_code', code, redirect_uri: redirect, client_id: 'alpha-mcp-connector', code_verifier: verifier, resource: server.origin,
-      }) });
+      const res = await fetch(`${server.origin}/api/oauth/token`, {
+        method: 'POST',
+        body: new URLSearchParams({
+          grant_type: 'authorization_code',
+          code,
+          redirect_uri: redirect,
+          client_id: 'alpha-mcp-connector',
+          code_verifier: verifier,
+          resource: server.origin,
+        }),
+      });
       const { access_token } = (await res.json()) as { access_token: string };
       expect((await viewer(server.origin, `Bearer ${access_token}`)).status).toBe(401);
       expect((await viewer(server.origins[1]!, `Bearer ${access_token}`)).status).toBe(200);

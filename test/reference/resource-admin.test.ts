@@ -16,7 +16,12 @@ afterAll(() => server.close());
 
 const gets = ADMIN_OPERATIONS.filter((op) => op.method === 'GET');
 const post = (path: string, body: unknown, token: string, type = 'application/json') =>
-  send(`${origin}${path}`, { method: 'POST', token, headers: { 'content-type': type }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  send(`${origin}${path}`, {
+    method: 'POST',
+    token,
+    headers: { 'content-type': type },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 
 describe('reads need their operator scope', () => {
   it.each(gets.map((op) => [op.path, op.scope] as const))('GET %s with %s → 200 { data }', async (path, scope) => {
@@ -25,31 +30,57 @@ describe('reads need their operator scope', () => {
     expect(a.body.data).toBeDefined();
   });
 
-  it.each(gets.map((op) => [op.path, op.scope] as const))('GET %s with a member token → 403 insufficient_scope, scope="%s"', async (path, scope) => {
-    const a = await send(`${origin}${path}`, { token: mint(server) });
-    expect(a.status).toBe(403);
-    expect(a.body.error).toBe('insufficient_scope');
-    expect(challengeParams(a)).toMatchObject({ error: 'insufficient_scope', scope, resource_metadata: `${origin}/.well-known/oauth-protected-resource` });
-  });
+  it.each(gets.map((op) => [op.path, op.scope] as const))(
+    'GET %s with a member token → 403 insufficient_scope, scope="%s"',
+    async (path, scope) => {
+      const a = await send(`${origin}${path}`, { token: mint(server) });
+      expect(a.status).toBe(403);
+      expect(a.body.error).toBe('insufficient_scope');
+      expect(challengeParams(a)).toMatchObject({
+        error: 'insufficient_scope',
+        scope,
+        resource_metadata: `${origin}/.well-known/oauth-protected-resource`,
+      });
+    },
+  );
 
   it.each([
     ['no token', () => undefined],
     ['an unknown token', () => 'never-issued'],
-    ['an operator token bound to the other origin', () => mint(server, { clientId: 'vendor-acme-lms', scopes: ['courses:read'], audience: server.origins[1] })],
+    [
+      'an operator token bound to the other origin',
+      () => mint(server, { clientId: 'vendor-acme-lms', scopes: ['courses:read'], audience: server.origins[1] }),
+    ],
   ])('%s → 401 invalid_token', async (_, token) => {
     const a = await send(`${origin}/api/v1/courses`, { token: token() });
     expect(a.status).toBe(401);
-    expect(challengeParams(a)).toMatchObject({ error: 'invalid_token', resource_metadata: `${origin}/.well-known/oauth-protected-resource` });
+    expect(challengeParams(a)).toMatchObject({
+      error: 'invalid_token',
+      resource_metadata: `${origin}/.well-known/oauth-protected-resource`,
+    });
   });
 
-  it('the data is the site\'s own', async () => {
+  it("the data is the site's own", async () => {
     const token = mintOperator(server);
-    expect((await send(`${origin}/api/v1/members`, { token })).body.data.map((m: { id: string }) => m.id)).toEqual(['mem_alpha_ada', 'mem_alpha_grace', 'mem_alpha_owner']);
-    expect((await send(`${origin}/api/v1/students`, { token })).body.data.map((m: { id: string }) => m.id)).toEqual(['mem_alpha_ada', 'mem_alpha_grace']);
+    expect((await send(`${origin}/api/v1/members`, { token })).body.data.map((m: { id: string }) => m.id)).toEqual([
+      'mem_alpha_ada',
+      'mem_alpha_grace',
+      'mem_alpha_owner',
+    ]);
+    expect((await send(`${origin}/api/v1/students`, { token })).body.data.map((m: { id: string }) => m.id)).toEqual([
+      'mem_alpha_ada',
+      'mem_alpha_grace',
+    ]);
     expect((await send(`${origin}/api/v1/orders`, { token })).body.data).toHaveLength(3);
-    expect((await send(`${origin}/api/v1/analytics/summary`, { token })).body.data).toMatchObject({ members: 3, enrolments: 4, paidOrders: 2 });
+    expect((await send(`${origin}/api/v1/analytics/summary`, { token })).body.data).toMatchObject({
+      members: 3,
+      enrolments: 4,
+      paidOrders: 2,
+    });
     const beta = mint(server, { site: 'beta', clientId: 'vendor-acme-lms', scopes: ['members:read'] });
-    expect((await send(`${server.origins[1]}/api/v1/members`, { token: beta })).body.data.map((m: { id: string }) => m.id)).toEqual(['mem_beta_ada']);
+    expect((await send(`${server.origins[1]}/api/v1/members`, { token: beta })).body.data.map((m: { id: string }) => m.id)).toEqual([
+      'mem_beta_ada',
+    ]);
   });
 });
 
@@ -64,7 +95,11 @@ describe('writes validate their body', () => {
   });
 
   it('POST /api/v1/events with events:write → 201', async () => {
-    const a = await post('/api/v1/events', { slug: 'new-event', title: 'An event', startsAt: '2027-03-01T10:00:00Z' }, mintOperator(server, ['events:write']));
+    const a = await post(
+      '/api/v1/events',
+      { slug: 'new-event', title: 'An event', startsAt: '2027-03-01T10:00:00Z' },
+      mintOperator(server, ['events:write']),
+    );
     expect(a.status).toBe(201);
     expect(a.body.data).toMatchObject({ slug: 'new-event', capacity: 50 });
   });
@@ -114,14 +149,17 @@ describe('/openapi.json describes the admin API', () => {
     }
   });
 
-  it('the scopes it names are the scopes enforced (the harness\'s reading of scopes/resource-scopes)', async () => {
+  it("the scopes it names are the scopes enforced (the harness's reading of scopes/resource-scopes)", async () => {
     const doc = await openapi();
     for (const [path, item] of Object.entries<Record<string, { security?: { oauth2?: string[] }[] }>>(doc.paths)) {
       if (!path.startsWith('/api/v1/')) continue;
       for (const [method, op] of Object.entries(item)) {
         const scope = op.security![0]!.oauth2![0]!;
         const init = method === 'post' ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' } : {};
-        expect((await send(`${origin}${path}`, { ...init, token: mintOperator(server, [scope]) })).status, `${method} ${path} with ${scope}`).not.toBeOneOf([401, 403]);
+        expect(
+          (await send(`${origin}${path}`, { ...init, token: mintOperator(server, [scope]) })).status,
+          `${method} ${path} with ${scope}`,
+        ).not.toBeOneOf([401, 403]);
         expect((await send(`${origin}${path}`, { ...init, token: mint(server) })).status, `${method} ${path} without ${scope}`).toBe(403);
       }
     }

@@ -40,12 +40,16 @@ describe('refusals: 401 invalid_token / 403 insufficient_scope with resource_met
     expectChallenge(await gql(origin, VIEWER_QUERY, token), 401, 'invalid_token');
   });
 
-  it('a beta token at alpha → 401 invalid_token (one site\'s data at one site)', async () => {
+  it("a beta token at alpha → 401 invalid_token (one site's data at one site)", async () => {
     expectChallenge(await gql(origin, VIEWER_QUERY, mint(server, { site: 'beta' })), 401, 'invalid_token');
   });
 
   it.each(['Basic YWRhOnB3', 'Bearer', 'Bearer a b', 'Bearer ä'])('Authorization: %s → 401 invalid_token', async (header) => {
-    const a = await send(`${origin}/account/graphql`, { method: 'POST', headers: { authorization: header, 'content-type': 'application/json' }, body: JSON.stringify({ query: VIEWER_QUERY }) });
+    const a = await send(`${origin}/account/graphql`, {
+      method: 'POST',
+      headers: { authorization: header, 'content-type': 'application/json' },
+      body: JSON.stringify({ query: VIEWER_QUERY }),
+    });
     expectChallenge(a, 401, 'invalid_token');
   });
 
@@ -65,7 +69,8 @@ describe('refusals: 401 invalid_token / 403 insufficient_scope with resource_met
 });
 
 describe('the request: GraphQL over HTTP, never a 5xx, never data for a bad query', () => {
-  const post = (body: string, type = 'application/json') => send(`${origin}/account/graphql`, { method: 'POST', token: mint(server), headers: { 'content-type': type }, body });
+  const post = (body: string, type = 'application/json') =>
+    send(`${origin}/account/graphql`, { method: 'POST', token: mint(server), headers: { 'content-type': type }, body });
 
   it.each([
     ['malformed JSON', '{"query":', 400],
@@ -95,7 +100,10 @@ describe('the request: GraphQL over HTTP, never a 5xx, never data for a bad quer
     ['too many tokens', `{ viewer { ${'id '.repeat(3000)} } }`],
     ['a query nested deeper than 8', '{ viewer { enrolledCourses { nodes { lastWatchedLecture { a { b { c { d { e } } } } } } } } }'],
     ['an unknown operation name', 'query A { viewer { id } }'],
-    ['a recursive introspection query', '{ __schema { types { fields { type { fields { type { fields { type { fields { name } } } } } } } } } }'],
+    [
+      'a recursive introspection query',
+      '{ __schema { types { fields { type { fields { type { fields { type { fields { name } } } } } } } } } }',
+    ],
   ])('%s → 200 with errors and no data', async (_, query) => {
     const a = await post(JSON.stringify({ query, operationName: query.startsWith('query A') ? 'B' : undefined }));
     expect(a.status).toBe(200);
@@ -114,7 +122,12 @@ describe('the request: GraphQL over HTTP, never a 5xx, never data for a bad quer
 
   it('introspection works (the harness may read the schema)', async () => {
     const a = await post(JSON.stringify({ query: '{ __type(name: "Enrollment") { fields { name } } }' }));
-    expect(a.body.data.__type.fields.map((f: { name: string }) => f.name)).toEqual(['slug', 'expireDate', 'hasLifetimeAccess', 'lastWatchedLecture']);
+    expect(a.body.data.__type.fields.map((f: { name: string }) => f.name)).toEqual([
+      'slug',
+      'expireDate',
+      'hasLifetimeAccess',
+      'lastWatchedLecture',
+    ]);
   });
 
   it('operationName picks the operation', async () => {

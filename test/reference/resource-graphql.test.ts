@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('viewer is the signed-in member', () => {
-  it('answers the token\'s member with id, email, name and enrolments', async () => {
+  it("answers the token's member with id, email, name and enrolments", async () => {
     const a = await gql(origin, VIEWER_QUERY, mint(server));
     expect(a.status).toBe(200);
     expect(a.body.errors).toBeUndefined();
@@ -21,7 +21,10 @@ describe('viewer is the signed-in member', () => {
     expect(viewer).toMatchObject({ id: 'mem_alpha_ada', email: 'ada@alpha.test', name: 'Ada Lovelace' });
     expect(viewer.enrolledCourses.totalCount).toBe(3);
     expect(viewer.enrolledCourses.nodes[0]).toEqual({
-      slug: 'intro-to-python', expireDate: '2027-06-30T23:59:59Z', hasLifetimeAccess: false, lastWatchedLecture: { lectureId: 'lec_py_104', positionSeconds: 312 },
+      slug: 'intro-to-python',
+      expireDate: '2027-06-30T23:59:59Z',
+      hasLifetimeAccess: false,
+      lastWatchedLecture: { lectureId: 'lec_py_104', positionSeconds: 312 },
     });
     expect(viewer.enrolledCourses.nodes[1]).toMatchObject({ slug: 'data-visualisation', expireDate: null, hasLifetimeAccess: true });
     expect(viewer.enrolledCourses.nodes[2].lastWatchedLecture).toBeNull();
@@ -39,9 +42,16 @@ describe('viewer is the signed-in member', () => {
     expect(a.body.data.viewer).toMatchObject({ id: 'mem_beta_ada', email: 'ada@beta.test' });
   });
 
-  it('orders and event registrations are connections of the member\'s own data', async () => {
-    const a = await gql(origin, '{ viewer { orders(first: 1) { totalCount nodes { id number status totalCents currency createdAt items } } eventRegistrations { totalCount nodes { id eventSlug eventTitle startsAt status } } } }', mint(server));
-    expect(a.body.data.viewer.orders).toEqual({ totalCount: 2, nodes: [expect.objectContaining({ id: 'ord_a1', number: 'A-1001', totalCents: 4900, items: ['intro-to-python'] })] });
+  it("orders and event registrations are connections of the member's own data", async () => {
+    const a = await gql(
+      origin,
+      '{ viewer { orders(first: 1) { totalCount nodes { id number status totalCents currency createdAt items } } eventRegistrations { totalCount nodes { id eventSlug eventTitle startsAt status } } } }',
+      mint(server),
+    );
+    expect(a.body.data.viewer.orders).toEqual({
+      totalCount: 2,
+      nodes: [expect.objectContaining({ id: 'ord_a1', number: 'A-1001', totalCents: 4900, items: ['intro-to-python'] })],
+    });
     expect(a.body.data.viewer.eventRegistrations).toMatchObject({ totalCount: 1, nodes: [{ id: 'evr_a1', eventSlug: 'python-live-qa' }] });
   });
 
@@ -58,7 +68,13 @@ describe('first limits the nodes', () => {
     return gql(origin, `${head} { viewer { enrolledCourses(first: ${first}) { totalCount nodes { slug } } } }`, mint(server), variables);
   };
 
-  it.each([[0, 0], [1, 1], [2, 2], [3, 3], [1000, 3]])('first: %i → %i nodes, totalCount stays 3', async (first, count) => {
+  it.each([
+    [0, 0],
+    [1, 1],
+    [2, 2],
+    [3, 3],
+    [1000, 3],
+  ])('first: %i → %i nodes, totalCount stays 3', async (first, count) => {
     const a = await slugs(String(first));
     expect(a.body.data.viewer.enrolledCourses.nodes).toHaveLength(count);
     expect(a.body.data.viewer.enrolledCourses.totalCount).toBe(3);

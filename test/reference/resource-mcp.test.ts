@@ -15,18 +15,32 @@ afterAll(() => server.close());
 
 const PUBLIC = ['get_course', 'list_courses'];
 const ALL = ['get_course', 'list_courses', 'my_enrollments', 'my_event_registrations', 'my_orders'];
-const INIT = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } };
+const INIT = {
+  jsonrpc: '2.0',
+  id: 1,
+  method: 'initialize',
+  params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+};
 const rawPost = (headers: Record<string, string>, body: string = JSON.stringify(INIT)) =>
-  send(`${origin}/mcp`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers }, body });
+  send(`${origin}/mcp`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers },
+    body,
+  });
 
 describe('anonymous callers: public tools only, never a challenge', () => {
   it('lists the public tools', async () => {
     expect(await toolNames(origin)).toEqual(PUBLIC);
   });
 
-  it('list_courses is the site\'s published catalogue', async () => {
+  it("list_courses is the site's published catalogue", async () => {
     const { courses } = await callTool(origin, 'list_courses');
-    expect(courses.map((c: { slug: string }) => c.slug)).toEqual(['intro-to-python', 'data-visualisation', 'statistics-basics', 'compilers-101']);
+    expect(courses.map((c: { slug: string }) => c.slug)).toEqual([
+      'intro-to-python',
+      'data-visualisation',
+      'statistics-basics',
+      'compilers-101',
+    ]);
     const beta = await callTool(server.origins[1]!, 'list_courses');
     expect(beta.courses.map((c: { slug: string }) => c.slug)).toEqual(['piano-foundations', 'music-theory-101']);
   });
@@ -46,7 +60,9 @@ describe('anonymous callers: public tools only, never a challenge', () => {
   it('calling a member tool anonymously is refused as an unknown tool', async () => {
     const client = await mcpClient(origin);
     try {
-      const result = await client.callTool({ name: 'my_enrollments', arguments: {} }).catch((e: Error) => ({ isError: true, content: e.message }));
+      const result = await client
+        .callTool({ name: 'my_enrollments', arguments: {} })
+        .catch((e: Error) => ({ isError: true, content: e.message }));
       expect(result.isError).toBe(true);
     } finally {
       await client.close();
@@ -54,12 +70,12 @@ describe('anonymous callers: public tools only, never a challenge', () => {
   });
 });
 
-describe('member tokens: public tools plus the member\'s own', () => {
+describe("member tokens: public tools plus the member's own", () => {
   it('lists the member tools too', async () => {
     expect(await toolNames(origin, mint(server))).toEqual(ALL);
   });
 
-  it('my_enrollments is the token\'s member\'s, and first limits it', async () => {
+  it("my_enrollments is the token's member's, and first limits it", async () => {
     const all = await callTool(origin, 'my_enrollments', {}, mint(server));
     expect(all.member).toEqual({ id: 'mem_alpha_ada', email: 'ada@alpha.test' });
     expect(all.enrollments.map((e: { slug: string }) => e.slug)).toEqual(['intro-to-python', 'data-visualisation', 'statistics-basics']);
@@ -68,10 +84,12 @@ describe('member tokens: public tools plus the member\'s own', () => {
     expect(grace.enrollments.map((e: { slug: string }) => e.slug)).toEqual(['compilers-101']);
   });
 
-  it('my_orders and my_event_registrations are the member\'s own', async () => {
+  it("my_orders and my_event_registrations are the member's own", async () => {
     expect((await callTool(origin, 'my_orders', {}, mint(server))).orders.map((o: { id: string }) => o.id)).toEqual(['ord_a1', 'ord_a2']);
     expect((await callTool(origin, 'my_event_registrations', {}, mint(server))).eventRegistrations).toHaveLength(1);
-    expect((await callTool(origin, 'my_orders', {}, mint(server, { memberId: 'mem_alpha_grace' }))).orders.map((o: { id: string }) => o.id)).toEqual(['ord_g1']);
+    expect(
+      (await callTool(origin, 'my_orders', {}, mint(server, { memberId: 'mem_alpha_grace' }))).orders.map((o: { id: string }) => o.id),
+    ).toEqual(['ord_g1']);
   });
 
   it('the same token works at /mcp and /account/graphql', async () => {
@@ -80,7 +98,7 @@ describe('member tokens: public tools plus the member\'s own', () => {
     expect(await toolNames(origin, token)).toEqual(ALL);
   });
 
-  it('a valid token without account:read (an operator\'s) gets the public tools only', async () => {
+  it("a valid token without account:read (an operator's) gets the public tools only", async () => {
     expect(await toolNames(origin, mintOperator(server))).toEqual(PUBLIC);
     expect(await toolNames(origin, mint(server, { scopes: ['openid'] }))).toEqual(PUBLIC);
   });
@@ -97,7 +115,10 @@ describe('a bad Authorization header is 401 invalid_token with resource_metadata
   ])('%s', async (_, header) => {
     const a = await rawPost({ authorization: header() });
     expect(a.status).toBe(401);
-    expect(challengeParams(a)).toMatchObject({ error: 'invalid_token', resource_metadata: `${origin}/.well-known/oauth-protected-resource` });
+    expect(challengeParams(a)).toMatchObject({
+      error: 'invalid_token',
+      resource_metadata: `${origin}/.well-known/oauth-protected-resource`,
+    });
   });
 
   it('a revoked token', async () => {
@@ -107,7 +128,10 @@ describe('a bad Authorization header is 401 invalid_token with resource_metadata
   });
 
   it('the MCP client sees a 401 StreamableHTTPError', async () => {
-    const error = await mcpClient(origin, 'never-issued').then(() => undefined, (e: unknown) => e);
+    const error = await mcpClient(origin, 'never-issued').then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(StreamableHTTPError);
     expect((error as StreamableHTTPError).code).toBe(401);
   });

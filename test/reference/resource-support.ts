@@ -21,24 +21,50 @@ export interface MintOptions {
 /** A member token (account:read) of Ada at alpha unless told otherwise. */
 export function mint(server: ReferenceServer, o: MintOptions = {}): string {
   const site = server.sites.find((s) => s.id === (o.site ?? 'alpha'))!;
-  return server.platform.store.issueToken({
-    kind: 'access', siteId: site.id, clientId: o.clientId ?? `${site.id}-mcp-connector`, memberId: o.memberId ?? `mem_${site.id}_ada`,
-    scopes: o.scopes ?? ['openid', 'email', 'account:read'], audience: o.audience ?? site.origin,
-  }, o.ttl ?? 3600).value;
+  return server.platform.store.issueToken(
+    {
+      kind: 'access',
+      siteId: site.id,
+      clientId: o.clientId ?? `${site.id}-mcp-connector`,
+      memberId: o.memberId ?? `mem_${site.id}_ada`,
+      scopes: o.scopes ?? ['openid', 'email', 'account:read'],
+      audience: o.audience ?? site.origin,
+    },
+    o.ttl ?? 3600,
+  ).value;
 }
 
 /** An operator token: the vendor integration with operator scopes, signed in as the site owner. */
-export const mintOperator = (server: ReferenceServer, scopes = ['courses:read', 'courses:write', 'students:read', 'members:read', 'orders:read', 'analytics:read', 'events:read', 'events:write', 'coupons:read', 'pages:read']) =>
-  mint(server, { clientId: 'vendor-acme-lms', memberId: 'mem_alpha_owner', scopes });
+export const mintOperator = (
+  server: ReferenceServer,
+  scopes = [
+    'courses:read',
+    'courses:write',
+    'students:read',
+    'members:read',
+    'orders:read',
+    'analytics:read',
+    'events:read',
+    'events:write',
+    'coupons:read',
+    'pages:read',
+  ],
+) => mint(server, { clientId: 'vendor-acme-lms', memberId: 'mem_alpha_owner', scopes });
 
-export interface Answer { status: number; headers: Headers; body: any } // eslint-disable-line @typescript-eslint/no-explicit-any
+export interface Answer {
+  status: number;
+  headers: Headers;
+  body: any;
+} // eslint-disable-line @typescript-eslint/no-explicit-any
 
 async function answer(res: Response): Promise<Answer> {
   const text = await res.text();
   let body: unknown = text;
   try {
     body = JSON.parse(text);
-  } catch { /* not JSON: keep the text */ }
+  } catch {
+    /* not JSON: keep the text */
+  }
   return { status: res.status, headers: res.headers, body };
 }
 
@@ -49,7 +75,12 @@ export async function send(url: string, init: RequestInit & { token?: string } =
 }
 
 export const gql = (origin: string, query: string, token?: string, variables?: Record<string, unknown>) =>
-  send(`${origin}/account/graphql`, { method: 'POST', token, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+  send(`${origin}/account/graphql`, {
+    method: 'POST',
+    token,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
 
 /** The challenge's auth-params (RFC 9110 §11), keyed by lower-case name. */
 export function challengeParams(a: Answer): Record<string, string> {
@@ -75,7 +106,8 @@ export async function toolNames(origin: string, token?: string): Promise<string[
 }
 
 /** The structured result of one tool call (throws when the call is an error). */
-export async function callTool(origin: string, name: string, args: Record<string, unknown> = {}, token?: string): Promise<any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+export async function callTool(origin: string, name: string, args: Record<string, unknown> = {}, token?: string): Promise<any> {
+  // eslint-disable-line @typescript-eslint/no-explicit-any
   const client = await mcpClient(origin, token);
   try {
     const result = await client.callTool({ name, arguments: args });

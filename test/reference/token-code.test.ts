@@ -5,7 +5,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '../../fixtures/reference/discovery/metadata.ts';
 import { createServer, type ReferenceServer } from '../../fixtures/reference/server.ts';
 import {
-  ADA, bearer, CONFIDENTIAL, exchange, post, PUBLIC, putCode, REDIRECT, SCOPES, SECRET, token, VENDOR, verifyIdToken,
+  ADA,
+  bearer,
+  CONFIDENTIAL,
+  exchange,
+  post,
+  PUBLIC,
+  putCode,
+  REDIRECT,
+  SCOPES,
+  SECRET,
+  token,
+  VENDOR,
+  verifyIdToken,
 } from './token-support.ts';
 
 let server: ReferenceServer;
@@ -39,7 +51,7 @@ describe('authorization_code: the response', () => {
     expect((await bearer(server.origin, PATHS.userinfo, res.json.access_token as string)).status).toBe(200);
   });
 
-  it('the ID token is ES256 with the published kid, iss, aud, nonce, a 600 s life and UserInfo\'s claims', async () => {
+  it("the ID token is ES256 with the published kid, iss, aud, nonce, a 600 s life and UserInfo's claims", async () => {
     const res = await exchange(server);
     const claims = await verifyIdToken(server, res.json.id_token as string);
     const header = JSON.parse(Buffer.from((res.json.id_token as string).split('.')[0]!, 'base64url').toString()) as Record<string, unknown>;
@@ -78,11 +90,20 @@ describe('authorization_code: the response', () => {
 describe('authorization_code: the code is bound and single-use', () => {
   it('a replayed code is invalid_grant and revokes every token issued from it, refreshed ones too', async () => {
     const first = await exchange(server);
-    const refreshed = await token(server.origin, { grant_type: 'refresh_token', refresh_token: first.json.refresh_token as string, client_id: PUBLIC });
+    const refreshed = await token(server.origin, {
+      grant_type: 'refresh_token',
+      refresh_token: first.json.refresh_token as string,
+      client_id: PUBLIC,
+    });
     expect(refreshed.status).toBe(200);
     expectError(await token(server.origin, first.tc.form), 'invalid_grant', 400);
-    for (const t of [first.json.access_token, refreshed.json.access_token]) expect((await bearer(server.origin, PATHS.userinfo, t as string)).status).toBe(401);
-    const again = await token(server.origin, { grant_type: 'refresh_token', refresh_token: refreshed.json.refresh_token as string, client_id: PUBLIC });
+    for (const t of [first.json.access_token, refreshed.json.access_token])
+      expect((await bearer(server.origin, PATHS.userinfo, t as string)).status).toBe(401);
+    const again = await token(server.origin, {
+      grant_type: 'refresh_token',
+      refresh_token: refreshed.json.refresh_token as string,
+      client_id: PUBLIC,
+    });
     expectError(again, 'invalid_grant');
   });
 
@@ -161,12 +182,27 @@ describe('malformed token requests', () => {
   it('repeated parameters, invalid UTF-8, bad percent-encoding, an overlong scope, a non-form body: invalid_request', async () => {
     const tc = putCode(server);
     expectError(await token(server.origin, [...Object.entries(tc.form), ['code', tc.code.code]]), 'invalid_request', 400);
-    expectError(await token(server.origin, [['grant_type', 'refresh_token'], ['grant_type', 'refresh_token']]), 'invalid_request', 400);
-    expectError(await token(server.origin, Buffer.from([...Buffer.from('grant_type=authorization_code&code='), 0xff, 0xfe])), 'invalid_request', 400);
+    expectError(
+      await token(server.origin, [
+        ['grant_type', 'refresh_token'],
+        ['grant_type', 'refresh_token'],
+      ]),
+      'invalid_request',
+      400,
+    );
+    expectError(
+      await token(server.origin, Buffer.from([...Buffer.from('grant_type=authorization_code&code='), 0xff, 0xfe])),
+      'invalid_request',
+      400,
+    );
     expectError(await token(server.origin, Buffer.from('grant_type=authorization_code&code=%E0%A4%A')), 'invalid_request', 400);
     expectError(await token(server.origin, Buffer.from('grant_type=authorization_code&code=%ED%A0%80')), 'invalid_request', 400);
     expectError(await token(server.origin, { ...tc.form, scope: 'a'.repeat(2001) }), 'invalid_request', 400);
-    expectError(await token(server.origin, Buffer.from(JSON.stringify(tc.form)), { 'content-type': 'application/json' }), 'invalid_request', 400);
+    expectError(
+      await token(server.origin, Buffer.from(JSON.stringify(tc.form)), { 'content-type': 'application/json' }),
+      'invalid_request',
+      400,
+    );
     expect((await token(server.origin, tc.form)).status).toBe(200); // none of that spent the code
   });
 

@@ -11,7 +11,18 @@ import { CHECKS as TOKEN } from '../../fixtures/reference/oauth/token.ts';
 import { CHECKS as USERINFO } from '../../fixtures/reference/oauth/userinfo.ts';
 import type { ReferenceServer } from '../../fixtures/reference/server.ts';
 import {
-  bearer, CONFIDENTIAL, exchange, post, PUBLIC, putCode, REDIRECT, SECRET, token, VENDOR, verifyIdToken, withServer,
+  bearer,
+  CONFIDENTIAL,
+  exchange,
+  post,
+  PUBLIC,
+  putCode,
+  REDIRECT,
+  SECRET,
+  token,
+  VENDOR,
+  verifyIdToken,
+  withServer,
 } from './token-support.ts';
 
 type Probe = (s: ReferenceServer) => Promise<void>;
@@ -155,8 +166,14 @@ const probes: Record<string, Probe> = {
   'fault token-malformed-invalid-grant takes effect': async (s) => {
     expect((await token(s.origin, { code: 'x', client_id: PUBLIC })).json.error).toBe('invalid_grant');
   },
-  'fault token-5xx-on-duplicate-params takes effect': (s) => crashes(s, [['grant_type', 'authorization_code'], ['code', 'a'], ['code', 'b']]),
-  'fault token-5xx-on-overlong-scope takes effect': (s) => crashes(s, { grant_type: 'refresh_token', refresh_token: 'x', client_id: PUBLIC, scope: 's'.repeat(2001) }),
+  'fault token-5xx-on-duplicate-params takes effect': (s) =>
+    crashes(s, [
+      ['grant_type', 'authorization_code'],
+      ['code', 'a'],
+      ['code', 'b'],
+    ]),
+  'fault token-5xx-on-overlong-scope takes effect': (s) =>
+    crashes(s, { grant_type: 'refresh_token', refresh_token: 'x', client_id: PUBLIC, scope: 's'.repeat(2001) }),
   'fault token-5xx-on-invalid-utf8 takes effect': async (s) => {
     await crashes(s, Buffer.from([...Buffer.from('grant_type=authorization_code&code='), 0xc3, 0x28]));
     await crashes(s, Buffer.from('grant_type=authorization_code&code=%E0%A4%A'));
@@ -179,11 +196,18 @@ describe('token-area faults', () => {
     expect(mine.flatMap((f) => f.hooks.skip ?? []).filter((c) => !named.has(c))).toEqual([]);
   });
 
-  it('every probe fails against the correct server (so each shows a difference)', () => withServer({}, async (s) => {
-    const passing: string[] = [];
-    for (const [title, probe] of Object.entries(probes)) {
-      if (await probe(s).then(() => true, () => false)) passing.push(faultId(title));
-    }
-    expect(passing).toEqual([]);
-  }));
+  it('every probe fails against the correct server (so each shows a difference)', () =>
+    withServer({}, async (s) => {
+      const passing: string[] = [];
+      for (const [title, probe] of Object.entries(probes)) {
+        if (
+          await probe(s).then(
+            () => true,
+            () => false,
+          )
+        )
+          passing.push(faultId(title));
+      }
+      expect(passing).toEqual([]);
+    }));
 });

@@ -75,7 +75,9 @@ describe('refresh_token grant', () => {
 
   it('a refresh token is refused at another site, and two concurrent refreshes give one success', async () => {
     const first = await tokens();
-    expect((await token(server.origins[1]!, { grant_type: 'refresh_token', refresh_token: first.refresh_token!, client_id: PUBLIC })).json.error).toBe('invalid_grant');
+    expect(
+      (await token(server.origins[1]!, { grant_type: 'refresh_token', refresh_token: first.refresh_token!, client_id: PUBLIC })).json.error,
+    ).toBe('invalid_grant');
     const results = await Promise.all([refresh(first.refresh_token!), refresh(first.refresh_token!)]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
   });
@@ -91,9 +93,12 @@ describe('UserInfo', () => {
     expect(viaPost.headers.get('content-type')).toMatch(/^application\/json/);
   });
 
-  it('no token, an unknown, a revoked, a refresh or another origin\'s token: 401 invalid_token with resource_metadata', async () => {
+  it("no token, an unknown, a revoked, a refresh or another origin's token: 401 invalid_token with resource_metadata", async () => {
     const t = await tokens();
-    const beta = server.platform.store.issueToken({ kind: 'access', siteId: 'alpha', clientId: PUBLIC, memberId: ADA, scopes: ['openid'], audience: server.origins[1]! }, 3600);
+    const beta = server.platform.store.issueToken(
+      { kind: 'access', siteId: 'alpha', clientId: PUBLIC, memberId: ADA, scopes: ['openid'], audience: server.origins[1]! },
+      3600,
+    );
     const revoked = (await tokens()).access_token!;
     await revoke({ token: revoked, client_id: PUBLIC });
     for (const v of [undefined, 'unknown-token', revoked, t.refresh_token, beta.value]) {
@@ -130,12 +135,14 @@ describe('revocation', () => {
     expect((await revoke({ token: t.access_token!, client_id: PUBLIC })).status).toBe(200);
   });
 
-  it('another client\'s token is refused (unauthorized_client) and keeps working', async () => {
+  it("another client's token is refused (unauthorized_client) and keeps working", async () => {
     const t = await tokens();
     const res = await revoke({ token: t.access_token!, client_id: VENDOR });
     expect(res.status).toBe(400);
     expect(res.json).toMatchObject({ error: 'unauthorized_client' });
-    expect((await revoke({ token: t.refresh_token!, client_id: CONFIDENTIAL, client_secret: SECRET })).json.error).toBe('unauthorized_client');
+    expect((await revoke({ token: t.refresh_token!, client_id: CONFIDENTIAL, client_secret: SECRET })).json.error).toBe(
+      'unauthorized_client',
+    );
     expect((await userinfo(t.access_token)).status).toBe(200);
     expect((await refresh(t.refresh_token!)).status).toBe(200);
   });
@@ -158,15 +165,25 @@ describe('introspection', () => {
     const stored = server.platform.store.tokens.get(t.access_token!)!;
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.json).toEqual({
-      active: true, scope: 'openid profile email account:read', client_id: PUBLIC, sub: ADA, aud: server.origin, iss: server.origin,
-      exp: Math.floor(stored.expiresAt / 1000), iat: Math.floor(stored.issuedAt / 1000), token_type: 'Bearer',
+      active: true,
+      scope: 'openid profile email account:read',
+      client_id: PUBLIC,
+      sub: ADA,
+      aud: server.origin,
+      iss: server.origin,
+      exp: Math.floor(stored.expiresAt / 1000),
+      iat: Math.floor(stored.issuedAt / 1000),
+      token_type: 'Bearer',
     });
     expect((await introspect({ token: t.refresh_token!, client_id: PUBLIC })).json).toMatchObject({ active: true, aud: server.origin });
   });
 
-  it('unknown, revoked, expired, another client\'s or another site\'s tokens are { active: false }', async () => {
+  it("unknown, revoked, expired, another client's or another site's tokens are { active: false }", async () => {
     const t = await tokens();
-    const expired = server.platform.store.issueToken({ kind: 'access', siteId: 'alpha', clientId: PUBLIC, memberId: ADA, scopes: [], audience: server.origin }, -1);
+    const expired = server.platform.store.issueToken(
+      { kind: 'access', siteId: 'alpha', clientId: PUBLIC, memberId: ADA, scopes: [], audience: server.origin },
+      -1,
+    );
     expect((await introspect({ token: 'never-issued', client_id: PUBLIC })).json).toEqual({ active: false });
     expect((await introspect({ token: expired.value, client_id: PUBLIC })).json).toEqual({ active: false });
     expect((await introspect({ token: t.access_token!, client_id: VENDOR })).json).toEqual({ active: false });

@@ -4,7 +4,11 @@ import { fileURLToPath } from 'node:url';
 
 const bin = fileURLToPath(new URL('../../bin/cs-conformance.js', import.meta.url));
 
-export interface CliResult { code: number; stdout: string; stderr: string }
+export interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
 
 export function cli(args: string[], env: NodeJS.ProcessEnv = {}): Promise<CliResult> {
   return new Promise((resolve) => {

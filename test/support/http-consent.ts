@@ -11,8 +11,17 @@ export interface ConsentAnswer {
 
 /** Thrown when the flow stops on a page (an error page, or a sign-in that keeps failing). */
 export class ConsentPageError extends Error {
-  constructor(readonly status: number, readonly page: string) {
-    super(`the flow stopped on a page (HTTP ${status}): ${page.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 300)}`);
+  constructor(
+    readonly status: number,
+    readonly page: string,
+  ) {
+    super(
+      `the flow stopped on a page (HTTP ${status}): ${page
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .slice(0, 300)}`,
+    );
   }
 }
 
@@ -26,7 +35,11 @@ export function pkce(): { verifier: string; challenge: string } {
  * Starts at `<origin>/oauth/authorize?<params>` and answers the pages until the server redirects
  * away from its authorization pages; returns that Location (the client's redirect URI with code or error).
  */
-export async function authorizeOverHttp(origin: string, params: Record<string, string> | URLSearchParams, answer: ConsentAnswer): Promise<string> {
+export async function authorizeOverHttp(
+  origin: string,
+  params: Record<string, string> | URLSearchParams,
+  answer: ConsentAnswer,
+): Promise<string> {
   const jar = new Map<string, string>();
   let url = `${origin}/oauth/authorize?${new URLSearchParams(params)}`;
   let res = await send(url, jar);
@@ -78,6 +91,10 @@ function firstForm(html: string): { action: string; hidden: Record<string, strin
 }
 
 function decodeEntities(s: string): string {
-  return s.replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)))
-    .replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return s
+    .replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }

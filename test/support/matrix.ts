@@ -51,7 +51,12 @@ export async function runMatrix(faults: readonly Fault[], options: MatrixOptions
 async function judge(group: Fault[], options: MatrixOptions): Promise<FaultVerdict[]> {
   const suites = typeof options.suites === 'function' ? options.suites(group) : options.suites;
   // the reference's login is known good: a fault never needs the calibration to show
-  const summary = await runAgainstReference(group.map((f) => f.id), suites, options.fuzzCases, false);
+  const summary = await runAgainstReference(
+    group.map((f) => f.id),
+    suites,
+    options.fuzzCases,
+    false,
+  );
   const broken = brokenClauses(summary);
   if (group.length === 1) {
     const f = group[0]!;
@@ -59,7 +64,13 @@ async function judge(group: Fault[], options: MatrixOptions): Promise<FaultVerdi
   }
   const union = sorted(group.flatMap((f) => f.clauses));
   if (!summary.runErrors.length && JSON.stringify(broken) === JSON.stringify(union)) {
-    return group.map((f) => ({ fault: f.id, declared: sorted(f.clauses), broken: sorted(f.clauses), runErrors: [], via: 'batch' as const }));
+    return group.map((f) => ({
+      fault: f.id,
+      declared: sorted(f.clauses),
+      broken: sorted(f.clauses),
+      runErrors: [],
+      via: 'batch' as const,
+    }));
   }
   const half = Math.ceil(group.length / 2);
   return [...(await judge(group.slice(0, half), options)), ...(await judge(group.slice(half), options))];

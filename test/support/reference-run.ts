@@ -10,7 +10,12 @@ import { createServer } from '../../fixtures/reference/server.ts';
 
 export const selfTestReports = mkdtempSync(join(tmpdir(), 'csc-selftest-'));
 
-export async function runAgainstReference(faults: string[] = [], suites: string[] = [], fuzzCases?: number, calibrate = true): Promise<RunSummary> {
+export async function runAgainstReference(
+  faults: string[] = [],
+  suites: string[] = [],
+  fuzzCases?: number,
+  calibrate = true,
+): Promise<RunSummary> {
   const server = await createServer({ faults });
   try {
     const config = loadConfig({ env: {}, defaults: { ...EMBEDDED_DEFAULTS, ...server.targetConfig() } });

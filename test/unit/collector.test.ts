@@ -13,12 +13,15 @@ type Result = ReturnType<TestCase['result']>;
 function fakeCase(name: string, level: 'MUST' | 'SHOULD', result: Result, evidence = false): TestCase {
   const meta = { clauses: [name.split(' ')[0]!], level, evidence: evidence ? { exchanges: [], notes: ['n'], attachments: [] } : undefined };
   return {
-    name, result: () => result, meta: () => meta, diagnostic: () => ({ duration: 12.4 }),
+    name,
+    result: () => result,
+    meta: () => meta,
+    diagnostic: () => ({ duration: 12.4 }),
     module: { moduleId: '/root/suites/discovery/x.test.ts' },
   } as unknown as TestCase;
 }
 
-const failed = (message: string, name = 'CheckFailure'): Result => ({ state: 'failed', errors: [{ message, name }] } as unknown as Result);
+const failed = (message: string, name = 'CheckFailure'): Result => ({ state: 'failed', errors: [{ message, name }] }) as unknown as Result;
 
 describe('Collector', () => {
   const dir = mkdtempSync(join(tmpdir(), 'csc-collector-'));

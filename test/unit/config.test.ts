@@ -37,7 +37,12 @@ describe('config', () => {
   });
 
   it('names nested fields and unknown keys', () => {
-    const e = errorOf(() => loadConfig({ file: file({ memberClient: { clientId: 'c', redirectUri: 'http://127.0.0.1:1/cb', scopes: [] }, colour: 'red' }), env: {} }));
+    const e = errorOf(() =>
+      loadConfig({
+        file: file({ memberClient: { clientId: 'c', redirectUri: 'http://127.0.0.1:1/cb', scopes: [] }, colour: 'red' }),
+        env: {},
+      }),
+    );
     expect(e.message).toMatch(/memberClient\.scopes: /);
     expect(e.message).toMatch(/\(top level\): Unrecognized key.*colour/);
   });
@@ -68,7 +73,11 @@ describe('config', () => {
     const path = file({ baseUrl: 'https://file.example', rateLimit: { requestsPerSecond: 5 } });
     expect(loadConfig({ file: path, env: {} }).baseUrl).toBe('https://file.example');
     expect(loadConfig({ file: path, env: { CS_BASE_URL: 'https://env.example' } }).baseUrl).toBe('https://env.example');
-    const c = loadConfig({ file: path, env: { CS_BASE_URL: 'https://env.example', CS_RATE_LIMIT: '3' }, flags: { baseUrl: 'https://flag.example' } });
+    const c = loadConfig({
+      file: path,
+      env: { CS_BASE_URL: 'https://env.example', CS_RATE_LIMIT: '3' },
+      flags: { baseUrl: 'https://flag.example' },
+    });
     expect(c.baseUrl).toBe('https://flag.example');
     expect(c.rateLimit.requestsPerSecond).toBe(3);
     expect(loadConfig({ env: { CS_CONFIG: path } }).baseUrl).toBe('https://file.example');

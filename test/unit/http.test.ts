@@ -12,14 +12,18 @@ let base: string;
 
 beforeAll(async () => {
   server = createServer((req, res) => {
-    if (req.url === '/redirect') return res.writeHead(302, { location: 'http://127.0.0.1:1/elsewhere?code=abcdefghijklmnopqrstuvwxyz' }).end();
+    if (req.url === '/redirect')
+      return res.writeHead(302, { location: 'http://127.0.0.1:1/elsewhere?code=abcdefghijklmnopqrstuvwxyz' }).end();
     if (req.url === '/boom') return res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"server_error"}');
     if (req.url === '/big') return res.writeHead(200).end(Buffer.alloc(4096, 'x'));
     if (req.url === '/slow') return void setTimeout(() => res.writeHead(200).end('late'), 2000);
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => res.writeHead(200, { 'content-type': 'application/json', 'www-authenticate': ['Bearer a="1"', 'DPoP b="2"'] })
-      .end(JSON.stringify({ body: Buffer.concat(chunks).toString(), auth: req.headers.authorization ?? null })));
+    req.on('end', () =>
+      res
+        .writeHead(200, { 'content-type': 'application/json', 'www-authenticate': ['Bearer a="1"', 'DPoP b="2"'] })
+        .end(JSON.stringify({ body: Buffer.concat(chunks).toString(), auth: req.headers.authorization ?? null })),
+    );
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -50,7 +54,13 @@ describe('http()', () => {
   });
 
   it('sends duplicated form parameters as given', async () => {
-    const res = await http({ url: `${base}/echo`, form: [['scope', 'a'], ['scope', 'b c']] });
+    const res = await http({
+      url: `${base}/echo`,
+      form: [
+        ['scope', 'a'],
+        ['scope', 'b c'],
+      ],
+    });
     expect((res.json() as { body: string }).body).toBe('scope=a&scope=b%20c');
   });
 
@@ -67,13 +77,22 @@ describe('http()', () => {
     await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((r) => closed.close(r));
-    await expect(http({ url: `http://127.0.0.1:${port}/` })).rejects.toMatchObject({ code: 'ERR_TARGET_UNREACHABLE', name: 'HarnessError' });
+    await expect(http({ url: `http://127.0.0.1:${port}/` })).rejects.toMatchObject({
+      code: 'ERR_TARGET_UNREACHABLE',
+      name: 'HarnessError',
+    });
   });
 
   it('records each exchange into the current transcript, secrets masked', async () => {
     const t = new Transcript();
     const token = 'tok_0123456789abcdefghijklmnop';
-    await withTranscript(t, () => http({ url: `${base}/echo`, headers: { authorization: `Bearer ${token}` }, form: { client_secret: 'shh-it-is-a-secret', client_id: 'c1' } }));
+    await withTranscript(t, () =>
+      http({
+        url: `${base}/echo`,
+        headers: { authorization: `Bearer ${token}` },
+        form: { client_secret: 'shh-it-is-a-secret', client_id: 'c1' },
+      }),
+    );
     expect(t.exchanges).toHaveLength(1);
     const text = JSON.stringify(t.exchanges[0]);
     expect(text).not.toContain(token);

@@ -30,7 +30,12 @@ describe('masking', () => {
   });
 
   it('masks tokens in JSON bodies at any depth', () => {
-    const body = JSON.stringify({ access_token: TOKEN, token_type: 'Bearer', nested: { refresh_token: `${TOKEN}r`, id_token: `${TOKEN}i` }, password: 'pw-123456' });
+    const body = JSON.stringify({
+      access_token: TOKEN,
+      token_type: 'Bearer',
+      nested: { refresh_token: `${TOKEN}r`, id_token: `${TOKEN}i` },
+      password: 'pw-123456',
+    });
     const masked = maskBody(body, 'application/json; charset=utf-8');
     expect(masked).not.toContain(TOKEN);
     expect(masked).not.toContain('pw-123456');
@@ -38,7 +43,8 @@ describe('masking', () => {
   });
 
   it('masks the code in a redirect Location, in the query and the fragment', () => {
-    const url = 'http://127.0.0.1:5000/cb?code=abcdefghijklmnopqrstuvwxyz&state=xyz&iss=http%3A%2F%2Fa#access_token=0123456789abcdefghijXYZ';
+    const url =
+      'http://127.0.0.1:5000/cb?code=abcdefghijklmnopqrstuvwxyz&state=xyz&iss=http%3A%2F%2Fa#access_token=0123456789abcdefghijXYZ';
     const masked = maskUrl(url);
     expect(masked).not.toContain('abcdefghijklmnopqrstuvwxyz');
     expect(masked).not.toContain('0123456789abcdefghijXYZ');

@@ -19,17 +19,27 @@ describe('clause registry', () => {
   });
 
   it('covers every section of the spec that states a rule', () => {
-    for (const s of SECTIONS) expect(clauses.some((c) => c.id.startsWith(`${s}/`)), s).toBe(true);
+    for (const s of SECTIONS)
+      expect(
+        clauses.some((c) => c.id.startsWith(`${s}/`)),
+        s,
+      ).toBe(true);
     for (let item = 1; item <= 11; item++) {
       if (item === 2) continue; // the client's order of use: no server rule
-      expect(clauses.some((c) => c.id.startsWith(`authentication/${item}/`)), `Authentication ${item}`).toBe(true);
+      expect(
+        clauses.some((c) => c.id.startsWith(`authentication/${item}/`)),
+        `Authentication ${item}`,
+      ).toBe(true);
     }
   });
 
   it('quotes the spec word for word, except where an RFC the spec cites is quoted', () => {
     const spec = flat(readFileSync(specPath, 'utf8'));
     for (const c of clauses) {
-      const fragments = c.quote.split(/ … |…|; (?=`)/).map(flat).filter((f) => f.length > 3);
+      const fragments = c.quote
+        .split(/ … |…|; (?=`)/)
+        .map(flat)
+        .filter((f) => f.length > 3);
       const fromSpec = fragments.every((f) => spec.includes(f.replace(/^… |…$/g, '').trim()));
       expect(fromSpec || !!c.source, `${c.id}: quote not found in the spec and no RFC source given`).toBe(true);
       expect(['MUST', 'SHOULD']).toContain(c.level);

@@ -9,7 +9,15 @@ const XSS = '<script>alert(1)</script>';
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d]);
 
 function mkTest(partial: Partial<TestResult> & Pick<TestResult, 'title' | 'status'>): TestResult {
-  return { id: partial.title, suite: 'token', file: 'suites/token.test.ts', clauses: ['TOK-1'], level: 'MUST', durationMs: 120, ...partial };
+  return {
+    id: partial.title,
+    suite: 'token',
+    file: 'suites/token.test.ts',
+    clauses: ['TOK-1'],
+    level: 'MUST',
+    durationMs: 120,
+    ...partial,
+  };
 }
 
 const tests: TestResult[] = [
@@ -22,9 +30,28 @@ const tests: TestResult[] = [
     message: 'status for a bad client secret\nExpected: 401\nActual: 400\u0001',
     evidenceFile: 'evidence/tok-2.json',
   }),
-  mkTest({ title: 'TOK-3 token response sets Cache-Control', clauses: ['TOK-3'], level: 'SHOULD', status: 'warning', message: 'Expected: no-store\nActual: (absent)' }),
-  mkTest({ title: 'ACC-1 account lookup', suite: 'account', clauses: ['ACC-1'], status: 'skipped', message: 'no second account configured' }),
-  mkTest({ title: 'ACC-2 account deletion', suite: 'account', clauses: ['ACC-2'], status: 'error', errorCode: 'ERR_TARGET_UNREACHABLE', message: 'connect ECONNREFUSED\nat socket' }),
+  mkTest({
+    title: 'TOK-3 token response sets Cache-Control',
+    clauses: ['TOK-3'],
+    level: 'SHOULD',
+    status: 'warning',
+    message: 'Expected: no-store\nActual: (absent)',
+  }),
+  mkTest({
+    title: 'ACC-1 account lookup',
+    suite: 'account',
+    clauses: ['ACC-1'],
+    status: 'skipped',
+    message: 'no second account configured',
+  }),
+  mkTest({
+    title: 'ACC-2 account deletion',
+    suite: 'account',
+    clauses: ['ACC-2'],
+    status: 'error',
+    errorCode: 'ERR_TARGET_UNREACHABLE',
+    message: 'connect ECONNREFUSED\nat socket',
+  }),
 ];
 
 const evidence: Record<string, Evidence> = {
@@ -33,8 +60,17 @@ const evidence: Record<string, Evidence> = {
       {
         startedAt: '2025-01-01T00:00:01.000Z',
         durationMs: 33,
-        request: { method: 'POST', url: 'https://api.example/token', headers: { authorization: 'Basic ****' }, body: 'grant_type=client_credentials' },
-        response: { status: 400, headers: { 'content-type': 'application/json', 'x-quoted': 'say "hi" <b>' }, body: '{"error":"invalid_request","n":1}' },
+        request: {
+          method: 'POST',
+          url: 'https://api.example/token',
+          headers: { authorization: 'Basic ****' },
+          body: 'grant_type=client_credentials',
+        },
+        response: {
+          status: 400,
+          headers: { 'content-type': 'application/json', 'x-quoted': 'say "hi" <b>' },
+          body: '{"error":"invalid_request","n":1}',
+        },
         curl: "curl -X POST 'https://api.example/token' -H 'authorization: Basic ****'",
       },
       {
@@ -71,8 +107,22 @@ const summary: RunSummary = {
   tests,
   clauses: [
     { id: 'TOK-1', section: '3.1', level: 'MUST', quote: 'The server MUST issue a token.', status: 'passed', tests: [tests[0]!.id] },
-    { id: 'TOK-2', section: '3.2', level: 'MUST', quote: 'It MUST answer "invalid_client" with 401.', status: 'failed', tests: [tests[1]!.id] },
-    { id: 'TOK-3', section: '3.3', level: 'SHOULD', quote: 'It SHOULD send Cache-Control: no-store.', status: 'warning', tests: [tests[2]!.id] },
+    {
+      id: 'TOK-2',
+      section: '3.2',
+      level: 'MUST',
+      quote: 'It MUST answer "invalid_client" with 401.',
+      status: 'failed',
+      tests: [tests[1]!.id],
+    },
+    {
+      id: 'TOK-3',
+      section: '3.3',
+      level: 'SHOULD',
+      quote: 'It SHOULD send Cache-Control: no-store.',
+      status: 'warning',
+      tests: [tests[2]!.id],
+    },
     { id: 'OPS-9', section: '9', level: 'SHOULD', quote: 'It SHOULD log.', status: 'untested', tests: [] },
   ],
   runErrors: [],
@@ -80,7 +130,11 @@ const summary: RunSummary = {
 };
 
 const html = (s: RunSummary = summary): string =>
-  renderHtml(s, (f) => evidence[f], (p) => attachments[p]);
+  renderHtml(
+    s,
+    (f) => evidence[f],
+    (p) => attachments[p],
+  );
 
 describe('renderJunit', () => {
   const xml = renderJunit(summary);

@@ -4,8 +4,21 @@ import { bearerChallenge, parseWwwAuthenticate } from '../../lib/resource/www-au
 
 describe('parseWwwAuthenticate', () => {
   it('reads a Bearer challenge with quoted and token values', () => {
-    expect(parseWwwAuthenticate('Bearer error="invalid_token", error_description="the \\"token\\" expired", resource_metadata="https://a.example/.well-known/oauth-protected-resource", scope=account:read'))
-      .toEqual([{ scheme: 'bearer', params: { error: 'invalid_token', error_description: 'the "token" expired', resource_metadata: 'https://a.example/.well-known/oauth-protected-resource', scope: 'account:read' } }]);
+    expect(
+      parseWwwAuthenticate(
+        'Bearer error="invalid_token", error_description="the \\"token\\" expired", resource_metadata="https://a.example/.well-known/oauth-protected-resource", scope=account:read',
+      ),
+    ).toEqual([
+      {
+        scheme: 'bearer',
+        params: {
+          error: 'invalid_token',
+          error_description: 'the "token" expired',
+          resource_metadata: 'https://a.example/.well-known/oauth-protected-resource',
+          scope: 'account:read',
+        },
+      },
+    ]);
   });
 
   it('splits several challenges in one header and across headers', () => {

@@ -6,48 +6,85 @@ const NO_STATUS = 'HTTP status codes of registration and token-endpoint errors a
 
 export const errorClauses: Clause[] = [
   {
-    id: 'scopes/resource-scopes', section: 'Scopes', level: 'MUST',
+    id: 'scopes/resource-scopes',
+    section: 'Scopes',
+    level: 'MUST',
     quote: 'Resource scopes (each grants read or write access to the named area)',
-    reading: 'Checked through /openapi.json security requirements: a token with the required scope is neither 401 nor 403; one without it gets 403 insufficient_scope.',
+    reading:
+      'Checked through /openapi.json security requirements: a token with the required scope is neither 401 nor 403; one without it gets 403 insufficient_scope.',
   },
   {
-    id: 'errors/shape', section: E, level: 'MUST',
-    quote: 'OAuth endpoints return RFC 6749 section 5.2 style errors: a JSON body with `error` (code) and `error_description` (human-readable text).',
+    id: 'errors/shape',
+    section: E,
+    level: 'MUST',
+    quote:
+      'OAuth endpoints return RFC 6749 section 5.2 style errors: a JSON body with `error` (code) and `error_description` (human-readable text).',
     source: 'RFC 6749 §5.2',
   },
   { id: 'errors/invalid_request', section: E, level: 'MUST', quote: '`invalid_request` | malformed request', reading: NO_STATUS },
-  { id: 'errors/invalid_grant', section: E, level: 'MUST', quote: '`invalid_grant` | grant (e.g. code or refresh token) not acceptable', reading: NO_STATUS },
+  {
+    id: 'errors/invalid_grant',
+    section: E,
+    level: 'MUST',
+    quote: '`invalid_grant` | grant (e.g. code or refresh token) not acceptable',
+    reading: NO_STATUS,
+  },
   { id: 'errors/invalid_client', section: E, level: 'MUST', quote: '`invalid_client` | client not acceptable', reading: NO_STATUS },
   {
-    id: 'errors/invalid_scope', section: E, level: 'MUST',
-    quote: '`invalid_scope` | scope not allowed for the client, e.g. `account:read` requested by a client registered at the registration endpoint',
+    id: 'errors/invalid_scope',
+    section: E,
+    level: 'MUST',
+    quote:
+      '`invalid_scope` | scope not allowed for the client, e.g. `account:read` requested by a client registered at the registration endpoint',
   },
   {
-    id: 'errors/invalid_client_metadata', section: E, level: 'MUST',
+    id: 'errors/invalid_client_metadata',
+    section: E,
+    level: 'MUST',
     quote: '`invalid_client_metadata` | registration with an unrecognized `client_name`, or a metadata-document host that is not permitted',
     reading: NO_STATUS,
   },
   {
-    id: 'errors/invalid_redirect_uri', section: E, level: 'MUST',
-    quote: '`invalid_redirect_uri` | registration with a fixed HTTPS callback that is not a registered integration', reading: NO_STATUS,
+    id: 'errors/invalid_redirect_uri',
+    section: E,
+    level: 'MUST',
+    quote: '`invalid_redirect_uri` | registration with a fixed HTTPS callback that is not a registered integration',
+    reading: NO_STATUS,
   },
   {
-    id: 'errors/invalid_token', section: E, level: 'MUST',
-    quote: '`invalid_token` (HTTP 401) | token invalid or malformed, or issued for a different origin; `/account/graphql` also returns it when no token is sent',
-  },
-  { id: 'errors/insufficient_scope', section: E, level: 'MUST', quote: '`insufficient_scope` (HTTP 403) | valid token lacking a required scope' },
-  {
-    id: 'errors/www-authenticate', section: E, level: 'MUST',
-    quote: 'Both 401 `invalid_token` and 403 `insufficient_scope` carry a `WWW-Authenticate` header pointing to the protected-resource metadata (a `resource_metadata` pointer).',
-    source: 'RFC 9728 §5.1; RFC 6750 §3', reading: 'The header is parsed per RFC 9110 §11 (scheme case-insensitive, quoted or token values); resource_metadata must resolve to the protected-resource metadata.',
+    id: 'errors/invalid_token',
+    section: E,
+    level: 'MUST',
+    quote:
+      '`invalid_token` (HTTP 401) | token invalid or malformed, or issued for a different origin; `/account/graphql` also returns it when no token is sent',
   },
   {
-    id: 'limits/id-token-lifetime', section: 'Limits', level: 'MUST',
+    id: 'errors/insufficient_scope',
+    section: E,
+    level: 'MUST',
+    quote: '`insufficient_scope` (HTTP 403) | valid token lacking a required scope',
+  },
+  {
+    id: 'errors/www-authenticate',
+    section: E,
+    level: 'MUST',
+    quote:
+      'Both 401 `invalid_token` and 403 `insufficient_scope` carry a `WWW-Authenticate` header pointing to the protected-resource metadata (a `resource_metadata` pointer).',
+    source: 'RFC 9728 §5.1; RFC 6750 §3',
+    reading:
+      'The header is parsed per RFC 9110 §11 (scheme case-insensitive, quoted or token values); resource_metadata must resolve to the protected-resource metadata.',
+  },
+  {
+    id: 'limits/id-token-lifetime',
+    section: 'Limits',
+    level: 'MUST',
     quote: 'ID token lifetime | 10 minutes (`exp` is 10 minutes after issue); clients allow only their usual clock skew',
     reading: 'exp − iat is 600 s (±5 s), and iat is within 60 s of the harness clock.',
   },
   {
-    id: 'limits/loopback-any-port', section: 'Limits', level: 'MUST',
+    id: 'limits/loopback-any-port',
+    section: 'Limits',
+    level: 'MUST',
     quote: 'Loopback registration | redirect URI host form `127.0.0.1` with any port',
     reading: 'A client registered with a loopback redirect URI may use it at the authorization endpoint with any port.',
   },
