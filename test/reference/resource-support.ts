@@ -54,8 +54,9 @@ export const mintOperator = (
 export interface Answer {
   status: number;
   headers: Headers;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   body: any;
-} // eslint-disable-line @typescript-eslint/no-explicit-any
+}
 
 async function answer(res: Response): Promise<Answer> {
   const text = await res.text();
@@ -106,8 +107,8 @@ export async function toolNames(origin: string, token?: string): Promise<string[
 }
 
 /** The structured result of one tool call (throws when the call is an error). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function callTool(origin: string, name: string, args: Record<string, unknown> = {}, token?: string): Promise<any> {
-  // eslint-disable-line @typescript-eslint/no-explicit-any
   const client = await mcpClient(origin, token);
   try {
     const result = await client.callTool({ name, arguments: args });
