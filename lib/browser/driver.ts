@@ -10,7 +10,7 @@ import { maskKnownSecrets, maskUrl } from '../http/mask.ts';
 import { currentTranscript, type Transcript } from '../http/transcript.ts';
 import { formSignature, type PageKind } from './page-kinds.ts';
 import { VIEWPORT } from './settings.ts';
-import { count } from '../run/metrics.ts';
+import { count } from '../http/metrics.ts';
 import type { Decision, Member, Strategy } from './strategies.ts';
 
 export interface ConsentRequest {

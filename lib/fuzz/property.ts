@@ -9,7 +9,7 @@ import { http, type HttpRequest, type HttpResponse } from '../http/client.ts';
 import { HarnessError, TransportError } from '../http/errors.ts';
 import { Transcript, withTranscript } from '../http/transcript.ts';
 import { maskHeaderValue } from '../http/mask.ts';
-import { count } from '../run/metrics.ts';
+import { count } from '../http/metrics.ts';
 import { casesPerSession, sessionSeed, totalBudget } from './budget.ts';
 
 /** What one case got: a response, or a transport failure (a hang past the timeout, a reset). */

@@ -3,7 +3,7 @@
 import { test, type TestContext } from 'vitest';
 import * as allure from 'allure-js-commons';
 import { clause } from '../spec/registry.ts';
-import type { Level } from '../report/types.ts';
+import type { Level } from '../spec/types.ts';
 import { Transcript, withTranscript } from '../http/transcript.ts';
 
 export interface CheckContext {

@@ -1,7 +1,8 @@
 // What the run hands every suite through vitest's provide/inject: the run settings and the Target.
 import { inject } from 'vitest';
 import type { HarnessConfig } from '../config/load.ts';
-import type { Evidence, Level } from '../report/types.ts';
+import type { Evidence } from '../http/types.ts';
+import type { Level } from '../spec/types.ts';
 import type { Target } from '../target/target.ts';
 
 export interface RunContext {

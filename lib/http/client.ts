@@ -1,13 +1,13 @@
 // The HTTP layer (undici): returns the raw exchange, never throws on 4xx/5xx, follows no redirect,
 // enforces timeouts, a response-size cap and the rate limit, and records every exchange, masked.
 import { Agent, request as undiciRequest } from 'undici';
-import type { Exchange } from '../report/types.ts';
+import type { Exchange } from './types.ts';
 import { TransportError } from './errors.ts';
 import { maskBody, maskHeaderValue, maskKnownSecrets, maskUrl } from './mask.ts';
 import { toCurl } from './curl.ts';
 import { currentTranscript } from './transcript.ts';
 import { RateLimiter } from './rate-limit.ts';
-import { count } from '../run/metrics.ts';
+import { count } from './metrics.ts';
 
 export interface HttpSettings {
   connectMs: number;

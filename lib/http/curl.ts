@@ -1,5 +1,5 @@
 // A curl command that repeats a recorded request (with its secrets masked), for reproductions.
-import type { MaskedMessage } from '../report/types.ts';
+import type { MaskedMessage } from './types.ts';
 
 const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
 

@@ -1,6 +1,6 @@
 // The current test's transcript: every exchange the HTTP layer makes while a check runs lands here.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Evidence, Exchange } from '../report/types.ts';
+import type { Evidence, Exchange } from './types.ts';
 
 export class Transcript implements Evidence {
   exchanges: Exchange[] = [];

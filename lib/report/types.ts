@@ -1,37 +1,10 @@
 // The shape of a run's results: what summary.json holds and what every renderer reads.
 
+import type { Evidence, Exchange, MaskedMessage } from '../http/types.ts';
+import type { Level } from '../spec/types.ts';
+
+export type { Evidence, Exchange, MaskedMessage, Level };
 export type Status = 'passed' | 'failed' | 'warning' | 'skipped' | 'error';
-export type Level = 'MUST' | 'SHOULD';
-
-export interface MaskedMessage {
-  method?: string;
-  url?: string;
-  status?: number;
-  headers: Record<string, string>;
-  body?: string;
-  /** true when the body was cut at the evidence size limit */
-  truncated?: boolean;
-}
-
-/** One HTTP request/response pair as recorded by lib/http, secrets masked. */
-export interface Exchange {
-  startedAt: string;
-  durationMs: number;
-  request: MaskedMessage;
-  response?: MaskedMessage;
-  /** transport failure (timeout, refused, size cap) instead of a response */
-  error?: string;
-  /** a ready curl command that repeats the request (secrets masked) */
-  curl: string;
-}
-
-/** Evidence kept for one test: the exchanges it made and any files it attached. */
-export interface Evidence {
-  exchanges: Exchange[];
-  notes: string[];
-  /** paths relative to the run directory (screenshots, HTML dumps) */
-  attachments: { name: string; path: string; contentType: string }[];
-}
 
 export interface TestResult {
   /** stable id: the test title, which starts with its first clause id */
@@ -87,7 +60,7 @@ export interface RunSummary {
   clauses: ClauseSummary[];
   /** errors outside any test (global setup, collection) */
   runErrors: string[];
-  /** what the run cost: HTTP exchanges, consents, fuzz cases (lib/run/metrics.ts) */
+  /** what the run cost: HTTP exchanges, consents, fuzz cases (lib/http/metrics.ts) */
   metrics?: { exchanges: number; consents: number; meanConsentMs: number; fuzzCases: number; fuzzCasesPerSecond: number };
   exitCode: number;
 }

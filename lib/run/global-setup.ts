@@ -3,7 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import type { RunContext } from './context.ts';
+import type { RunContext } from '../harness/context.ts';
 import { discoverTarget } from '../target/target.ts';
 import { launchBrowserServer, connectBrowser } from '../browser/launch.ts';
 import { calibrateLogin } from '../browser/calibrate.ts';
@@ -11,7 +11,7 @@ import { strategyFor } from '../browser/strategies.ts';
 import { applyRunSettings } from './settings.ts';
 import { portOf } from '../browser/settings.ts';
 import type { HarnessConfig } from '../config/load.ts';
-import { flushMetrics } from '../run/metrics.ts';
+import { flushMetrics } from '../http/metrics.ts';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const run = project.getProvidedContext().run;

@@ -3,8 +3,8 @@
 import { afterAll, inject } from 'vitest';
 import { applyRunSettings } from './settings.ts';
 import { revokeObtained } from '../flows/revoke-later.ts';
-import { flushMetrics } from '../run/metrics.ts';
-import './context.ts';
+import { flushMetrics } from '../http/metrics.ts';
+import '../harness/context.ts';
 
 const run = inject('run');
 applyRunSettings(run, run.workers);

@@ -2,7 +2,7 @@
 // limit, and the config's secrets registered for masking.
 import { configureHttp } from '../http/client.ts';
 import { rememberSecret } from '../http/mask.ts';
-import type { RunContext } from './context.ts';
+import type { RunContext } from '../harness/context.ts';
 
 export function applyRunSettings(run: RunContext, processes: number): void {
   const { timeouts, rateLimit, maxResponseBytes } = run.config;
