@@ -33,7 +33,18 @@ for (const v of verdicts) {
   const ok = JSON.stringify(v.broken) === JSON.stringify(v.declared) && !v.runErrors.length;
   if (!ok) bad++;
   console.log(
-    `${ok ? 'ok  ' : 'FAIL'} ${v.fault} (${v.via})${ok ? '' : `\n     declared: ${v.declared.join(' ')}\n     broken:   ${v.broken.join(' ') || '(none)'}${v.runErrors.length ? `\n     run errors: ${v.runErrors.join(' | ').slice(0, 300)}` : ''}`}`,
+    `${ok ? 'ok  ' : 'FAIL'} ${v.fault} (${v.via})${
+      ok
+        ? ''
+        : `\n     declared: ${v.declared.join(' ')}\n     broken:   ${v.broken.join(' ') || '(none)'}${
+            v.runErrors.length
+              ? `\n     run errors: ${v.runErrors
+                  .map((e) => e.message)
+                  .join(' | ')
+                  .slice(0, 300)}`
+              : ''
+          }`
+    }`,
   );
 }
 console.log(`${verdicts.length} faults, ${bad} not exact, ${((Date.now() - started) / 1000).toFixed(0)} s`);

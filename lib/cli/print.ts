@@ -3,7 +3,8 @@
 import { relative } from 'node:path';
 import type { RunSummary, TestResult, Totals } from '../report/types.ts';
 
-const counts = (t: Totals) => `${t.passed} passed, ${t.failed} failed, ${t.warning} warning, ${t.skipped} skipped, ${t.error} error`;
+const counts = (t: Totals) =>
+  `${t.passed} passed, ${t.failed} failed, ${t.warning} warning, ${t.blocked} blocked, ${t.notTestable} not testable, ${t.skipped} skipped, ${t.error} error`;
 
 export function printSummary(summary: RunSummary, runDir: string, print: (line: string) => void): void {
   print('');
@@ -16,7 +17,8 @@ export function printSummary(summary: RunSummary, runDir: string, print: (line: 
   bad.forEach((t, i) => printOne(t, i + 1, print));
   if (warned.length) print(`\nWarnings, SHOULD-level (${warned.length}):`);
   warned.forEach((t, i) => printOne(t, i + 1, print));
-  for (const e of summary.runErrors) print(`\nRun error: ${e}`);
+  printNotTestable(summary.tests, print);
+  for (const e of summary.runErrors) print(`\nRun error: ${e.message.startsWith('[') ? '' : `[${e.code}] `}${e.message}`);
   print('');
   print(`Total: ${counts(summary.totals)} (${(summary.durationMs / 1000).toFixed(1)} s, seed ${summary.seed})`);
   print(`Report: ${relative(process.cwd(), runDir) || '.'}/report.html (summary.json, junit.xml, allure-results/)`);
@@ -24,6 +26,16 @@ export function printSummary(summary: RunSummary, runDir: string, print: (line: 
 }
 
 const RESULT: Record<number, string> = { 0: 'Result: PASS', 2: 'Result: CONFIGURATION ERROR (exit 2): see the run error above' };
+
+/** Not-testable checks folded by what to configure: "configure memberClient → 80 checks". */
+function printNotTestable(tests: TestResult[], print: (line: string) => void): void {
+  const needs = new Map<string, number>();
+  for (const t of tests)
+    if (t.status === 'not-testable') needs.set(t.need ?? t.message ?? '', (needs.get(t.need ?? t.message ?? '') ?? 0) + 1);
+  if (!needs.size) return;
+  print(`\nNot testable with this config (${[...needs.values()].reduce((a, b) => a + b, 0)}):`);
+  for (const [need, n] of [...needs].sort((a, b) => b[1] - a[1])) print(`  ${need} → ${n} check${n > 1 ? 's' : ''}`);
+}
 
 function printOne(t: TestResult, n: number, print: (line: string) => void): void {
   print(`\n  ${n}) ${t.title}`);

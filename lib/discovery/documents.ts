@@ -1,9 +1,9 @@
 // Fetching a discovery document inside a check. A check that needs a document the target does not
 // serve is blocked (skipped, naming the clause that reports the cause), so one fault fails once.
-import type { CheckContext } from '../harness/check.ts';
 import { target } from '../harness/context.ts';
 import { fetchDocument, type FetchedDocument } from '../target/fetch-document.ts';
 import { WELL_KNOWN } from '../target/well-known.ts';
+import { blocked } from '../harness/failure.ts';
 
 export type DocumentKind = keyof typeof WELL_KNOWN;
 
@@ -24,10 +24,10 @@ export async function fetchWellKnown(kind: DocumentKind): Promise<FetchedDocumen
 }
 
 /** The document as a JSON object, or the check ends as blocked. */
-export async function requireDocument(t: CheckContext, kind: DocumentKind): Promise<Record<string, unknown>> {
+export async function requireDocument(kind: DocumentKind): Promise<Record<string, unknown>> {
   const doc = await fetchWellKnown(kind);
   if (doc.response.status !== 200 || !doc.json) {
-    t.skip(`Blocked: ${WELL_KNOWN[kind]} gave no JSON object (HTTP ${doc.response.status}); ${SERVED_BY[kind]} reports it`);
+    blocked(SERVED_BY[kind], `${WELL_KNOWN[kind]} gave no JSON object (HTTP ${doc.response.status})`);
   }
   return doc.json!;
 }

@@ -1,7 +1,7 @@
 // The clients and members a flow uses, from the config; what is missing makes a check "Not testable".
 import type { Member } from '../browser/strategies.ts';
 import { config, target } from '../harness/context.ts';
-import { notTestable } from '../harness/failure.ts';
+import { notTestable, blocked } from '../harness/failure.ts';
 import { http } from '../http/client.ts';
 import { endpointUrl } from '../oauth/requests.ts';
 
@@ -33,7 +33,7 @@ export function loopbackRedirect(port = 40000 + Math.floor(Math.random() * 20000
  * A fresh client registered at the registration endpoint with a loopback redirect URI (open to
  * anyone: Authentication 4). Blocked when the target refuses it: authentication/4/loopback reports that.
  */
-export async function registerLoopbackClient(skip: (reason: string) => never, extra: Record<string, unknown> = {}): Promise<FlowClient> {
+export async function registerLoopbackClient(extra: Record<string, unknown> = {}): Promise<FlowClient> {
   const redirectUri = loopbackRedirect();
   const res = await http({
     url: endpointUrl(target(), 'registration'),
@@ -47,7 +47,7 @@ export async function registerLoopbackClient(skip: (reason: string) => never, ex
   });
   const body = res.json() as { client_id?: unknown; client_secret?: unknown } | undefined;
   if (res.status >= 300 || typeof body?.client_id !== 'string') {
-    skip(`Blocked: registering a loopback client failed (HTTP ${res.status}); authentication/4/loopback reports it`);
+    blocked('authentication/4/loopback', `registering a loopback client failed (HTTP ${res.status})`);
   }
   const scopes = typeof extra.scope === 'string' ? extra.scope.split(' ') : ['openid'];
   return {

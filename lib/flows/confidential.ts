@@ -1,20 +1,18 @@
 // Client authentication at the token endpoint: a registered confidential (client_secret_post)
 // loopback client, and telling a probe refused for its client apart from one refused for its point.
-import type { CheckContext } from '../harness/check.ts';
 import type { HttpResponse } from '../http/client.ts';
 import { oauthError } from '../oauth/oauth-error.ts';
 import { memberClient, registerLoopbackClient, type FlowClient } from './clients.ts';
+import { blocked } from '../harness/failure.ts';
 
 /**
  * A fresh loopback client registered with token_endpoint_auth_method=client_secret_post. Blocked
  * when registration gives no client_secret: resources/registration/auth-methods reports that.
  */
-export async function registerConfidentialClient(skip: (reason: string) => never): Promise<FlowClient> {
-  const client = await registerLoopbackClient(skip, { token_endpoint_auth_method: 'client_secret_post' });
+export async function registerConfidentialClient(): Promise<FlowClient> {
+  const client = await registerLoopbackClient({ token_endpoint_auth_method: 'client_secret_post' });
   if (!client.clientSecret) {
-    skip(
-      'Blocked: registering with token_endpoint_auth_method=client_secret_post gave no client_secret; resources/registration/auth-methods reports it',
-    );
+    blocked('resources/registration/auth-methods', 'registering with token_endpoint_auth_method=client_secret_post gave no client_secret');
   }
   return client;
 }
@@ -30,14 +28,10 @@ export function memberExchangeReporter(): string {
  * and the probe says nothing about its own clause, so the check is blocked. Otherwise the answer
  * stands and the check judges it.
  */
-export async function unlessClientRefused(
-  t: CheckContext,
-  res: HttpResponse,
-  control: () => Promise<HttpResponse | undefined>,
-): Promise<void> {
+export async function unlessClientRefused(res: HttpResponse, control: () => Promise<HttpResponse | undefined>): Promise<void> {
   if (oauthError(res)?.error !== 'invalid_client') return;
   const c = await control();
   if (c && oauthError(c)?.error === 'invalid_client') {
-    t.skip(`Blocked: the member client's correct code exchange is refused with invalid_client too; ${memberExchangeReporter()} reports it`);
+    blocked(memberExchangeReporter(), `the member client's correct code exchange is refused with invalid_client too`);
   }
 }

@@ -2,7 +2,6 @@
 // for the operator scopes the target advertises — every scope of scopes_supported but openid,
 // profile, email and account:* — and the configured member approves them in the browser (the spec
 // does not restrict who may approve operator scopes). Once per file.
-import type { CheckContext } from '../harness/check.ts';
 import { fetchWellKnown } from '../discovery/documents.ts';
 import { once } from '../harness/once.ts';
 import type { HttpResponse } from '../http/client.ts';
@@ -11,6 +10,7 @@ import { isOperatorScope } from '../resource/openapi-operations.ts';
 import { RESOURCE_SCOPES } from '../spec/scopes.ts';
 import { member, registerLoopbackClient } from './clients.ts';
 import { grant, grantTokens, type Grant, type TokenSet } from './tokens.ts';
+import { blocked } from '../harness/failure.ts';
 
 /**
  * The operator scopes the target advertises: scopes_supported of the authorization-server metadata,
@@ -27,11 +27,10 @@ export async function operatorScopes(): Promise<string[]> {
 
 /** A once-per-file operator grant; blocked when the target advertises no operator scope or refuses the client. */
 export function operatorGrant(label = 'operator grant') {
-  return once<Grant>(label, async (skip) => {
+  return once<Grant>(label, async () => {
     const scopes = await operatorScopes();
-    if (!scopes.length)
-      skip('Blocked: scopes_supported lists no operator scope; endpoints/discovery/authorization-server/scopes reports it');
-    const client = await registerLoopbackClient(skip, { scope: scopes.join(' ') });
+    if (!scopes.length) blocked('endpoints/discovery/authorization-server/scopes', 'scopes_supported lists no operator scope');
+    const client = await registerLoopbackClient({ scope: scopes.join(' ') });
     return grant({ client, member: member(), scopes, label });
   });
 }
@@ -43,8 +42,8 @@ export interface ScopedToken {
 }
 
 /** The access token and the scopes it was granted (the response's `scope`, else those requested: RFC 6749 §5.1). */
-export function scopedToken(t: CheckContext, g: Grant): ScopedToken {
-  const tokens = grantTokens(t, g);
+export function scopedToken(g: Grant): ScopedToken {
+  const tokens = grantTokens(g);
   const scopes = typeof tokens.scope === 'string' ? tokens.scope.split(' ').filter(Boolean) : g.rec.scopes;
   return { token: tokens.access_token, scopes, tokens };
 }
@@ -55,13 +54,13 @@ export function scopedToken(t: CheckContext, g: Grant): ScopedToken {
  * issued a token this origin does not take at all: the check is blocked, and
  * authentication/8/bound-to-origin reports it.
  */
-export function blockIfInvalidToo(t: CheckContext, control: HttpResponse, who: string, where: string): void {
+export function blockIfInvalidToo(control: HttpResponse, who: string, where: string): void {
   if (control.status === 401) {
-    t.skip(`Blocked: the ${who} token is refused as invalid at ${where} too (HTTP 401); authentication/8/bound-to-origin reports it`);
+    blocked('authentication/8/bound-to-origin', `the ${who} token is refused as invalid at ${where} too (HTTP 401)`);
   }
 }
 
 /** The control at /account/graphql: a valid token of this origin gets 200 (member) or 403 (operator), never 401. */
-export async function blockIfNotAcceptedHere(t: CheckContext, token: string, who: string): Promise<void> {
-  blockIfInvalidToo(t, await graphql(token, '{ viewer { id } }'), who, '/account/graphql');
+export async function blockIfNotAcceptedHere(token: string, who: string): Promise<void> {
+  blockIfInvalidToo(await graphql(token, '{ viewer { id } }'), who, '/account/graphql');
 }

@@ -1,8 +1,7 @@
 // Judging an authorization outcome: a code or none, an error redirect or an error page.
-import type { CheckContext } from '../harness/check.ts';
 import { target } from '../harness/context.ts';
 import { sameOrigin } from '../target/well-known.ts';
-import { fail, show } from '../harness/failure.ts';
+import { fail, show, blocked } from '../harness/failure.ts';
 import { callbackParam, describeOutcome, type AuthorizeRecord } from './authorize.ts';
 
 /** The request must yield no code: an error page, an error redirect, or a stop at login. */
@@ -31,9 +30,9 @@ export function expectErrorRedirect(rec: AuthorizeRecord, codes: string[], what:
 }
 
 /** The member completed the authorization: else the check is blocked (another check reports why). */
-export function requireCallback(t: CheckContext, rec: AuthorizeRecord): void {
+export function requireCallback(rec: AuthorizeRecord): void {
   if (rec.outcome.kind !== 'callback') {
-    t.skip(`Blocked: the authorization did not return to the client (${describeOutcome(rec)}); authentication/6/any-role reports it`);
+    blocked('authentication/6/any-role', `the authorization did not return to the client (${describeOutcome(rec)})`);
   }
 }
 

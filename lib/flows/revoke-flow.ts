@@ -3,14 +3,14 @@
 import { target } from '../harness/context.ts';
 import type { HttpResponse } from '../http/client.ts';
 import { member, memberClient, type FlowClient } from './clients.ts';
-import { grant, tokensOf, type Grant, type TokenSet } from './tokens.ts';
+import { grant, tokensOf, type Grant, type TokenSet, grantTokens } from './tokens.ts';
 import { revokeRequest, tokenRequest } from '../oauth/requests.ts';
-import { flowTokens } from './token-use.ts';
+import { blocked } from '../harness/failure.ts';
 
 /** The configured member signs in and approves; the code is redeemed (blocked when no tokens). */
-export async function freshGrant(skip: (reason: string) => never, label: string): Promise<{ g: Grant; tokens: TokenSet }> {
+export async function freshGrant(label: string): Promise<{ g: Grant; tokens: TokenSet }> {
   const g = await grant({ client: memberClient(), member: member(), label });
-  return { g, tokens: flowTokens(skip, g) };
+  return { g, tokens: grantTokens(g) };
 }
 
 export function revokeAs(client: FlowClient, token: string): Promise<HttpResponse> {
@@ -35,10 +35,10 @@ export function refreshed(res: HttpResponse, g: Grant): TokenSet | undefined {
  * A refresh token proven usable: the grant's refresh token is used once (a correct server answers
  * with a new access token, and may rotate the refresh token); the one to use next is returned.
  */
-export async function provenRefreshToken(skip: (reason: string) => never, g: Grant, tokens: TokenSet): Promise<string> {
-  if (!tokens.refresh_token) skip('Blocked: the code exchange gave no refresh_token; endpoints/token/returns-tokens reports it');
+export async function provenRefreshToken(g: Grant, tokens: TokenSet): Promise<string> {
+  if (!tokens.refresh_token) blocked('endpoints/token/returns-tokens', 'the code exchange gave no refresh_token');
   const res = await refresh(g, tokens.refresh_token!);
   const next = refreshed(res, g);
-  if (!next) skip(`Blocked: the refresh grant gave no access token (HTTP ${res.status}); endpoints/token/refresh reports it`);
+  if (!next) blocked('endpoints/token/refresh', `the refresh grant gave no access token (HTTP ${res.status})`);
   return next!.refresh_token ?? tokens.refresh_token!;
 }

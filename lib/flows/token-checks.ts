@@ -6,19 +6,19 @@ import { once } from '../harness/once.ts';
 import { authorize, type AuthorizeOptions, type AuthorizeRecord } from './authorize.ts';
 import { member, memberClient } from './clients.ts';
 import { unlessClientRefused } from './confidential.ts';
-import { grant, grantTokens, redeem, requireCode, tokensOf, type Grant, type TokenSet } from './tokens.ts';
+import { grant, redeem, requireCode, tokensOf, type Grant } from './tokens.ts';
 
 /** A fresh code of the member client (one consent), or the check is blocked. */
-export async function freshCode(t: CheckContext, label: string, o: Partial<AuthorizeOptions> = {}): Promise<AuthorizeRecord> {
+export async function freshCode(label: string, o: Partial<AuthorizeOptions> = {}): Promise<AuthorizeRecord> {
   const rec = await authorize({ client: memberClient(), member: member(), label, ...o });
-  requireCode(t, rec);
+  requireCode(rec);
   return rec;
 }
 
 /** A probe that spent `rec`'s code: invalid_client is judged against the same code redeemed correctly. */
-export async function judgeClientRefusal(t: CheckContext, rec: AuthorizeRecord, res: HttpResponse): Promise<void> {
+export async function judgeClientRefusal(rec: AuthorizeRecord, res: HttpResponse): Promise<void> {
   tokensOf(res, rec);
-  await unlessClientRefused(t, res, async () => {
+  await unlessClientRefused(res, async () => {
     const control = await redeem(rec);
     tokensOf(control, rec);
     return control;
@@ -31,13 +31,7 @@ export async function judgeClientRefusal(t: CheckContext, rec: AuthorizeRecord, 
  */
 export function controlGrant(label = 'control grant'): (t: CheckContext, res: HttpResponse) => Promise<void> {
   const control = once<Grant>(label, async () => grant({ client: memberClient(), member: member(), label }));
-  return (t, res) => unlessClientRefused(t, res, async () => (await control(t)).response);
-}
-
-/** The tokens of a grant inside a once-flow, where only `skip` is at hand (same Blocked reasons). */
-export function flowTokens(skip: (reason: string) => never, g: Grant): TokenSet {
-  const t = { skip } as unknown as CheckContext;
-  return grantTokens(t, g);
+  return (t, res) => unlessClientRefused(res, async () => (await control(t)).response);
 }
 
 /** The Cache-Control directives of a response, lower-cased, without their arguments. */

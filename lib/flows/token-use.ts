@@ -1,12 +1,11 @@
 // Where the UserInfo, revocation and introspection suites use a member access token (GET UserInfo,
 // POST /account/graphql), and the proof that a fresh token works before a check that it stops
 // working: a token refused everywhere blocks the check, naming the clause that reports why.
-import type { CheckContext } from '../harness/check.ts';
 import { target } from '../harness/context.ts';
 import { http, type HttpResponse } from '../http/client.ts';
 import { endpointUrl } from '../oauth/requests.ts';
 import { graphqlUrl } from '../resource/graphql.ts';
-import { grantTokens, type Grant, type TokenSet } from './tokens.ts';
+import { blocked } from '../harness/failure.ts';
 
 export type Place = 'UserInfo' | '/account/graphql';
 export const PLACES: readonly Place[] = ['UserInfo', '/account/graphql'];
@@ -20,7 +19,7 @@ export function useToken(place: Place, token: string, scheme = 'Bearer'): Promis
 }
 
 /** Where a fresh token is accepted (HTTP 200); refused everywhere, the flow is blocked. */
-export async function acceptingPlaces(skip: (reason: string) => never, token: string): Promise<Place[]> {
+export async function acceptingPlaces(token: string): Promise<Place[]> {
   const accepted: Place[] = [];
   const refused: string[] = [];
   for (const place of PLACES) {
@@ -29,14 +28,7 @@ export async function acceptingPlaces(skip: (reason: string) => never, token: st
     else refused.push(`${place} HTTP ${res.status}`);
   }
   if (!accepted.length) {
-    skip(
-      `Blocked: a fresh member access token is refused at this origin (${refused.join(', ')}); authentication/8/bound-to-origin reports it`,
-    );
+    blocked('authentication/8/bound-to-origin', `a fresh member access token is refused at this origin (${refused.join(', ')})`);
   }
   return accepted;
-}
-
-/** The tokens of a grant inside a once() flow, whose only way out is its skip. */
-export function flowTokens(skip: (reason: string) => never, g: Grant): TokenSet {
-  return grantTokens({ skip, note: () => undefined } as unknown as CheckContext, g);
 }

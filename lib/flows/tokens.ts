@@ -1,12 +1,12 @@
 // The code exchange and what a check needs from it. A prerequisite that fails (no code, no tokens)
 // blocks the check, naming the clause whose check reports the cause, so one fault fails once.
-import type { CheckContext } from '../harness/check.ts';
 import { target } from '../harness/context.ts';
 import type { HttpResponse } from '../http/client.ts';
 import { rememberSecret } from '../http/mask.ts';
 import { tokenRequest, type Params } from '../oauth/requests.ts';
 import { authorize, callbackParam, describeOutcome, type AuthorizeOptions, type AuthorizeRecord } from './authorize.ts';
 import { track } from './revoke-later.ts';
+import { blocked } from '../harness/failure.ts';
 
 export interface TokenSet {
   access_token: string;
@@ -17,9 +17,9 @@ export interface TokenSet {
   expires_in?: number;
 }
 
-export function requireCode(t: CheckContext, rec: AuthorizeRecord): string {
+export function requireCode(rec: AuthorizeRecord): string {
   const code = callbackParam(rec, 'code');
-  if (!code) t.skip(`Blocked: the authorization gave no code (${describeOutcome(rec)}); endpoints/authorize/code reports it`);
+  if (!code) blocked('endpoints/authorize/code', `the authorization gave no code (${describeOutcome(rec)})`);
   return code!;
 }
 
@@ -45,9 +45,9 @@ export function tokensOf(res: HttpResponse, rec?: AuthorizeRecord): TokenSet | u
   return body as TokenSet;
 }
 
-export function requireTokens(t: CheckContext, res: HttpResponse, rec?: AuthorizeRecord): TokenSet {
+export function requireTokens(res: HttpResponse, rec?: AuthorizeRecord): TokenSet {
   const tokens = tokensOf(res, rec);
-  if (!tokens) t.skip(`Blocked: the code exchange gave no tokens (HTTP ${res.status}); endpoints/token/returns-tokens reports it`);
+  if (!tokens) blocked('endpoints/token/returns-tokens', `the code exchange gave no tokens (HTTP ${res.status})`);
   return tokens!;
 }
 
@@ -65,7 +65,7 @@ export async function grant(o: AuthorizeOptions): Promise<Grant> {
 }
 
 /** The tokens of a grant, or the check is blocked. */
-export function grantTokens(t: CheckContext, g: Grant): TokenSet {
-  requireCode(t, g.rec);
-  return requireTokens(t, g.response, g.rec);
+export function grantTokens(g: Grant): TokenSet {
+  requireCode(g.rec);
+  return requireTokens(g.response, g.rec);
 }

@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { check } from '../harness/check.ts';
 import { runContext } from '../harness/context.ts';
-import { fail, show } from '../harness/failure.ts';
+import { Blocked, fail, NotTestable, show } from '../harness/failure.ts';
 import { http, type HttpRequest, type HttpResponse } from '../http/client.ts';
 import { HarnessError, TransportError } from '../http/errors.ts';
 import { Transcript, withTranscript } from '../http/transcript.ts';
@@ -20,9 +20,6 @@ export interface Answer {
 
 /** An invariant returns undefined when the answer is acceptable, else what is wrong with it. */
 export type Invariant<V> = (value: V, answer: Answer) => string | undefined;
-
-/** Thrown by a session's request() when a prerequisite the target failed is missing: the checks are blocked. */
-export class FuzzBlocked extends Error {}
 
 export interface FuzzSession<V> {
   name: string;
@@ -71,10 +68,8 @@ export function fuzz<V>(session: FuzzSession<V>) {
           `${result.numRuns} cases of ${numRuns} (seed ${seed}, total budget ${totalBudget()}); replay with: cs-conformance run --seed ${runContext().seed} --suite fuzz`,
         );
         if (!result.failed) return;
-        if (result.errorInstance instanceof FuzzBlocked) t.skip(result.errorInstance.message);
-        // a harness error inside a case (the target went away) is not a finding about the target
-        if ((result.errorInstance as Error | undefined)?.name === 'HarnessError') throw result.errorInstance;
-        if ((result.errorInstance as Error | undefined)?.message?.startsWith('Not testable:')) throw result.errorInstance;
+        // a case that could not be judged (blocked, not testable, a harness or transport error) ends the check as such
+        if (isUnjudged(result.errorInstance)) throw result.errorInstance;
         if (result.counterexample) {
           const [value] = result.counterexample;
           const answer = await send(value);
@@ -96,6 +91,16 @@ export function fuzz<V>(session: FuzzSession<V>) {
       { timeout: 600_000 },
     );
   };
+}
+
+/** An error that stopped a case before its invariant could judge it. */
+function isUnjudged(e: unknown): boolean {
+  return (
+    e instanceof Blocked ||
+    e instanceof NotTestable ||
+    e instanceof HarnessError ||
+    (e instanceof TransportError && e.code === 'ERR_TARGET_UNREACHABLE')
+  );
 }
 
 /** A transport failure or a 5xx: never acceptable, whatever was sent. */

@@ -1,15 +1,20 @@
 // check(): one test per rule. The title starts with the clause id, the clause ids and level go
-// into the test's meta, and every exchange made during the check becomes its evidence.
+// into the test's meta, every exchange made during the check becomes its evidence, and however
+// the check ends its outcome is recorded as data (lib/harness/outcome.ts), its text masked.
 import { test, type TestContext } from 'vitest';
 import * as allure from 'allure-js-commons';
 import { clause } from '../spec/registry.ts';
 import type { Level } from '../spec/types.ts';
+import { maskKnownSecrets, maskUrl } from '../http/mask.ts';
 import { Transcript, withTranscript } from '../http/transcript.ts';
+import type { Evidence } from '../http/types.ts';
+import { skipped } from './failure.ts';
+import { outcomeOf, type Outcome } from './outcome.ts';
 
 export interface CheckContext {
   /** the evidence of this check; exchanges are added automatically */
   transcript: Transcript;
-  /** ends the check as skipped, with the reason shown in the report */
+  /** ends the check as skipped: the target does not offer the optional feature it is about */
   skip(reason: string): never;
   note(text: string): void;
 }
@@ -22,26 +27,49 @@ export function check(ids: string | string[], title: string, fn: CheckFn, option
   const level: Level = list.map(clause).some((c) => c.level === 'MUST') ? 'MUST' : 'SHOULD';
   test(`${list[0]} ${title}`, { meta: { clauses: list, level }, timeout: options.timeout }, async (ctx: TestContext) => {
     const transcript = new Transcript();
+    let outcome: Outcome | undefined;
     try {
-      await withTranscript(transcript, () =>
-        fn({
-          transcript,
-          skip: (reason: string) => ctx.skip(reason) as never,
-          note: (text) => transcript.note(text),
-        }),
-      );
+      await withTranscript(transcript, () => fn({ transcript, skip: skipped, note: (text) => transcript.note(text) }));
+    } catch (e) {
+      outcome = outcomeOf(e);
+      if (outcome.kind === 'blocked') outcome.cause = lastExchange(transcript);
     } finally {
-      ctx.task.meta.evidence = transcript.toJSON();
-      await allureLabels(list, level, transcript);
+      const evidence = masked(transcript.toJSON());
+      ctx.task.meta.evidence = evidence;
+      if (outcome) ctx.task.meta.outcome = outcome;
+      await allureLabels(list, level, evidence);
     }
+    if (!outcome) return;
+    if (outcome.kind === 'blocked' || outcome.kind === 'not-testable' || outcome.kind === 'skipped') ctx.skip(outcome.message);
+    throw reported(outcome);
   });
 }
 
+/** The error vitest reports: the masked message, and no stack (the evidence says what happened). */
+function reported(outcome: Outcome): Error {
+  const e = new Error(outcome.message);
+  e.name = outcome.kind === 'error' ? 'HarnessError' : 'CheckFailure';
+  e.stack = `${e.name}: ${outcome.message}`;
+  return e;
+}
+
+/** Every secret this worker has met, masked wherever it appears in the evidence. */
+function masked(evidence: Evidence): Evidence {
+  return JSON.parse(maskKnownSecrets(JSON.stringify(evidence))) as Evidence;
+}
+
+/** The exchange that stopped a blocked check, in one line (what a reader follows up). */
+function lastExchange(transcript: Transcript): string | undefined {
+  const x = transcript.exchanges.at(-1);
+  if (!x) return undefined;
+  const answer = x.error ?? (x.response ? `HTTP ${x.response.status}` : 'no answer');
+  return `${x.request.method ?? 'GET'} ${maskUrl(x.request.url ?? '')} → ${answer}`;
+}
+
 /** The same clause ids, level and evidence for the Allure report. */
-async function allureLabels(ids: string[], level: Level, transcript: Transcript): Promise<void> {
+async function allureLabels(ids: string[], level: Level, evidence: Evidence): Promise<void> {
   for (const id of ids) await allure.label('clause', id);
   await allure.severity(level === 'MUST' ? 'critical' : 'minor');
   await allure.epic(ids[0]!.split('/')[0]!);
-  if (transcript.exchanges.length)
-    await allure.attachment('evidence.json', JSON.stringify(transcript.toJSON(), null, 2), 'application/json');
+  if (evidence.exchanges.length) await allure.attachment('evidence.json', JSON.stringify(evidence, null, 2), 'application/json');
 }

@@ -3,6 +3,7 @@ import { inject } from 'vitest';
 import type { HarnessConfig } from '../config/load.ts';
 import type { Evidence } from '../http/types.ts';
 import type { Level } from '../spec/types.ts';
+import type { Outcome } from './outcome.ts';
 import type { Target } from '../target/target.ts';
 
 export interface RunContext {
@@ -31,6 +32,8 @@ declare module 'vitest' {
     clauses?: string[];
     level?: Level;
     evidence?: Evidence;
+    /** how the check ended when it did not pass (set by check()) */
+    outcome?: Outcome;
   }
 }
 

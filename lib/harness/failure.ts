@@ -1,20 +1,69 @@
-// How a check says what went wrong: a summary line, then `Expected:` and `Actual:` lines that a
-// reader can judge without the spec (the h2spec shape).
+// How a check ends when it does not pass, as typed results rather than message prefixes:
+// - fail(): the target broke the rule: a summary, then `Expected:` and `Actual:` lines a reader can
+//   judge without the spec (the h2spec shape);
+// - blocked(): a prerequisite failed, and the clause named reports that cause (so one fault fails
+//   once); the run checks afterwards that the named clause really failed;
+// - notTestable(): the configuration does not reach the check (never a silent skip);
+// - skipped(): the target does not offer an optional feature the check is about.
+import { findClause } from '../spec/registry.ts';
 
 export class CheckFailure extends Error {
-  constructor(message: string) {
-    super(message);
+  constructor(
+    readonly summary: string,
+    readonly expected: string,
+    readonly actual: string,
+  ) {
+    super(`${summary}\nExpected: ${expected}\nActual: ${actual}`);
     this.name = 'CheckFailure';
   }
 }
 
-export function fail(summary: string, expected: string, actual: string): never {
-  throw new CheckFailure(`${summary}\nExpected: ${expected}\nActual: ${actual}`);
+export class Blocked extends Error {
+  constructor(
+    /** the clauses whose checks report the cause (one of them must fail) */
+    readonly by: string[],
+    readonly reason: string,
+  ) {
+    super(`Blocked: ${reason}; ${by.join(' or ')} reports it`);
+    this.name = 'Blocked';
+  }
 }
 
-/** A prerequisite the configuration does not give: a failure, never a silent skip. */
-export function notTestable(what: string): never {
-  throw new CheckFailure(`Not testable: ${what}`);
+export class NotTestable extends Error {
+  constructor(readonly need: string) {
+    super(`Not testable: ${need}`);
+    this.name = 'NotTestable';
+  }
+}
+
+export class Skipped extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+    this.name = 'Skipped';
+  }
+}
+
+export function fail(summary: string, expected: string, actual: string): never {
+  throw new CheckFailure(summary, expected, actual);
+}
+
+/** The check cannot reach its rule because `by`'s rule failed first (clause ids of the registry; one of them reports it). */
+export function blocked(by: string | string[], reason: string): never {
+  const list = Array.isArray(by) ? by : [by];
+  const unknown = list.filter((id) => !findClause(id));
+  if (!list.length || unknown.length)
+    throw new Error(`blocked(): ${unknown.join(', ') || '(none)'} is not a clause id of lib/spec/clauses`);
+  throw new Blocked(list, reason);
+}
+
+/** A prerequisite the configuration does not give: what to configure. */
+export function notTestable(need: string): never {
+  throw new NotTestable(need);
+}
+
+/** The target does not offer the optional feature this check is about. */
+export function skipped(reason: string): never {
+  throw new Skipped(reason);
 }
 
 /** A short, single-line rendering of any value for an `Actual:` line. */

@@ -10,10 +10,7 @@ export type HarnessErrorCode =
   | 'ERR_BROWSER'
   | 'ERR_HARNESS';
 
-/**
- * A harness error. Its name and the `[CODE]` prefix of its message survive vitest's error
- * serialisation, which is how the reporter sorts it into its own bucket.
- */
+/** A harness error: the harness (or its infrastructure) could not judge, whatever the target did. */
 export class HarnessError extends Error {
   constructor(
     readonly code: HarnessErrorCode,
@@ -25,8 +22,8 @@ export class HarnessError extends Error {
 }
 
 /**
- * A transport failure: no usable response. Unreachable targets are harness errors; a timeout or
- * an oversized response is the target's doing and fails the check.
+ * A transport failure: no usable response. A target that cannot be reached is a harness error; a
+ * timeout or an oversized response is the target's doing and fails the check (lib/harness/outcome.ts).
  */
 export class TransportError extends Error {
   constructor(
@@ -34,10 +31,6 @@ export class TransportError extends Error {
     message: string,
   ) {
     super(`[${code}] ${message}`);
-    this.name = code === 'ERR_TARGET_UNREACHABLE' ? 'HarnessError' : 'TransportError';
+    this.name = 'TransportError';
   }
-}
-
-export function harnessErrorCode(message: string): string | undefined {
-  return /^\[(ERR_[A-Z_]+)\]/.exec(message)?.[1];
 }

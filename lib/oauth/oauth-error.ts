@@ -2,7 +2,7 @@
 // (the spec's Errors section), an error code among those a correct server could give, a 4xx.
 import type { HttpResponse } from '../http/client.ts';
 import { describeResponse } from '../harness/expect.ts';
-import { fail, show } from '../harness/failure.ts';
+import { fail, show, blocked } from '../harness/failure.ts';
 
 export interface OAuthErrorBody {
   error: string;
@@ -44,6 +44,6 @@ export function expectErrorShape(res: HttpResponse, what: string): void {
  * For checks of an error's code or shape: an accepted request is the behaviour check's failure,
  * not this one's, so the check is blocked and names the clause that reports it.
  */
-export function requireRefusal(skip: (reason: string) => never, res: HttpResponse, reportedBy: string): void {
-  if (res.status < 400) skip(`Blocked: the request was accepted (HTTP ${res.status}); ${reportedBy} reports it`);
+export function requireRefusal(res: HttpResponse, reportedBy: string): void {
+  if (res.status < 400) blocked(reportedBy, `the request was accepted (HTTP ${res.status})`);
 }

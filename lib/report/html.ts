@@ -1,12 +1,12 @@
 // Self-contained HTML report: one file a vendor or security reviewer can read, print and hand over.
 import { createHash } from 'node:crypto';
-import type { Evidence, RunSummary, Status, TestResult, Totals } from './types.ts';
+import { TOTAL_KEY, type Evidence, type RunSummary, type Status, type TestResult, type Totals } from './types.ts';
 import { anchor, badge, esc, fmtDuration, testCard } from './html-parts.ts';
 
-const STATUSES: Status[] = ['passed', 'failed', 'warning', 'skipped', 'error'];
+const STATUSES: Status[] = ['passed', 'failed', 'warning', 'blocked', 'not-testable', 'skipped', 'error'];
 
 const CSS = `
-:root{--passed:#1a7f37;--failed:#cf222e;--warning:#b07800;--skipped:#6e7781;--error:#8250df;--untested:#a0a7b0}
+:root{--passed:#1a7f37;--failed:#cf222e;--warning:#b07800;--skipped:#6e7781;--blocked:#9a6700;--not-testable:#57606a;--error:#8250df;--untested:#a0a7b0}
 *{box-sizing:border-box}
 body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2328;max-width:1200px;margin:0 auto;padding:1.5em}
 h1{font-size:1.5em;margin:0 0 .3em}h2{border-bottom:2px solid #d0d7de;padding-bottom:.2em;margin-top:1.8em}
@@ -24,7 +24,7 @@ dt{color:#57606a}dd{margin:0;overflow-wrap:anywhere}
 .totals{display:flex;gap:.6em;flex-wrap:wrap}.tot{border:2px solid;border-radius:6px;padding:.3em 1em;text-align:center;min-width:7em}
 .tot b{display:block;font-size:1.8em}
 .badge{display:inline-block;color:#fff;border-radius:3px;padding:0 .45em;font-size:.8em;font-weight:600;text-transform:uppercase;vertical-align:middle}
-${['passed', 'failed', 'warning', 'skipped', 'error', 'untested']
+${['passed', 'failed', 'warning', 'blocked', 'not-testable', 'skipped', 'error', 'untested']
   .map((s) => `.s-${s}{background:var(--${s})}.c-${s}{border-left-color:var(--${s})}.t-${s}{border-color:var(--${s});color:var(--${s})}`)
   .join('\n')}
 .card{border:1px solid #d0d7de;border-left:6px solid;border-radius:4px;padding:.8em 1em;margin:1em 0}
@@ -40,7 +40,7 @@ blockquote{margin:.3em 0;padding-left:.8em;border-left:3px solid #d0d7de;font-st
 
 // Filters are added by script so a page without JS shows no dead controls; printing opens the clause details.
 const SCRIPT = `(function(){var bar=document.getElementById('filter');if(!bar)return;var hide={};
-['passed','failed','warning','skipped','error','untested'].forEach(function(s){var l=document.createElement('label'),c=document.createElement('input');
+['passed','failed','warning','blocked','not-testable','skipped','error','untested'].forEach(function(s){var l=document.createElement('label'),c=document.createElement('input');
 c.type='checkbox';c.checked=true;c.onchange=function(){hide[s]=!c.checked;document.querySelectorAll('tr[data-status]').forEach(function(r){r.hidden=!!hide[r.getAttribute('data-status')];});};
 l.append(c,' '+s);bar.append(l);});bar.hidden=false;
 addEventListener('beforeprint',function(){document.querySelectorAll('details:not(.dump)').forEach(function(d){d.open=true;});});})();`;
@@ -76,9 +76,10 @@ function header(s: RunSummary): string {
 }
 
 function totalsSection(s: RunSummary): string {
-  const boxes = STATUSES.map((st) => `<div class="tot t-${st}"><b>${s.totals[st]}</b>${st}</div>`).join('');
+  const boxes = STATUSES.map((st) => `<div class="tot t-${st}"><b>${s.totals[TOTAL_KEY[st]]}</b>${st}</div>`).join('');
   const names = [...new Set([...s.suites, ...Object.keys(s.perSuite)])];
-  const row = (name: string, t: Totals): string => `<tr><td>${name}</td>${num(t.total)}${STATUSES.map((st) => num(t[st])).join('')}</tr>`;
+  const row = (name: string, t: Totals): string =>
+    `<tr><td>${name}</td>${num(t.total)}${STATUSES.map((st) => num(t[TOTAL_KEY[st]])).join('')}</tr>`;
   const rows = names.map((n) => (s.perSuite[n] ? row(esc(n), s.perSuite[n]) : '')).join('');
   return (
     `<section><h2>Totals</h2><div class="totals"><div class="tot"><b>${s.totals.total}</b>tests</div>${boxes}</div>` +
@@ -127,17 +128,19 @@ export function renderHtml(
   const indexed = summary.tests.map((t, i) => [t, i] as [TestResult, number]);
   const failures = indexed.filter(([t]) => t.status === 'failed' || t.status === 'error');
   const warnings = indexed.filter(([t]) => t.status === 'warning');
-  const skipped = summary.tests.filter((t) => t.status === 'skipped');
+  const skipped = summary.tests.filter((t) => t.status === 'skipped' || t.status === 'blocked' || t.status === 'not-testable');
   const cardIndex = new Map([...failures, ...warnings].map(([t, i]) => [t.id, i]));
   const cards = (list: [TestResult, number][]): string => list.map(([t, i]) => testCard(t, i, loadEvidence, loadAttachment)).join('');
   const verdict = summary.exitCode === 0 ? 'PASS' : 'FAIL';
 
   const runErrors = summary.runErrors.length
-    ? `<section><h2>Run errors (${summary.runErrors.length})</h2>${summary.runErrors.map((e) => `<pre class="msg">${esc(e)}</pre>`).join('')}</section>`
+    ? `<section><h2>Run errors (${summary.runErrors.length})</h2>${summary.runErrors.map((e) => `<pre class="msg">${esc(`[${e.code}] ${e.message}`)}</pre>`).join('')}</section>`
     : '';
   const skippedList = skipped.length
-    ? `<section><h2>Skipped (${skipped.length})</h2><table><thead><tr><th>Title</th><th>Suite</th><th>Reason</th></tr></thead><tbody>` +
-      skipped.map((t) => `<tr><td>${esc(t.title)}</td><td>${esc(t.suite)}</td><td>${esc(t.message ?? '')}</td></tr>`).join('') +
+    ? `<section><h2>Not run to the end (${skipped.length})</h2><table><thead><tr><th>Status</th><th>Title</th><th>Suite</th><th>Reason</th></tr></thead><tbody>` +
+      skipped
+        .map((t) => `<tr><td>${badge(t.status)}</td><td>${esc(t.title)}</td><td>${esc(t.suite)}</td><td>${esc(t.message ?? '')}</td></tr>`)
+        .join('') +
       `</tbody></table></section>`
     : '';
 

@@ -36,7 +36,7 @@ function count(tests: TestResult[]): Counts {
   for (const t of tests) {
     if (t.status === 'failed') c.failures++;
     else if (t.status === 'error') c.errors++;
-    else if (t.status === 'skipped') c.skipped++;
+    else if (t.status === 'skipped' || t.status === 'blocked' || t.status === 'not-testable') c.skipped++;
     c.timeMs += t.durationMs;
   }
   return c;
@@ -65,7 +65,9 @@ function renderTestcase(t: TestResult): string {
       );
       break;
     case 'skipped':
-      body.push(`      <skipped message="${xmlAttr(msg)}"/>`);
+    case 'blocked':
+    case 'not-testable':
+      body.push(`      <skipped message="${xmlAttr(`${t.status}: ${msg}`)}"/>`);
       break;
     case 'warning':
       // A SHOULD violation is reported but must not fail a CI gate, so the testcase stays passing.
@@ -84,15 +86,15 @@ function renderTestcase(t: TestResult): string {
 function runErrorTests(summary: RunSummary): TestResult[] {
   return summary.runErrors.map((e, i) => ({
     id: `run-error-${i + 1}`,
-    title: `run error ${i + 1}: ${firstLine(e, 'error')}`,
+    title: `run error ${i + 1}: ${firstLine(e.message, 'error')}`,
     suite: '(run)',
     file: '',
     clauses: [],
     level: 'MUST',
     status: 'error',
     durationMs: 0,
-    message: e,
-    errorCode: 'ERR_RUN',
+    message: e.message,
+    errorCode: e.code,
   }));
 }
 

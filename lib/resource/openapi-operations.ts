@@ -1,10 +1,10 @@
 // The operations /openapi.json describes and the OAuth scopes each requires (OpenAPI 3 security
 // requirements), and a bounded selection of the admin ones: the spec shows no admin paths, so the
 // admin-api suite learns them only from this document.
-import type { CheckContext } from '../harness/check.ts';
 import { config, target } from '../harness/context.ts';
 import { http, type HttpResponse } from '../http/client.ts';
 import { IDENTITY_SCOPES } from '../spec/scopes.ts';
+import { blocked } from '../harness/failure.ts';
 
 export interface ApiOperation {
   method: string;
@@ -99,9 +99,9 @@ export function adminOperations(doc: Record<string, unknown>, origin: string, ma
 }
 
 /** The OpenAPI document the target published, or the check is blocked (the discovery suite reports it). */
-export function requireOpenApi(t: CheckContext): Record<string, unknown> {
+export function requireOpenApi(): Record<string, unknown> {
   const doc = target().metadata.openapi as Record<string, unknown> | undefined;
-  if (!doc) t.skip('Blocked: /openapi.json could not be read; endpoints/discovery/openapi reports it');
+  if (!doc) blocked('endpoints/discovery/openapi', '/openapi.json could not be read');
   return doc!;
 }
 

@@ -1,9 +1,8 @@
 // Judging a protected endpoint's refusal: its error code (WWW-Authenticate `error` or the JSON body's
 // `error`, RFC 6750 §3) and its Bearer challenge's resource_metadata pointer (RFC 9728 §5.1).
-import type { CheckContext } from '../harness/check.ts';
 import { target } from '../harness/context.ts';
 import { describeResponse } from '../harness/expect.ts';
-import { fail, show } from '../harness/failure.ts';
+import { fail, show, blocked } from '../harness/failure.ts';
 import type { HttpResponse } from '../http/client.ts';
 import { bearerChallenge, type Challenge } from './www-authenticate.ts';
 import { fetchDocument } from '../target/fetch-document.ts';
@@ -42,7 +41,7 @@ export function expectErrorCode(res: HttpResponse, status: number, code: string,
  * 200, a JSON object) to the protected-resource metadata, i.e. whose `resource` is this origin or the
  * resource the well-known document advertises (a wrong advertisement is the discovery suite's).
  */
-export async function expectResourceMetadata(t: CheckContext, res: HttpResponse, what: string): Promise<void> {
+export async function expectResourceMetadata(res: HttpResponse, what: string): Promise<void> {
   const challenge = challengeOf(res);
   const pointer = challenge?.params.resource_metadata;
   const expected = `WWW-Authenticate: Bearer … resource_metadata="${target().origin}/.well-known/oauth-protected-resource" (or another URL on this origin serving that document)`;
@@ -54,7 +53,7 @@ export async function expectResourceMetadata(t: CheckContext, res: HttpResponse,
   const doc = await fetchDocument(pointer);
   if (doc.response.status !== 200 || !doc.json) {
     if (!target().metadata.protectedResource)
-      t.skip('Blocked: the protected-resource metadata is not served; endpoints/discovery/protected-resource reports it');
+      blocked('endpoints/discovery/protected-resource', 'the protected-resource metadata is not served');
     fail(what, `GET ${pointer} → 200 with the protected-resource metadata (a JSON object)`, describeResponse(doc.response));
   }
   const resource = doc.json.resource;
@@ -68,7 +67,6 @@ export async function expectResourceMetadata(t: CheckContext, res: HttpResponse,
 }
 
 /** A check of a refusal's challenge judges only the refusal it is about; any other answer is another check's. */
-export function requireStatus(t: CheckContext, res: HttpResponse, status: number, reportedBy: string): void {
-  if (res.status !== status)
-    t.skip(`Blocked: the probe got HTTP ${res.status}, not the ${status} this check judges; ${reportedBy} reports it`);
+export function requireStatus(res: HttpResponse, status: number, reportedBy: string): void {
+  if (res.status !== status) blocked(reportedBy, `the probe got HTTP ${res.status}, not the ${status} this check judges`);
 }

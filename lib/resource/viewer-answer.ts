@@ -1,10 +1,9 @@
 // Asking the Account API about `viewer` with a member token, for the account-api and resource-binding
 // suites: a refused token blocks the check (authentication/8/bound-to-origin reports a token of this
 // origin that its Account API refuses); a query the server cannot answer is the asking check's failure.
-import type { CheckContext } from '../harness/check.ts';
 import { config, target } from '../harness/context.ts';
 import { describeResponse } from '../harness/expect.ts';
-import { fail, notTestable, show } from '../harness/failure.ts';
+import { fail, notTestable, show, blocked } from '../harness/failure.ts';
 import type { HttpResponse } from '../http/client.ts';
 import { bearerGet, endpointUrl } from '../oauth/requests.ts';
 import { graphql } from './graphql.ts';
@@ -18,15 +17,13 @@ export interface ViewerAnswer {
   errors?: unknown;
 }
 
-export async function askViewer(t: CheckContext, token: string, query: string, variables?: Json): Promise<ViewerAnswer> {
+export async function askViewer(token: string, query: string, variables?: Json): Promise<ViewerAnswer> {
   const res = await graphql(token, query, variables);
   if (res.status === 403 && !config().memberClient?.scopes.includes('account:read')) {
     notTestable('the Account API needs account:read: add it to memberClient.scopes (a member client the operator granted it)');
   }
   if (res.status === 401 || res.status === 403) {
-    t.skip(
-      `Blocked: the Account API refused the member token of this origin (HTTP ${res.status}); authentication/8/bound-to-origin reports it`,
-    );
+    blocked('authentication/8/bound-to-origin', `the Account API refused the member token of this origin (HTTP ${res.status})`);
   }
   const body = res.json() as { data?: { viewer?: unknown }; errors?: unknown } | undefined;
   const viewer = body?.data?.viewer;
@@ -67,14 +64,15 @@ export function expectNodes(viewer: Json, what: string): unknown[] {
  * the token's member at all (viewer.email differs from UserInfo's): then the check is blocked, as
  * resources/viewer/signed-in-member reports it.
  */
-export async function requireEnrolments(t: CheckContext, token: string, nodes: unknown[], least: number, what: string): Promise<void> {
+export async function requireEnrolments(token: string, nodes: unknown[], least: number, what: string): Promise<void> {
   if (nodes.length >= least) return;
   const info = await bearerGet(endpointUrl(target(), 'userinfo'), token);
   const email = (info.json() as { email?: unknown } | undefined)?.email;
-  const viewer = (await askViewer(t, token, '{ viewer { email } }')).viewer;
+  const viewer = (await askViewer(token, '{ viewer { email } }')).viewer;
   if (typeof email === 'string' && typeof viewer?.email === 'string' && viewer.email.trim().toLowerCase() !== email.trim().toLowerCase()) {
-    t.skip(
-      `Blocked: viewer is not the token's member (viewer.email ${show(viewer.email)}, UserInfo ${show(email)}); resources/viewer/signed-in-member reports it`,
+    blocked(
+      'resources/viewer/signed-in-member',
+      `viewer is not the token's member (viewer.email ${show(viewer.email)}, UserInfo ${show(email)})`,
     );
   }
   notTestable(
@@ -86,14 +84,15 @@ export async function requireEnrolments(t: CheckContext, token: string, nodes: u
  * UserInfo's claims for the token, or the check is blocked, naming the clause that reports why:
  * authentication/8/bound-to-origin when the Account API refuses the token too, else resources/claims/userinfo.
  */
-export async function requireUserinfo(t: CheckContext, token: string, claims: readonly string[]): Promise<Json> {
+export async function requireUserinfo(token: string, claims: readonly string[]): Promise<Json> {
   const res = await bearerGet(endpointUrl(target(), 'userinfo'), token);
   const body = res.json();
   const info = body && typeof body === 'object' && !Array.isArray(body) ? (body as Json) : {};
   if (res.status === 200 && claims.some((c) => info[c] !== undefined)) return info;
   const probe = await graphql(token, '{ viewer { __typename } }');
   const reporter = probe.status === 401 ? 'authentication/8/bound-to-origin' : 'resources/claims/userinfo';
-  return t.skip(
-    `Blocked: UserInfo gave none of ${claims.join(', ')} for the member token (HTTP ${res.status}; /account/graphql HTTP ${probe.status}); ${reporter} reports it`,
+  return blocked(
+    reporter,
+    `UserInfo gave none of ${claims.join(', ')} for the member token (HTTP ${res.status}; /account/graphql HTTP ${probe.status})`,
   );
 }

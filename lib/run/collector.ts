@@ -1,17 +1,18 @@
-// A vitest reporter that turns each finished test into a TestResult (status by the clause's level),
-// saves its evidence, and prints progress per suite while the run goes on.
+// A vitest reporter that turns each finished test into a TestResult, its status read from the
+// outcome check() recorded (never from the message text), saves its evidence, and prints progress
+// per suite file while the run goes on.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { Reporter, TestCase, TestModule } from 'vitest/node';
 import type { SerializedError } from 'vitest';
-import type { Status, TestResult } from '../report/types.ts';
-import { harnessErrorCode } from '../http/errors.ts';
+import type { Outcome } from '../harness/outcome.ts';
+import type { RunError, Status, TestResult } from '../report/types.ts';
 
 const ANSI = /\u001b\[[0-9;]*m/g;
 
 export class Collector implements Reporter {
   readonly results: TestResult[] = [];
-  readonly runErrors: string[] = [];
+  readonly runErrors: RunError[] = [];
 
   constructor(
     private readonly root: string,
@@ -24,20 +25,12 @@ export class Collector implements Reporter {
     if (result.state === 'pending') return;
     const meta = testCase.meta();
     const file = relative(this.root, testCase.module.moduleId).split(sep).join('/');
-    const error = result.state === 'failed' ? result.errors[0] : undefined;
-    const message = error ? `${error.message ?? String(error)}`.replace(ANSI, '') : result.state === 'skipped' ? result.note : undefined;
-    const errorCode = error && error.name === 'HarnessError' ? (harnessErrorCode(message ?? '') ?? 'ERR_HARNESS') : undefined;
     const level = meta.level ?? 'MUST';
-    const status: Status =
-      result.state === 'passed'
-        ? 'passed'
-        : result.state === 'skipped'
-          ? 'skipped'
-          : errorCode
-            ? 'error'
-            : level === 'SHOULD' && !message?.startsWith('Not testable:')
-              ? 'warning'
-              : 'failed';
+    const vitestError = result.state === 'failed' ? result.errors[0] : undefined;
+    const message = (
+      meta.outcome?.message ??
+      (vitestError ? (vitestError.message ?? String(vitestError)) : result.state === 'skipped' ? result.note : undefined)
+    )?.replace(ANSI, '');
     const entry: TestResult = {
       id: testCase.name,
       title: testCase.name,
@@ -45,11 +38,12 @@ export class Collector implements Reporter {
       file,
       clauses: meta.clauses ?? [],
       level,
-      status,
+      status: 'passed',
       durationMs: Math.round(testCase.diagnostic()?.duration ?? 0),
       message,
-      errorCode,
     };
+    if (result.state === 'skipped') Object.assign(entry, skippedAs(meta.outcome));
+    if (result.state === 'failed') Object.assign(entry, failedAs(meta.outcome, message ?? '', level === 'SHOULD' ? 'warning' : 'failed'));
     if (meta.evidence && (meta.evidence.exchanges.length || meta.evidence.notes.length || meta.evidence.attachments.length)) {
       entry.evidenceFile = `evidence/${this.results.length + 1}-${slug(testCase.name)}.json`;
       mkdirSync(join(this.runDir, 'evidence'), { recursive: true });
@@ -62,14 +56,31 @@ export class Collector implements Reporter {
     const file = relative(this.root, module.moduleId).split(sep).join('/');
     const counts = new Map<string, number>();
     for (const t of this.results.filter((r) => r.file === file)) counts.set(t.status, (counts.get(t.status) ?? 0) + 1);
-    for (const e of module.errors()) this.runErrors.push(`${file}: ${(e.message ?? '').replace(ANSI, '')}`);
+    for (const e of module.errors())
+      this.runErrors.push({ code: 'ERR_HARNESS', message: `${file}: ${(e.message ?? '').replace(ANSI, '')}` });
     const parts = [...counts].map(([s, n]) => `${n} ${s}`).join(', ') || (module.errors().length ? 'could not run' : 'no tests');
     this.print(`  [${suiteOf(file)}] ${file.replace(/^suites\/[^/]+\//, '')}: ${parts}`);
   }
 
   onTestRunEnd(_modules: ReadonlyArray<TestModule>, errors: ReadonlyArray<SerializedError>): void {
-    for (const e of errors) this.runErrors.push((e.message ?? String(e)).replace(ANSI, ''));
+    for (const e of errors) this.runErrors.push({ code: 'ERR_HARNESS', message: (e.message ?? String(e)).replace(ANSI, '') });
   }
+}
+
+function skippedAs(outcome: Outcome | undefined): Partial<TestResult> {
+  if (outcome?.kind === 'blocked') return { status: 'blocked', blockedBy: outcome.by, cause: outcome.cause };
+  if (outcome?.kind === 'not-testable') return { status: 'not-testable', need: outcome.need };
+  return { status: 'skipped' };
+}
+
+/** A failed test without a recorded outcome never went through check(): vitest's own timeout, or a harness bug. */
+function failedAs(outcome: Outcome | undefined, message: string, broken: Status): Partial<TestResult> {
+  if (outcome?.kind === 'error') return { status: 'error', errorCode: outcome.errorCode };
+  if (outcome?.kind === 'failed') return { status: broken, expected: outcome.expected, actual: outcome.actual };
+  if (/^Test timed out in \d+ms/.test(message)) {
+    return { status: broken, message: `the check did not finish in time (timeouts.testMs): ${message}` };
+  }
+  return { status: 'error', errorCode: 'ERR_HARNESS' };
 }
 
 /** The suite is the folder under suites/ (one per spec area). */

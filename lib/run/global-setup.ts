@@ -19,12 +19,19 @@ export default async function setup(project: TestProject): Promise<() => Promise
     return await prepare(project, run);
   } catch (e) {
     // vitest prints a failed global setup but does not report it: leave it where runHarness looks
-    writeFileSync(join(run.runDir, SETUP_ERROR), (e as Error).message ?? String(e));
+    const code = (e as { code?: unknown }).code;
+    writeFileSync(
+      join(run.runDir, SETUP_ERROR),
+      JSON.stringify({
+        code: typeof code === 'string' && code.startsWith('ERR_') ? code : 'ERR_HARNESS',
+        message: (e as Error).message ?? String(e),
+      }),
+    );
     throw e;
   }
 }
 
-export const SETUP_ERROR = 'setup-error.txt';
+export const SETUP_ERROR = 'setup-error.json';
 
 async function prepare(project: TestProject, run: RunContext): Promise<() => Promise<void>> {
   applyRunSettings(run, 1);

@@ -10,6 +10,7 @@ import type { HarnessConfig } from '../config/load.ts';
 import type { RunContext } from '../harness/context.ts';
 import type { RunSummary } from '../report/types.ts';
 import { specHash } from '../spec/registry.ts';
+import { resolveBlocked } from './blocked.ts';
 import { Collector } from './collector.ts';
 import { readMetrics } from '../http/metrics.ts';
 import { SETUP_ERROR } from './global-setup.ts';
@@ -72,9 +73,9 @@ export async function runHarness(options: RunOptions): Promise<RunSummary> {
   await vitest.close();
   process.exitCode = previousExitCode;
   const setupError = join(runDir, SETUP_ERROR);
-  if (existsSync(setupError)) collector.runErrors.unshift(readFileSync(setupError, 'utf8'));
+  if (existsSync(setupError)) collector.runErrors.unshift(JSON.parse(readFileSync(setupError, 'utf8')));
 
-  const tests = collector.results.sort((a, b) => a.file.localeCompare(b.file) || a.id.localeCompare(b.id));
+  const tests = resolveBlocked(collector.results.sort((a, b) => a.file.localeCompare(b.file) || a.id.localeCompare(b.id)));
   const totals = totalsOf(tests);
   const finishedAt = new Date();
   const summary: RunSummary = {

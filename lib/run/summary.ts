@@ -1,12 +1,13 @@
 // Builds the run summary: totals, per-suite counts, the clause × status matrix and the exit code.
 import { clauses } from '../spec/registry.ts';
-import type { ClauseSummary, Status, TestResult, Totals } from '../report/types.ts';
+import { TOTAL_KEY, type ClauseSummary, type RunError, type Status, type TestResult, type Totals } from '../report/types.ts';
 
-export const EXIT = { passed: 0, failed: 1, usage: 2, unreachable: 3 } as const;
+/** 0 pass, 1 conformance failure (or an incomplete run), 2 usage or config, 3 target unreachable, 4 harness or infrastructure error. */
+export const EXIT = { passed: 0, failed: 1, usage: 2, unreachable: 3, harness: 4 } as const;
 
 export function totalsOf(tests: readonly TestResult[]): Totals {
-  const t: Totals = { total: tests.length, passed: 0, failed: 0, warning: 0, skipped: 0, error: 0 };
-  for (const r of tests) t[r.status]++;
+  const t: Totals = { total: tests.length, passed: 0, failed: 0, warning: 0, skipped: 0, blocked: 0, notTestable: 0, error: 0 };
+  for (const r of tests) t[TOTAL_KEY[r.status]]++;
   return t;
 }
 
@@ -16,7 +17,7 @@ export function perSuite(tests: readonly TestResult[]): Record<string, Totals> {
 }
 
 /** Worst first: a clause takes the worst status among the tests that check it. */
-const RANK: Status[] = ['failed', 'error', 'warning', 'passed', 'skipped'];
+const RANK: Status[] = ['failed', 'error', 'warning', 'not-testable', 'blocked', 'passed', 'skipped'];
 
 export function clauseMatrix(tests: readonly TestResult[]): ClauseSummary[] {
   return clauses.map((c) => {
@@ -26,8 +27,13 @@ export function clauseMatrix(tests: readonly TestResult[]): ClauseSummary[] {
   });
 }
 
-export function exitCodeOf(totals: Totals, runErrors: readonly string[], strict: boolean): number {
-  if (runErrors.some((e) => e.includes('[ERR_LOGIN_CONFIG]'))) return EXIT.usage; // a configuration error
-  const bad = totals.failed + totals.error + runErrors.length + (strict ? totals.warning : 0);
+const CONFIG_ERRORS = ['ERR_LOGIN_CONFIG', 'ERR_CONFIG'];
+const UNREACHABLE = ['ERR_TARGET_UNREACHABLE', 'ERR_STARTUP_DEADLINE'];
+
+export function exitCodeOf(totals: Totals, runErrors: readonly RunError[], strict: boolean): number {
+  if (runErrors.some((e) => CONFIG_ERRORS.includes(e.code))) return EXIT.usage;
+  if (runErrors.some((e) => UNREACHABLE.includes(e.code))) return EXIT.unreachable;
+  if (runErrors.length || totals.error) return EXIT.harness;
+  const bad = totals.failed + totals.notTestable + (strict ? totals.warning : 0);
   return bad > 0 || totals.total === 0 ? EXIT.failed : EXIT.passed;
 }

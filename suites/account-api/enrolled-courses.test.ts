@@ -9,7 +9,7 @@ import { askViewer, expectNodes, expectViewer, requireEnrolments, type Json } fr
 
 const FIRST = 10;
 const granted = memberGrant('account-api enrolled courses');
-const token = async (t: CheckContext) => grantTokens(t, await granted(t)).access_token;
+const token = async (t: CheckContext) => grantTokens(await granted(t)).access_token;
 const enrolments = (selection: string) =>
   `query Enrolments($first: Int) { viewer { enrolledCourses(first: $first) { nodes { ${selection} } } } }`;
 
@@ -26,7 +26,7 @@ check(
   async (t) => {
     const what = 'enrolledCourses(first: <count>) is a connection whose items are under nodes';
     const viewer = expectViewer(
-      await askViewer(t, await token(t), enrolments('__typename'), { first: FIRST }),
+      await askViewer(await token(t), enrolments('__typename'), { first: FIRST }),
       what,
       'enrolledCourses.nodes selectable',
     );
@@ -43,12 +43,12 @@ check(
     const what = 'each enrolment node has slug, expireDate and hasLifetimeAccess';
     const access = await token(t);
     const viewer = expectViewer(
-      await askViewer(t, access, enrolments('slug expireDate hasLifetimeAccess'), { first: FIRST }),
+      await askViewer(access, enrolments('slug expireDate hasLifetimeAccess'), { first: FIRST }),
       what,
       'the course fields selectable',
     );
     const nodes = expectNodes(viewer, what);
-    await requireEnrolments(t, access, nodes, 1, 'checking the course fields');
+    await requireEnrolments(access, nodes, 1, 'checking the course fields');
     for (const node of nodes.filter(isObject)) {
       const problems = [
         typeof node.slug === 'string' && node.slug !== '' ? '' : `slug = ${show(node.slug)}`,
@@ -75,12 +75,12 @@ check(
     const selection = 'lastWatchedLecture { lectureId positionSeconds }';
     const access = await token(t);
     const viewer = expectViewer(
-      await askViewer(t, access, enrolments(selection), { first: FIRST }),
+      await askViewer(access, enrolments(selection), { first: FIRST }),
       what,
       'lastWatchedLecture { lectureId positionSeconds } selectable',
     );
     const nodes = expectNodes(viewer, what);
-    await requireEnrolments(t, access, nodes, 1, 'checking lastWatchedLecture');
+    await requireEnrolments(access, nodes, 1, 'checking lastWatchedLecture');
     for (const node of nodes.filter(isObject)) {
       const last = node.lastWatchedLecture;
       if (!('lastWatchedLecture' in node))

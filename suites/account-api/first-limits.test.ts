@@ -9,7 +9,7 @@ import { askViewer, expectNodes, expectViewer, requireEnrolments } from '../../l
 const LARGER = 10;
 const QUERY = 'query Enrolments($first: Int) { viewer { enrolledCourses(first: $first) { nodes { __typename } } } }';
 const granted = memberGrant('account-api first');
-const token = async (t: CheckContext) => grantTokens(t, await granted(t)).access_token;
+const token = async (t: CheckContext) => grantTokens(await granted(t)).access_token;
 
 check(
   'resources/viewer/first-limits',
@@ -18,12 +18,12 @@ check(
     const what = '`first` limits the number of nodes';
     const access = await token(t);
     const count = async (first: number) => {
-      const viewer = expectViewer(await askViewer(t, access, QUERY, { first }), what, `enrolledCourses(first: ${first}) answered`);
+      const viewer = expectViewer(await askViewer(access, QUERY, { first }), what, `enrolledCourses(first: ${first}) answered`);
       return expectNodes(viewer, what).length;
     };
     const all = await count(LARGER);
     // with one enrolment or none, no `first` below the member's count exists to be honoured
-    await requireEnrolments(t, access, new Array(all), 2, 'checking that `first` limits the nodes');
+    await requireEnrolments(access, new Array(all), 2, 'checking that `first` limits the nodes');
     for (const first of [...new Set([1, all - 1])]) {
       const got = await count(first);
       if (got > first)

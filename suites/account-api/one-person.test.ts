@@ -3,7 +3,7 @@
 // enrolment carrying watch progress (a personal record) must not show up in both answers.
 import { check, type CheckContext } from '../../lib/harness/check.ts';
 import { once } from '../../lib/harness/once.ts';
-import { fail, notTestable, show } from '../../lib/harness/failure.ts';
+import { fail, notTestable, show, blocked } from '../../lib/harness/failure.ts';
 import { member, memberClient } from '../../lib/flows/clients.ts';
 import { grant, grantTokens } from '../../lib/flows/tokens.ts';
 import { askViewer, expectNodes, type Json, type ViewerAnswer } from '../../lib/resource/viewer-answer.ts';
@@ -15,12 +15,12 @@ const grants = once("two members' grants", async () => {
   const [a, b] = [member(0), member(1)];
   return [await grant({ client, member: a, label: 'one-person-a' }), await grant({ client, member: b, label: 'one-person-b' })] as const;
 });
-const tokens = async (t: CheckContext) => (await grants(t)).map((g) => grantTokens(t, g).access_token);
+const tokens = async (t: CheckContext) => (await grants(t)).map((g) => grantTokens(g).access_token);
 
 /** Both members' answers to a query (raw). */
 async function answers(t: CheckContext, query: string): Promise<ViewerAnswer[]> {
   const out: ViewerAnswer[] = [];
-  for (const token of await tokens(t)) out.push(await askViewer(t, token, query));
+  for (const token of await tokens(t)) out.push(await askViewer(token, query));
   return out;
 }
 
@@ -31,8 +31,9 @@ async function bothViewers(t: CheckContext, query: string, reportedBy: string): 
   const list = await answers(t, query);
   const bad = list.find((a) => !answered(a));
   if (bad)
-    t.skip(
-      `Blocked: the Account API did not answer ${query} (HTTP ${bad.res.status}${bad.errors ? `, errors ${show(bad.errors, 120)}` : ''}); ${reportedBy} reports it`,
+    blocked(
+      reportedBy,
+      `the Account API did not answer ${query} (HTTP ${bad.res.status}${bad.errors ? `, errors ${show(bad.errors, 120)}` : ''})`,
     );
   return list.map((a) => a.viewer!);
 }
@@ -57,7 +58,7 @@ check(
     const pairs = (['id', 'email'] as const)
       .map((k) => [k, ident(a![k]), ident(b![k])] as const)
       .filter(([, x, y]) => x !== undefined && y !== undefined);
-    if (!pairs.length) t.skip('Blocked: neither viewer.id nor viewer.email identifies the members; resources/viewer/id reports it');
+    if (!pairs.length) blocked('resources/viewer/id', 'neither viewer.id nor viewer.email identifies the members');
     const same = pairs.filter(([, x, y]) => x === y);
     if (same.length)
       fail(
@@ -126,6 +127,6 @@ check(
 
 function expectNodesOrBlock(t: CheckContext, viewer: Json): Json[] {
   const c = viewer.enrolledCourses as Json | null | undefined;
-  if (!c || !Array.isArray(c.nodes)) t.skip('Blocked: enrolledCourses has no nodes array; resources/viewer/enrolled-courses reports it');
+  if (!c || !Array.isArray(c.nodes)) blocked('resources/viewer/enrolled-courses', 'enrolledCourses has no nodes array');
   return expectNodes(viewer, 'nodes').filter((n): n is Json => !!n && typeof n === 'object');
 }

@@ -7,13 +7,13 @@ import { grantTokens } from '../../lib/flows/tokens.ts';
 import { askViewer, expectViewer, requireUserinfo } from '../../lib/resource/viewer-answer.ts';
 
 const granted = memberGrant('account-api viewer identity');
-const token = async (t: CheckContext) => grantTokens(t, await granted(t)).access_token;
+const token = async (t: CheckContext) => grantTokens(await granted(t)).access_token;
 
 /** Looks like an e-mail address: a local part, "@", a domain (formats are otherwise open). */
 const looksLikeEmail = (v: unknown): v is string => typeof v === 'string' && /^.+@[^\s@]+$/s.test(v.trim());
 
 check('resources/viewer/id', 'member token, query { viewer { id } } → viewer.id is a non-empty string or a number', async (t) => {
-  const viewer = expectViewer(await askViewer(t, await token(t), '{ viewer { id } }'), 'viewer.id is selectable', 'viewer.id');
+  const viewer = expectViewer(await askViewer(await token(t), '{ viewer { id } }'), 'viewer.id is selectable', 'viewer.id');
   const id = viewer.id;
   if (!((typeof id === 'string' && id.trim() !== '') || (typeof id === 'number' && Number.isFinite(id)))) {
     fail(
@@ -25,7 +25,7 @@ check('resources/viewer/id', 'member token, query { viewer { id } } → viewer.i
 });
 
 check('resources/viewer/email', 'member token, query { viewer { email } } → viewer.email looks like an e-mail address', async (t) => {
-  const viewer = expectViewer(await askViewer(t, await token(t), '{ viewer { email } }'), 'viewer.email is selectable', 'viewer.email');
+  const viewer = expectViewer(await askViewer(await token(t), '{ viewer { email } }'), 'viewer.email is selectable', 'viewer.email');
   if (!looksLikeEmail(viewer.email)) {
     fail("viewer.email is the member's e-mail address", 'a string of the form local@domain', `viewer.email = ${show(viewer.email)}`);
   }
@@ -34,8 +34,8 @@ check('resources/viewer/email', 'member token, query { viewer { email } } → vi
 check('resources/viewer/signed-in-member', 'member token at UserInfo and at { viewer { email } } → the same e-mail address', async (t) => {
   const access = await token(t);
   // the Account API first: a refused token blocks, naming authentication/8/bound-to-origin
-  const viewer = expectViewer(await askViewer(t, access, '{ viewer { email } }'), 'viewer.email is selectable', 'viewer.email');
-  const email = String((await requireUserinfo(t, access, ['email'])).email);
+  const viewer = expectViewer(await askViewer(access, '{ viewer { email } }'), 'viewer.email is selectable', 'viewer.email');
+  const email = String((await requireUserinfo(access, ['email'])).email);
   const same = typeof viewer.email === 'string' && viewer.email.trim().toLowerCase() === email.trim().toLowerCase();
   if (!same) {
     fail(

@@ -18,13 +18,13 @@ import {
 const granted = memberGrant('member grant');
 
 check('scopes/resource-scopes', 'member token (no operator scope) at each admin operation of /openapi.json → 403', async (t) => {
-  const m = scopedToken(t, await granted(t));
-  const ops = adminOperations(requireOpenApi(t), target().origin).filter((o) => !holds(m.scopes, o) && maySend(o, true));
+  const m = scopedToken(await granted(t));
+  const ops = adminOperations(requireOpenApi(), target().origin).filter((o) => !holds(m.scopes, o) && maySend(o, true));
   if (!ops.length)
     t.skip('/openapi.json lists no admin operation the member token lacks the scope for (the spec shows none): nothing to probe');
   const answers = [];
   for (const op of ops) answers.push({ op, res: await callOperation(op, m.token) });
-  if (answers.some((a) => a.res.status === 401)) await blockIfNotAcceptedHere(t, m.token, 'member');
+  if (answers.some((a) => a.res.status === 401)) await blockIfNotAcceptedHere(m.token, 'member');
   const wrong = answers.filter((a) => a.res.status !== 403).map((a) => `${describeOperation(a.op)} → HTTP ${a.res.status}`);
   if (wrong.length) {
     fail(

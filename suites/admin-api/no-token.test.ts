@@ -6,7 +6,7 @@ import { fail } from '../../lib/harness/failure.ts';
 import { adminOperations, callOperation, describeOperation, maySend, requireOpenApi } from '../../lib/resource/openapi-operations.ts';
 
 check('scopes/resource-scopes', 'no Authorization header at each admin operation of /openapi.json → 401', async (t) => {
-  const ops = adminOperations(requireOpenApi(t), target().origin).filter((o) => maySend(o, true));
+  const ops = adminOperations(requireOpenApi(), target().origin).filter((o) => maySend(o, true));
   if (!ops.length) t.skip('/openapi.json lists no admin operation needing an operator scope (the spec shows none): nothing to probe');
   const wrong: string[] = [];
   for (const op of ops) {

@@ -19,8 +19,8 @@ import {
 const operator = operatorGrant('operator grant');
 
 async function operatorOps(t: CheckContext) {
-  const op = scopedToken(t, await operator(t));
-  const ops = adminOperations(requireOpenApi(t), target().origin).filter((o) => holds(op.scopes, o) && maySend(o, false));
+  const op = scopedToken(await operator(t));
+  const ops = adminOperations(requireOpenApi(), target().origin).filter((o) => holds(op.scopes, o) && maySend(o, false));
   if (!ops.length)
     t.skip(
       `/openapi.json lists no admin operation the operator token holds the scope for${target().embeddedReference ? '' : ' (writes need allowWrites)'}: nothing to probe`,
@@ -35,7 +35,7 @@ check(
     const { token, ops } = await operatorOps(t);
     const op = ops.find((o) => !o.write) ?? ops[0]!;
     const res = await callOperation(op, token);
-    if (res.status === 401) await blockIfNotAcceptedHere(t, token, 'operator');
+    if (res.status === 401) await blockIfNotAcceptedHere(token, 'operator');
     if (res.status === 401 || res.status === 403) {
       fail(
         'an operator reaches the admin API with the operator scopes',
@@ -53,7 +53,7 @@ check(
     const { token, ops } = await operatorOps(t);
     const answers = [];
     for (const op of ops) answers.push({ op, res: await callOperation(op, token) });
-    if (answers.some((a) => a.res.status === 401)) await blockIfNotAcceptedHere(t, token, 'operator');
+    if (answers.some((a) => a.res.status === 401)) await blockIfNotAcceptedHere(token, 'operator');
     const wrong = answers
       .filter((a) => a.res.status === 401 || a.res.status === 403)
       .map((a) => `${describeOperation(a.op)} → HTTP ${a.res.status}`);

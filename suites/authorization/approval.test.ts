@@ -2,7 +2,7 @@
 // and is sent back with code, state and iss (RFC 9207).
 import { check } from '../../lib/harness/check.ts';
 import { once } from '../../lib/harness/once.ts';
-import { fail, show } from '../../lib/harness/failure.ts';
+import { fail, show, blocked } from '../../lib/harness/failure.ts';
 import { authorize, callbackParam, describeOutcome } from '../../lib/flows/authorize.ts';
 import { member, memberClient } from '../../lib/flows/clients.ts';
 import { callbackValues, issuer, requireCallback } from '../../lib/flows/outcome.ts';
@@ -33,7 +33,7 @@ check(
 
 check('authentication/3/interactive-consent', 'authorization request → a consent page is shown before the code', async (t) => {
   const rec = await approved(t);
-  requireCallback(t, rec);
+  requireCallback(rec);
   const kinds = rec.outcome.pages.map((p) => p.kind);
   if (!kinds.includes('consent'))
     fail('consent is interactive at the authorization endpoint', 'a consent page before the redirect', kinds.join(' → ') || 'no page');
@@ -41,7 +41,7 @@ check('authentication/3/interactive-consent', 'authorization request → a conse
 
 check('endpoints/authorize/code', 'approve → redirect to redirect_uri with exactly one code and no error', async (t) => {
   const rec = await approved(t);
-  requireCallback(t, rec);
+  requireCallback(rec);
   const codes = callbackValues(rec, 'code');
   if (codes.length !== 1 || !codes[0] || callbackParam(rec, 'error')) {
     fail(
@@ -54,7 +54,7 @@ check('endpoints/authorize/code', 'approve → redirect to redirect_uri with exa
 
 check('endpoints/authorize/state', 'approve → state echoed byte for byte', async (t) => {
   const rec = await approved(t);
-  requireCallback(t, rec);
+  requireCallback(rec);
   const states = callbackValues(rec, 'state');
   if (states.length !== 1 || states[0] !== STATE)
     fail('state is echoed back unchanged', show(STATE), states.length ? states.map((s) => show(s)).join(', ') : '(absent)');
@@ -62,7 +62,7 @@ check('endpoints/authorize/state', 'approve → state echoed byte for byte', asy
 
 check('endpoints/authorize/iss', 'approve → exactly one iss, equal to the issuer (RFC 9207)', async (t) => {
   const rec = await approved(t);
-  requireCallback(t, rec);
+  requireCallback(rec);
   const iss = callbackValues(rec, 'iss');
   if (iss.length !== 1 || iss[0] !== issuer())
     fail(
@@ -76,8 +76,7 @@ check('limits/loopback-any-port', "the member client's loopback redirect_uri at 
   const client = memberClient();
   const u = new URL(client.redirectUri);
   if (u.hostname !== '127.0.0.1') t.skip(`memberClient.redirectUri ${client.redirectUri} is not a loopback URI`);
-  if (!callbackParam(await approved(t), 'code'))
-    t.skip('Blocked: the registered redirect URI itself gave no code; endpoints/authorize/code reports it');
+  if (!callbackParam(await approved(t), 'code')) blocked('endpoints/authorize/code', 'the registered redirect URI itself gave no code');
   u.port = String(Number(u.port || 80) === 54321 ? 54322 : 54321);
   const rec = await authorize({ client, member: member(), redirectUri: u.href, label: 'other-port', expectRefusal: true });
   if (!callbackParam(rec, 'code')) fail('a loopback redirect URI may use any port', `a code at ${u.href}`, describeOutcome(rec));

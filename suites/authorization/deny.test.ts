@@ -10,13 +10,13 @@ const denied = once('deny', async () => authorize({ client: memberClient(), memb
 
 check('authentication/3/interactive-consent', 'deny at the consent page → error=access_denied, no code', async (t) => {
   const rec = await denied(t);
-  requireCallback(t, rec);
+  requireCallback(rec);
   expectErrorRedirect(rec, ['access_denied'], 'denying consent is reported to the client (RFC 6749 §4.1.2.1)');
 });
 
 check('endpoints/authorize/state', 'deny → the error redirect echoes state byte for byte', async (t) => {
   const rec = await denied(t);
-  requireCallback(t, rec);
+  requireCallback(rec);
   const states = callbackValues(rec, 'state');
   if (states.length !== 1 || states[0] !== rec.state)
     fail('state is echoed on error redirects too', show(rec.state), states.map((s) => show(s)).join(', ') || '(absent)');
@@ -24,7 +24,7 @@ check('endpoints/authorize/state', 'deny → the error redirect echoes state byt
 
 check('endpoints/authorize/iss', 'deny → the error redirect carries exactly one iss, equal to the issuer', async (t) => {
   const rec = await denied(t);
-  requireCallback(t, rec);
+  requireCallback(rec);
   const iss = callbackValues(rec, 'iss');
   if (iss.length !== 1 || iss[0] !== issuer())
     fail('RFC 9207: iss on error responses too', `one iss = ${show(issuer())}`, iss.map((s) => show(s)).join(', ') || '(absent)');

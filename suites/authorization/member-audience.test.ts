@@ -6,8 +6,8 @@ import { authorize } from '../../lib/flows/authorize.ts';
 import { member, registerLoopbackClient } from '../../lib/flows/clients.ts';
 import { expectErrorRedirect, expectNoCode, requireCallback } from '../../lib/flows/outcome.ts';
 
-const asked = once('account:read by a registered client', async (skip) => {
-  const client = await registerLoopbackClient(skip, { scope: 'openid email account:read' });
+const asked = once('account:read by a registered client', async () => {
+  const client = await registerLoopbackClient({ scope: 'openid email account:read' });
   return authorize({ client, member: member(), scopes: ['openid', 'account:read'], label: 'registered-account-read', expectRefusal: true });
 });
 
@@ -17,6 +17,6 @@ check('authentication/7/account-read-member-audience', 'registered client asks f
 
 check('errors/invalid_scope', 'registered client asks for account:read → error=invalid_scope', async (t) => {
   const rec = await asked(t);
-  requireCallback(t, rec);
+  requireCallback(rec);
   expectErrorRedirect(rec, ['invalid_scope'], 'scope not allowed for the client');
 });

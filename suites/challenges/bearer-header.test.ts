@@ -22,7 +22,7 @@ const FORMS: [string, (token: string) => string][] = [
 
 for (const [label, header] of FORMS) {
   check('authentication/10/bearer', `POST /account/graphql with Authorization: ${label} → refused with 401 or 400, no data`, async (t) => {
-    const token = grantTokens(t, await granted(t)).access_token;
+    const token = grantTokens(await granted(t)).access_token;
     const res = await http({ url: graphqlUrl(), method: 'POST', json: { query: QUERY }, headers: { authorization: header(token) } });
     if (res.status !== 401 && res.status !== 400) {
       fail(

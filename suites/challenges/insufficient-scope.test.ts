@@ -16,13 +16,14 @@ import {
   requireOpenApi,
 } from '../../lib/resource/openapi-operations.ts';
 import { expectErrorCode, expectResourceMetadata, requireStatus } from '../../lib/resource/refusal.ts';
+import { blocked } from '../../lib/harness/failure.ts';
 
 const operator = operatorGrant('operator grant');
 const memberG = memberGrant('member grant');
 
 /** The operator token at /account/graphql (it holds no account scope). */
 async function operatorAtGraphql(t: CheckContext) {
-  const op = scopedToken(t, await operator(t));
+  const op = scopedToken(await operator(t));
   if (op.scopes.some((s) => s.startsWith('account:')))
     t.skip('the operator token was granted an account scope: it cannot probe insufficient_scope at /account/graphql');
   const res = await graphql(op.token, '{ viewer { id } }');
@@ -31,20 +32,19 @@ async function operatorAtGraphql(t: CheckContext) {
 
 /** The member's token at the first admin operation (of /openapi.json) it holds no scope for. */
 async function memberAtAdmin(t: CheckContext) {
-  const m = scopedToken(t, await memberG(t));
-  const found = adminOperations(requireOpenApi(t), target().origin).find((o) => !holds(m.scopes, o) && maySend(o, true));
+  const m = scopedToken(await memberG(t));
+  const found = adminOperations(requireOpenApi(), target().origin).find((o) => !holds(m.scopes, o) && maySend(o, true));
   if (!found) t.skip('/openapi.json lists no admin operation needing an operator scope (the spec shows none): nothing to probe');
   return { m, op: found!, res: await callOperation(found!, m.token) };
 }
 
 check('errors/insufficient_scope', 'operator token (no account:read) at /account/graphql → 403, error="insufficient_scope"', async (t) => {
   const { op, res } = await operatorAtGraphql(t);
-  if (res.status < 300)
-    t.skip('Blocked: the operator token was served at /account/graphql; authentication/7/operator-not-member-data reports it');
+  if (res.status < 300) blocked('authentication/7/operator-not-member-data', 'the operator token was served at /account/graphql');
   if (res.status === 401) {
     // a valid token lacking the scope is 403; a token that is invalid everywhere is another matter
-    const control = adminOperations(requireOpenApi(t), target().origin).find((o) => holds(op.scopes, o) && maySend(o, false));
-    if (control) blockIfInvalidToo(t, await callOperation(control, op.token), 'operator', describeOperation(control));
+    const control = adminOperations(requireOpenApi(), target().origin).find((o) => holds(op.scopes, o) && maySend(o, false));
+    if (control) blockIfInvalidToo(await callOperation(control, op.token), 'operator', describeOperation(control));
   }
   expectErrorCode(res, 403, 'insufficient_scope', 'a valid token lacking a required scope gets 403 insufficient_scope');
 });
@@ -54,8 +54,8 @@ check(
   'member token at an admin operation needing an operator scope → 403, error="insufficient_scope"',
   async (t) => {
     const { m, op, res } = await memberAtAdmin(t);
-    if (res.status < 300) t.skip(`Blocked: ${describeOperation(op)} served the member token; scopes/resource-scopes reports it`);
-    if (res.status === 401) await blockIfNotAcceptedHere(t, m.token, 'member');
+    if (res.status < 300) blocked('scopes/resource-scopes', `${describeOperation(op)} served the member token`);
+    if (res.status === 401) await blockIfNotAcceptedHere(m.token, 'member');
     expectErrorCode(
       res,
       403,
@@ -70,8 +70,8 @@ check(
   'the 403 for an operator token at /account/graphql → Bearer challenge whose resource_metadata resolves to the protected-resource metadata',
   async (t) => {
     const { res } = await operatorAtGraphql(t);
-    requireStatus(t, res, 403, 'errors/insufficient_scope (or authentication/7/operator-not-member-data)');
-    await expectResourceMetadata(t, res, 'a 403 insufficient_scope carries a resource_metadata pointer to the protected-resource metadata');
+    requireStatus(res, 403, 'errors/insufficient_scope (or authentication/7/operator-not-member-data)');
+    await expectResourceMetadata(res, 'a 403 insufficient_scope carries a resource_metadata pointer to the protected-resource metadata');
   },
 );
 
@@ -80,7 +80,7 @@ check(
   'the 403 for a member token at an admin operation → Bearer challenge whose resource_metadata resolves to the protected-resource metadata',
   async (t) => {
     const { res } = await memberAtAdmin(t);
-    requireStatus(t, res, 403, 'errors/insufficient_scope (or scopes/resource-scopes)');
-    await expectResourceMetadata(t, res, 'a 403 insufficient_scope carries a resource_metadata pointer to the protected-resource metadata');
+    requireStatus(res, 403, 'errors/insufficient_scope (or scopes/resource-scopes)');
+    await expectResourceMetadata(res, 'a 403 insufficient_scope carries a resource_metadata pointer to the protected-resource metadata');
   },
 );

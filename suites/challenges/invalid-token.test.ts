@@ -28,7 +28,7 @@ check(
   'the 401 for an unknown token at /account/graphql → Bearer challenge whose resource_metadata resolves to the protected-resource metadata',
   async (t) => {
     const res = await unknown(t);
-    requireStatus(t, res, 401, 'errors/invalid_token');
-    await expectResourceMetadata(t, res, 'a 401 invalid_token carries a resource_metadata pointer to the protected-resource metadata');
+    requireStatus(res, 401, 'errors/invalid_token');
+    await expectResourceMetadata(res, 'a 401 invalid_token carries a resource_metadata pointer to the protected-resource metadata');
   },
 );

@@ -6,7 +6,7 @@ import { authorize, callbackParam, describeOutcome, type AuthorizeRecord } from 
 import { loopbackRedirect, member, type FlowClient } from '../../lib/flows/clients.ts';
 import type { CheckContext } from '../../lib/harness/check.ts';
 import { config, target } from '../../lib/harness/context.ts';
-import { notTestable, show } from '../../lib/harness/failure.ts';
+import { Blocked, blocked, notTestable, show } from '../../lib/harness/failure.ts';
 import { http } from '../../lib/http/client.ts';
 
 /** What an unreviewed document client may ask for (spec Authentication 5, Limits). */
@@ -76,36 +76,41 @@ export async function approveValidDocument(docs: DocumentServer, label: string):
 }
 
 /** One answer per approval record: a refusal check may ask for the same record many times. */
-const blocked = new WeakMap<AuthorizeRecord, Promise<string | undefined>>();
+const causes = new WeakMap<AuthorizeRecord, Promise<Blocked | undefined>>();
 
 /**
  * Why an approved valid document gave no code: blocked by a failure another check reports (no code
  * for any client, or this member may not authorize at all), or undefined: the document was refused.
  */
-export function blockedBy(rec: AuthorizeRecord): Promise<string | undefined> {
-  let answer = blocked.get(rec);
-  if (!answer) blocked.set(rec, (answer = whyBlocked(rec)));
+export function blockedBy(rec: AuthorizeRecord): Promise<Blocked | undefined> {
+  let answer = causes.get(rec);
+  if (!answer) causes.set(rec, (answer = whyBlocked(rec)));
   return answer;
 }
 
-async function whyBlocked(rec: AuthorizeRecord): Promise<string | undefined> {
+async function whyBlocked(rec: AuthorizeRecord): Promise<Blocked | undefined> {
   if (rec.outcome.kind === 'callback' && !callbackParam(rec, 'error')) {
-    return 'Blocked: the redirect after approval carried no code and no error; endpoints/authorize/code reports it';
+    return new Blocked(['endpoints/authorize/code'], 'the redirect after approval carried no code and no error');
   }
   const mc = config().memberClient;
   if (!mc || !config().members?.length) return undefined;
   const baseline = await authorize({ client: mc, member: member(), label: 'cimd-member-client-baseline' });
   if (!callbackParam(baseline, 'code')) {
-    return `Blocked: the member could not authorize the configured member client either (${describeOutcome(baseline)}); authentication/6/any-role reports it`;
+    return new Blocked(
+      ['authentication/6/any-role'],
+      `the member could not authorize the configured member client either (${describeOutcome(baseline)})`,
+    );
   }
   return undefined;
 }
 
 /** For a refusal check: a valid document's approval must have given a code, or a refusal proves nothing. */
-export async function requireAccepted(t: CheckContext, rec: AuthorizeRecord): Promise<void> {
+export async function requireAccepted(rec: AuthorizeRecord): Promise<void> {
   if (callbackParam(rec, 'code')) return;
-  t.skip(
-    (await blockedBy(rec)) ??
-      `Blocked: a valid metadata document gave no code (${describeOutcome(rec)}), so a refusal would prove nothing; authentication/5/cimd-client-id reports it`,
+  const cause = await blockedBy(rec);
+  if (cause) throw cause;
+  blocked(
+    'authentication/5/cimd-client-id',
+    `a valid metadata document gave no code (${describeOutcome(rec)}), so a refusal would prove nothing`,
   );
 }

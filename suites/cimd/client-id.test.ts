@@ -31,8 +31,8 @@ check(
     requireCimd(t);
     const rec = await valid(t);
     if (callbackParam(rec, 'code')) return;
-    const blocked = await blockedBy(rec);
-    if (blocked) t.skip(blocked);
+    const cause = await blockedBy(rec);
+    if (cause) throw cause;
     const error = callbackParam(rec, 'error');
     const description = callbackParam(rec, 'error_description');
     // a document never fetched: often cimd.host is not allowlisted, or http documents on loopback hosts are not accepted
@@ -51,7 +51,7 @@ check(
   async (t) => {
     requireCimd(t);
     requireSelfServed();
-    await requireAccepted(t, await valid(t));
+    await requireAccepted(await valid(t));
     const client = await servedClient(docs, config().cimd.host, 'client-id-mismatch', {
       change: (doc, url) => ({ ...doc, client_id: url.replace(/\.json$/, '-other.json') }),
     });

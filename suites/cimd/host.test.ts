@@ -27,7 +27,7 @@ check(
       notTestable(
         'configure cimd.unlistedHost (a host name that reaches 127.0.0.1 here, e.g. "localhost", but that the target does not allowlist)',
       );
-    await requireAccepted(t, await valid(t));
+    await requireAccepted(await valid(t));
     const client = await servedClient(docs, host, 'unlisted-host');
     const rec = await authorize({ client, member: member(), resource: null, label: 'cimd-unlisted-host', expectRefusal: true });
     expectNoCode(rec, `a document host that is not allowlisted (${host}) is rejected while open registration is off`);

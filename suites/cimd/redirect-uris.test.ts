@@ -23,7 +23,7 @@ check(
   async (t) => {
     requireCimd(t);
     requireSelfServed();
-    await requireAccepted(t, await valid(t));
+    await requireAccepted(await valid(t));
     const client = await servedClient(docs, config().cimd.host, 'off-host-redirect', {
       change: (doc) => ({ ...doc, redirect_uris: [...(doc.redirect_uris as string[]), OFF_HOST] }),
     });

@@ -23,7 +23,7 @@ check(
   async (t) => {
     requireCimd(t);
     requireSelfServed();
-    await requireAccepted(t, await valid(t));
+    await requireAccepted(await valid(t));
     const scopes = [...READ_SCOPES, WRITE];
     const client = await servedClient(docs, config().cimd.host, 'write-scope', {
       scopes,

@@ -7,7 +7,7 @@ check(
   'endpoints/discovery/authorization-server/auth-methods',
   'authorization-server metadata `token_endpoint_auth_methods_supported` → includes none and client_secret_post',
   async (t) => {
-    const doc = await requireDocument(t, 'authorizationServer');
+    const doc = await requireDocument('authorizationServer');
     if (doc.token_endpoint_auth_methods_supported === undefined)
       t.skip('token_endpoint_auth_methods_supported is not advertised (optional in RFC 8414)');
     expectContainsAll(

@@ -9,8 +9,8 @@ const LISTED = Object.keys(SPEC_PATHS) as EndpointName[];
 check(
   'endpoints/discovery/authorization-server/endpoints',
   `authorization-server metadata → ${LISTED.map((n) => ENDPOINT_KEYS[n]).join(', ')} as absolute URLs`,
-  async (t) => {
-    const doc = await requireDocument(t, 'authorizationServer');
+  async () => {
+    const doc = await requireDocument('authorizationServer');
     const wrong = LISTED.map((n) => ENDPOINT_KEYS[n]).filter((key) => !isHttpUrl(doc[key]));
     if (wrong.length) {
       fail(

@@ -6,8 +6,8 @@ import { requireDocument } from '../../lib/discovery/documents.ts';
 check(
   'endpoints/discovery/authorization-server/grant-types',
   'authorization-server metadata `grant_types_supported` → authorization_code and refresh_token',
-  async (t) => {
-    const doc = await requireDocument(t, 'authorizationServer');
+  async () => {
+    const doc = await requireDocument('authorizationServer');
     expectContainsAll(doc.grant_types_supported, ['authorization_code', 'refresh_token'], 'the metadata must list every grant type');
   },
 );

@@ -8,8 +8,8 @@ import { sameOrigin } from '../../lib/target/well-known.ts';
 check(
   'endpoints/discovery/authorization-server/issuer',
   'authorization-server metadata `issuer` → the origin it was fetched from',
-  async (t) => {
-    const doc = await requireDocument(t, 'authorizationServer');
+  async () => {
+    const doc = await requireDocument('authorizationServer');
     const { origin } = target();
     if (!sameOrigin(doc.issuer, origin)) {
       fail(

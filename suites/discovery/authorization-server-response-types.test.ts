@@ -6,8 +6,8 @@ import { requireDocument } from '../../lib/discovery/documents.ts';
 check(
   'endpoints/discovery/authorization-server/response-types',
   'authorization-server metadata `response_types_supported` → contains "code"',
-  async (t) => {
-    const doc = await requireDocument(t, 'authorizationServer');
+  async () => {
+    const doc = await requireDocument('authorizationServer');
     expectContainsAll(doc.response_types_supported, ['code'], 'response_types_supported is required and must list code');
   },
 );

@@ -7,8 +7,8 @@ import { ALL_SCOPES } from '../../lib/spec/scopes.ts';
 check(
   'endpoints/discovery/authorization-server/scopes',
   `authorization-server metadata \`scopes_supported\` → all ${ALL_SCOPES.length} scopes of the Scopes table`,
-  async (t) => {
-    const doc = await requireDocument(t, 'authorizationServer');
+  async () => {
+    const doc = await requireDocument('authorizationServer');
     expectContainsAll(doc.scopes_supported, ALL_SCOPES, 'the metadata must list every scope');
   },
 );

@@ -7,8 +7,8 @@ import { fail, show } from '../../lib/harness/failure.ts';
 import { requireDocument } from '../../lib/discovery/documents.ts';
 import { ENDPOINT_KEYS, SPEC_PATHS, type EndpointName } from '../../lib/target/well-known.ts';
 
-check('endpoints/oauth/paths', 'advertised endpoint URLs → {base_url} plus the documented paths', async (t) => {
-  const doc = await requireDocument(t, 'authorizationServer');
+check('endpoints/oauth/paths', 'advertised endpoint URLs → {base_url} plus the documented paths', async () => {
+  const doc = await requireDocument('authorizationServer');
   const { origin } = target();
   const off = (Object.entries(SPEC_PATHS) as [EndpointName, string][])
     .filter(([name]) => typeof doc[ENDPOINT_KEYS[name]] === 'string' && URL.canParse(doc[ENDPOINT_KEYS[name]] as string))

@@ -7,8 +7,8 @@ import { requireDocument } from '../../lib/discovery/documents.ts';
 check(
   'endpoints/discovery/keys/registration_endpoint',
   'authorization-server metadata `registration_endpoint` → present, an absolute URL',
-  async (t) => {
-    const doc = await requireDocument(t, 'authorizationServer');
+  async () => {
+    const doc = await requireDocument('authorizationServer');
     expectHttpUrl(doc.registration_endpoint, 'registration_endpoint must name the registration endpoint');
   },
 );
@@ -17,7 +17,7 @@ check(
   'endpoints/discovery/keys/client_id_metadata_document_supported',
   'authorization-server metadata `client_id_metadata_document_supported` → a boolean when present',
   async (t) => {
-    const doc = await requireDocument(t, 'authorizationServer');
+    const doc = await requireDocument('authorizationServer');
     const value = doc.client_id_metadata_document_supported;
     if (value === undefined) t.skip('client_id_metadata_document_supported is not advertised (optional)');
     if (typeof value !== 'boolean') fail('client_id_metadata_document_supported is a flag', 'true or false (JSON boolean)', show(value));
@@ -28,7 +28,7 @@ check(
   'endpoints/discovery/keys/id_token_signing_alg_values_supported',
   'authorization-server metadata `id_token_signing_alg_values_supported` → strings including ES256 when present',
   async (t) => {
-    const doc = await requireDocument(t, 'authorizationServer');
+    const doc = await requireDocument('authorizationServer');
     const value = doc.id_token_signing_alg_values_supported;
     if (value === undefined) t.skip('id_token_signing_alg_values_supported is not advertised (the spec allows UserInfo instead)');
     expectContainsAll(value, ['ES256'], 'ID tokens are signed with ES256');
@@ -36,7 +36,7 @@ check(
 );
 
 check('endpoints/discovery/keys/jwks_uri', 'authorization-server metadata `jwks_uri` → an absolute URL when present', async (t) => {
-  const doc = await requireDocument(t, 'authorizationServer');
+  const doc = await requireDocument('authorizationServer');
   if (doc.jwks_uri === undefined) t.skip('jwks_uri is not advertised (the spec allows UserInfo instead)');
   expectHttpUrl(doc.jwks_uri, 'jwks_uri must be the URL of the JWK Set');
 });

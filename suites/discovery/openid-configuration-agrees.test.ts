@@ -7,8 +7,8 @@ check(
   'endpoints/discovery/openid-configuration/agrees',
   'OpenID configuration vs authorization-server metadata → equal values for every shared key',
   async (t) => {
-    const asm = await requireDocument(t, 'authorizationServer');
-    const oidc = await requireDocument(t, 'openidConfiguration');
+    const asm = await requireDocument('authorizationServer');
+    const oidc = await requireDocument('openidConfiguration');
     const shared = Object.keys(asm).filter((k) => k in oidc);
     const differing = shared.filter((k) => !sameValue(asm[k], oidc[k]));
     if (differing.length) {

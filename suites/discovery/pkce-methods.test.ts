@@ -3,7 +3,7 @@ import { check } from '../../lib/harness/check.ts';
 import { expectEqual } from '../../lib/harness/expect.ts';
 import { requireDocument } from '../../lib/discovery/documents.ts';
 
-check('authentication/1/s256-only', 'authorization-server metadata `code_challenge_methods_supported` → exactly ["S256"]', async (t) => {
-  const doc = await requireDocument(t, 'authorizationServer');
+check('authentication/1/s256-only', 'authorization-server metadata `code_challenge_methods_supported` → exactly ["S256"]', async () => {
+  const doc = await requireDocument('authorizationServer');
   expectEqual(doc.code_challenge_methods_supported, ['S256'], 'PKCE is required and S256 is the only method');
 });

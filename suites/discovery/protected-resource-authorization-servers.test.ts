@@ -9,8 +9,8 @@ import { sameOrigin } from '../../lib/target/well-known.ts';
 check(
   'endpoints/discovery/protected-resource/authorization-servers',
   "protected-resource metadata `authorization_servers` → names the origin's issuer",
-  async (t) => {
-    const doc = await requireDocument(t, 'protectedResource');
+  async () => {
+    const doc = await requireDocument('protectedResource');
     const { origin } = target();
     const servers = doc.authorization_servers;
     if (!isStringArray(servers) || !servers.some((s) => sameOrigin(s, origin))) {

@@ -8,8 +8,8 @@ import { sameOrigin } from '../../lib/target/well-known.ts';
 check(
   'endpoints/discovery/protected-resource/resource',
   'protected-resource metadata `resource` → the origin it was fetched from',
-  async (t) => {
-    const doc = await requireDocument(t, 'protectedResource');
+  async () => {
+    const doc = await requireDocument('protectedResource');
     const { origin } = target();
     if (!sameOrigin(doc.resource, origin)) {
       fail('the resource value must be this origin', `one of ${show(origin)}, ${show(`${origin}/`)}`, show(doc.resource));

@@ -7,7 +7,8 @@ import { member, memberClient } from '../../lib/flows/clients.ts';
 import { grant, tokensOf } from '../../lib/flows/tokens.ts';
 import { graphqlUrl } from '../../lib/resource/graphql.ts';
 import { hostile, unicode } from '../../lib/fuzz/values.ts';
-import { FuzzBlocked, fuzz, noServerError } from '../../lib/fuzz/property.ts';
+import { fuzz, noServerError } from '../../lib/fuzz/property.ts';
+import { blocked } from '../../lib/harness/failure.ts';
 import { EXPECT_NO_5XX } from '../../lib/fuzz/invariants.ts';
 
 let token: Promise<string> | undefined;
@@ -16,8 +17,9 @@ function memberToken(): Promise<string> {
   token ??= grant({ client: memberClient(), member: member(), label: 'fuzz-graphql' }).then((g) => {
     const t = g.response && tokensOf(g.response);
     if (t) return t.access_token;
-    throw new FuzzBlocked(
-      `Blocked: no member token could be obtained (${g.response ? `code exchange HTTP ${g.response.status}` : 'no code'}); ${g.response ? 'endpoints/token/returns-tokens' : 'endpoints/authorize/code'} reports it`,
+    return blocked(
+      g.response ? 'endpoints/token/returns-tokens' : 'endpoints/authorize/code',
+      `no member token could be obtained (${g.response ? `code exchange HTTP ${g.response.status}` : 'no code'})`,
     );
   });
   return token;

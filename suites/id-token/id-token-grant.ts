@@ -4,7 +4,7 @@
 import { decodeJwt, decodeProtectedHeader, type JWTPayload, type ProtectedHeaderParameters } from 'jose';
 import type { CheckContext } from '../../lib/harness/check.ts';
 import { target } from '../../lib/harness/context.ts';
-import { notTestable } from '../../lib/harness/failure.ts';
+import { notTestable, blocked } from '../../lib/harness/failure.ts';
 import { once } from '../../lib/harness/once.ts';
 import type { AuthorizeRecord } from '../../lib/flows/authorize.ts';
 import { member, memberClient } from '../../lib/flows/clients.ts';
@@ -38,7 +38,7 @@ export function idTokenGrant(label: string): (t: CheckContext) => Promise<IdToke
     if (!memberClient().scopes.includes('openid'))
       notTestable('add openid to memberClient.scopes (an ID token is issued for the openid scope)');
     const { g, receivedAt } = await flow(t);
-    return { grant: g, tokens: grantTokens(t, g), rec: g.rec, receivedAt };
+    return { grant: g, tokens: grantTokens(g), rec: g.rec, receivedAt };
   };
 }
 
@@ -46,10 +46,10 @@ export function idTokenGrant(label: string): (t: CheckContext) => Promise<IdToke
 export async function decodedIdToken(t: CheckContext, flow: (t: CheckContext) => Promise<IdTokenGrant>): Promise<DecodedIdToken> {
   const g = await flow(t);
   const jwt = g.tokens.id_token;
-  if (typeof jwt !== 'string') t.skip('Blocked: the code exchange returned no id_token; authentication/9/id-token reports it');
+  if (typeof jwt !== 'string') blocked('authentication/9/id-token', 'the code exchange returned no id_token');
   try {
     return { ...g, jwt: jwt!, header: decodeProtectedHeader(jwt!), claims: decodeJwt(jwt!) };
   } catch (e) {
-    return t.skip(`Blocked: the id_token is not a decodable JWT (${(e as Error).message}); authentication/9/id-token reports it`);
+    return blocked('authentication/9/id-token', `the id_token is not a decodable JWT (${(e as Error).message})`);
   }
 }

@@ -1,6 +1,6 @@
 // Limits: the ID token lives 10 minutes (exp is 10 minutes after issue), within the usual clock skew.
 import { check } from '../../lib/harness/check.ts';
-import { fail, show } from '../../lib/harness/failure.ts';
+import { fail, show, blocked } from '../../lib/harness/failure.ts';
 import { decodedIdToken, idTokenGrant } from './id-token-grant.ts';
 
 const flow = idTokenGrant('id-token lifetime');
@@ -14,7 +14,7 @@ check(
   async (t) => {
     const { claims, receivedAt } = await decodedIdToken(t, flow);
     const { exp, iat } = claims;
-    if (typeof exp !== 'number') return t.skip(`Blocked: the id_token has no numeric exp (${show(exp)}); authentication/9/exp reports it`);
+    if (typeof exp !== 'number') return blocked('authentication/9/exp', `the id_token has no numeric exp (${show(exp)})`);
     const what = 'the ID token lifetime is 10 minutes (exp is 10 minutes after issue)';
     if (typeof iat !== 'number') {
       // no iat: the issue time is taken as the moment the token response came

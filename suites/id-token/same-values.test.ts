@@ -16,7 +16,7 @@ check(
   "the id_token and UserInfo for the same exchange's access token → equal sub, email, name, org_id, roles",
   async (t) => {
     const { claims, tokens } = await decodedIdToken(t, flow);
-    const info = await requireUserinfo(t, tokens.access_token, CLAIMS);
+    const info = await requireUserinfo(tokens.access_token, CLAIMS);
     const shared = CLAIMS.filter((c) => info[c] !== undefined);
     // every claim UserInfo returns must be in the ID token with the same value
     const differ = shared.filter((c) => normal(claims[c]) !== normal(info[c]));

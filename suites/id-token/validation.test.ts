@@ -4,7 +4,7 @@
 import { compactVerify, decodeProtectedHeader, importJWK, type JWK } from 'jose';
 import { check } from '../../lib/harness/check.ts';
 import { target } from '../../lib/harness/context.ts';
-import { fail, show } from '../../lib/harness/failure.ts';
+import { fail, show, blocked } from '../../lib/harness/failure.ts';
 import { fetchDocument } from '../../lib/target/fetch-document.ts';
 import { sameOrigin } from '../../lib/target/well-known.ts';
 import { decodedIdToken, idTokenGrant } from './id-token-grant.ts';
@@ -28,13 +28,13 @@ check('authentication/9/id-token', 'code exchange with openid and a nonce → an
 
 check('authentication/9/signature', "the id_token's kid → a key at jwks_uri that verifies its ES256 signature", async (t) => {
   const { jwt, header } = await decodedIdToken(t, flow);
-  if (header.alg !== 'ES256') t.skip(`Blocked: the id_token is not ES256 (alg ${show(header.alg)}); authentication/9/id-token reports it`);
+  if (header.alg !== 'ES256') blocked('authentication/9/id-token', `the id_token is not ES256 (alg ${show(header.alg)})`);
   const jwks = target().endpoints.jwks;
-  if (!jwks) t.skip('Blocked: jwks_uri is not an absolute URL; endpoints/discovery/keys/jwks_uri reports it');
+  if (!jwks) blocked('endpoints/discovery/keys/jwks_uri', 'jwks_uri is not an absolute URL');
   const doc = await fetchDocument(jwks!.url);
   const keys = doc.json?.keys;
   if (doc.response.status !== 200 || !Array.isArray(keys))
-    t.skip(`Blocked: jwks_uri gave no JWK Set (HTTP ${doc.response.status}); endpoints/discovery/jwks/jwk-set reports it`);
+    blocked('endpoints/discovery/jwks/jwk-set', `jwks_uri gave no JWK Set (HTTP ${doc.response.status})`);
   const what = 'the signature validates against the key named by kid at jwks_uri';
   const list = (keys as JWK[]).filter((k) => k && typeof k === 'object');
   if (typeof header.kid !== 'string') fail(what, 'a "kid" in the id_token header', `header ${show(header)}`);

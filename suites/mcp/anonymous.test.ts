@@ -3,7 +3,7 @@
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { check } from '../../lib/harness/check.ts';
 import { config, target } from '../../lib/harness/context.ts';
-import { fail, show } from '../../lib/harness/failure.ts';
+import { blocked, fail, notTestable, show } from '../../lib/harness/failure.ts';
 import { once } from '../../lib/harness/once.ts';
 import { memberClient } from '../../lib/flows/clients.ts';
 import { grant, tokensOf } from '../../lib/flows/tokens.ts';
@@ -56,10 +56,10 @@ check(
   async (t) => {
     const a = await mcpAttempt();
     try {
-      if (a.error || !a.client)
-        t.skip(`Blocked: the anonymous MCP session failed (${describeAttempt(a)}); the check of initialize and tools/list reports it`);
+      if (a.error || !a.client) blocked('endpoints/mcp/anonymous', `the anonymous MCP session failed (${describeAttempt(a)})`);
       const needles: Needles = memberNeedles(config().members ?? [], await viewer(t));
-      if (!needles.emails.length && !needles.ids.length) t.skip('no member e-mail or id is known: configure members[0] (a member login)');
+      if (!needles.emails.length && !needles.ids.length)
+        notTestable('configure members[0] (a member login): no member e-mail or id is known to look for');
       const leaks: string[] = [];
       for (const tool of a.tools) {
         const args = minimalArguments(tool.inputSchema);

@@ -1,7 +1,7 @@
 // /mcp refuses a Bearer token it never issued with 401 invalid_token and a resource_metadata pointer:
 // never a silent downgrade to the anonymous (public tools) session.
 import { check } from '../../lib/harness/check.ts';
-import { fail } from '../../lib/harness/failure.ts';
+import { fail, blocked } from '../../lib/harness/failure.ts';
 import { once } from '../../lib/harness/once.ts';
 import { randomValue } from '../../lib/oauth/pkce.ts';
 import { expectErrorCode, expectResourceMetadata, requireStatus } from '../../lib/resource/refusal.ts';
@@ -35,8 +35,8 @@ check(
   'the 401 for an unknown token at /mcp → Bearer challenge whose resource_metadata resolves to the protected-resource metadata',
   async (t) => {
     const res = (await attempt(t)).responses[0];
-    if (!res) t.skip('Blocked: the MCP client got no answer; errors/invalid_token reports it');
-    requireStatus(t, res!, 401, 'errors/invalid_token');
-    await expectResourceMetadata(t, res!, 'a 401 invalid_token carries a resource_metadata pointer to the protected-resource metadata');
+    if (!res) blocked('errors/invalid_token', 'the MCP client got no answer');
+    requireStatus(res!, 401, 'errors/invalid_token');
+    await expectResourceMetadata(res!, 'a 401 invalid_token carries a resource_metadata pointer to the protected-resource metadata');
   },
 );

@@ -1,7 +1,7 @@
 // The identity-vendor agent_auth extension is not supported: no discovery document advertises it
 // (no key or string value containing "agent_auth", in any case).
 import { check } from '../../lib/harness/check.ts';
-import { fail, show } from '../../lib/harness/failure.ts';
+import { fail, show, blocked } from '../../lib/harness/failure.ts';
 import { fetchWellKnown, type DocumentKind } from '../../lib/discovery/documents.ts';
 import { WELL_KNOWN } from '../../lib/target/well-known.ts';
 
@@ -25,7 +25,7 @@ function mentions(value: unknown, path: string, out: string[]): string[] {
 check(
   'authentication/3/no-agent-auth',
   'GET the protected-resource, authorization-server and OpenID metadata → none advertises agent_auth',
-  async (t) => {
+  async () => {
     const found: string[] = [];
     let served = 0;
     for (const kind of DOCUMENTS) {
@@ -34,7 +34,7 @@ check(
       served++;
       mentions(doc.json, WELL_KNOWN[kind], found);
     }
-    if (!served) t.skip('Blocked: no discovery document was served; endpoints/discovery/authorization-server reports it');
+    if (!served) blocked('endpoints/discovery/authorization-server', 'no discovery document was served');
     if (found.length)
       fail(
         'the agent_auth extension is not supported, so no metadata advertises it',

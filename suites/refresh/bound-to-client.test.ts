@@ -7,6 +7,7 @@ import { memberGrant } from '../../lib/flows/member-grant.ts';
 import { grantTokens, tokensOf } from '../../lib/flows/tokens.ts';
 import { expectRefused } from '../../lib/oauth/oauth-error.ts';
 import { tokenRequest } from '../../lib/oauth/requests.ts';
+import { blocked } from '../../lib/harness/failure.ts';
 
 const granted = memberGrant('refresh token for another client');
 
@@ -14,10 +15,10 @@ check(
   'endpoints/token/refresh-bound-to-client',
   "the member client's refresh token with another registered client_id → refused",
   async (t) => {
-    const other = await registerLoopbackClient(t.skip);
+    const other = await registerLoopbackClient();
     const g = await granted(t);
-    const tokens = grantTokens(t, g);
-    if (!tokens.refresh_token) t.skip('Blocked: the code exchange gave no refresh_token; endpoints/token/returns-tokens reports it');
+    const tokens = grantTokens(g);
+    if (!tokens.refresh_token) blocked('endpoints/token/returns-tokens', 'the code exchange gave no refresh_token');
     const res = await tokenRequest(target(), {
       grant_type: 'refresh_token',
       refresh_token: tokens.refresh_token,

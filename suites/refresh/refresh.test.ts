@@ -4,18 +4,18 @@
 import { check, type CheckContext } from '../../lib/harness/check.ts';
 import { target } from '../../lib/harness/context.ts';
 import { describeResponse, isJsonContentType } from '../../lib/harness/expect.ts';
-import { fail } from '../../lib/harness/failure.ts';
+import { fail, blocked } from '../../lib/harness/failure.ts';
 import { once } from '../../lib/harness/once.ts';
 import { member, memberClient } from '../../lib/flows/clients.ts';
-import { grant, tokensOf } from '../../lib/flows/tokens.ts';
+import { grant, tokensOf, grantTokens } from '../../lib/flows/tokens.ts';
 import { bearerGet, endpointUrl, tokenRequest } from '../../lib/oauth/requests.ts';
-import { cacheDirectives, flowTokens } from '../../lib/flows/token-checks.ts';
+import { cacheDirectives } from '../../lib/flows/token-checks.ts';
 
-const refreshed = once('refresh', async (skip) => {
+const refreshed = once('refresh', async () => {
   const client = memberClient();
   const g = await grant({ client, member: member(), label: 'refresh' });
-  const tokens = flowTokens(skip, g);
-  if (!tokens.refresh_token) skip('Blocked: the code exchange gave no refresh_token; endpoints/token/returns-tokens reports it');
+  const tokens = grantTokens(g);
+  if (!tokens.refresh_token) blocked('endpoints/token/returns-tokens', 'the code exchange gave no refresh_token');
   const userinfo = endpointUrl(target(), 'userinfo');
   const before = await bearerGet(userinfo, tokens.access_token);
   const response = await tokenRequest(target(), {
@@ -34,7 +34,7 @@ async function success(t: CheckContext) {
   const r = await refreshed(t);
   const body = r.response.json();
   if (r.response.status !== 200 || !body || typeof body !== 'object')
-    t.skip(`Blocked: the refresh grant failed (HTTP ${r.response.status}); endpoints/token/refresh reports it`);
+    blocked('endpoints/token/refresh', `the refresh grant failed (HTTP ${r.response.status})`);
   return { ...r, body: body as Record<string, unknown> };
 }
 
@@ -44,8 +44,9 @@ check(
   async (t) => {
     const r = await refreshed(t);
     if (r.before.status !== 200)
-      t.skip(
-        `Blocked: the code exchange's own access token is refused at UserInfo (HTTP ${r.before.status}); resources/claims/userinfo or authentication/8/bound-to-origin reports it`,
+      blocked(
+        ['resources/claims/userinfo', 'authentication/8/bound-to-origin'],
+        `the code exchange's own access token is refused at UserInfo (HTTP ${r.before.status})`,
       );
     if (!r.next) fail('the refresh grant yields a new access token', 'HTTP 200 with a string access_token', describeResponse(r.response));
     if (r.after?.status !== 200)

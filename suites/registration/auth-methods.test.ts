@@ -4,7 +4,7 @@
 import { check, type CheckContext } from '../../lib/harness/check.ts';
 import { target } from '../../lib/harness/context.ts';
 import { describeResponse } from '../../lib/harness/expect.ts';
-import { fail, show } from '../../lib/harness/failure.ts';
+import { fail, show, blocked } from '../../lib/harness/failure.ts';
 import type { HttpResponse } from '../../lib/http/client.ts';
 import { loopbackRedirect } from '../../lib/flows/clients.ts';
 import { registerRequest } from '../../lib/oauth/requests.ts';
@@ -26,8 +26,7 @@ async function accepted(t: CheckContext, method: string): Promise<Record<string,
     return body;
   }
   const baseline = method === 'none' ? res : await register('none');
-  if (baseline.status >= 300)
-    t.skip(`Blocked: loopback registration is refused (HTTP ${baseline.status}); authentication/4/loopback reports it`);
+  if (baseline.status >= 300) blocked('authentication/4/loopback', `loopback registration is refused (HTTP ${baseline.status})`);
   return fail(`token_endpoint_auth_method ${method} is accepted`, 'a 2xx answer', describeResponse(res));
 }
 

@@ -6,9 +6,9 @@ import { loopbackRedirect } from '../../lib/flows/clients.ts';
 import { expectErrorShape, requireRefusal } from '../../lib/oauth/oauth-error.ts';
 import { registerRequest } from '../../lib/oauth/requests.ts';
 
-check('errors/shape', 'POST register {redirect_uris: [https://…]} → JSON error with error and error_description', async (t) => {
+check('errors/shape', 'POST register {redirect_uris: [https://…]} → JSON error with error and error_description', async () => {
   const res = await registerRequest(target(), { redirect_uris: ['https://cs-conformance.invalid/cb'] });
-  requireRefusal(t.skip, res, 'authentication/4/fixed-https-callback');
+  requireRefusal(res, 'authentication/4/fixed-https-callback');
   expectErrorShape(res, 'a registration error');
 });
 

@@ -2,7 +2,7 @@
 // response states the registered scope (RFC 7591 §3.2.1), account:read and account:write are not in it.
 import { check } from '../../lib/harness/check.ts';
 import { target } from '../../lib/harness/context.ts';
-import { fail, show } from '../../lib/harness/failure.ts';
+import { fail, show, blocked } from '../../lib/harness/failure.ts';
 import { loopbackRedirect } from '../../lib/flows/clients.ts';
 import { registerRequest } from '../../lib/oauth/requests.ts';
 
@@ -23,8 +23,7 @@ check(
         redirect_uris: [loopbackRedirect()],
         token_endpoint_auth_method: 'none',
       });
-      if (plain.status >= 300)
-        t.skip(`Blocked: loopback registration is refused (HTTP ${plain.status}); authentication/4/loopback reports it`);
+      if (plain.status >= 300) blocked('authentication/4/loopback', `loopback registration is refused (HTTP ${plain.status})`);
       return;
     }
     const scope = (res.json() as { scope?: unknown } | undefined)?.scope;

@@ -15,7 +15,7 @@ check(
   'member token obtained with resource = this origin, { viewer { __typename } } at its /account/graphql → HTTP 200 with data.viewer',
   async (t) => {
     const g = await granted(t);
-    const access = grantTokens(t, g).access_token;
+    const access = grantTokens(g).access_token;
     t.note(`the token was requested with resource=${g.rec.resource ?? '(none)'}`);
     const res = await graphql(access, '{ viewer { __typename } }');
     if (res.status === 403 && !config().memberClient?.scopes.includes('account:read')) {

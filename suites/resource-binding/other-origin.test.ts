@@ -10,18 +10,21 @@ import { otherOriginGrant, revokeAtOtherOrigin } from '../../lib/flows/other-ori
 import { graphql } from '../../lib/resource/graphql.ts';
 import { RESOURCE_PATHS } from '../../lib/target/well-known.ts';
 import { expectInvalidToken } from '../../lib/resource/invalid-token.ts';
+import { notTestable } from '../../lib/harness/failure.ts';
 
 afterAll(revokeAtOtherOrigin);
 
 const PROBE = '{ viewer { __typename } }';
-const foreign = once('a member token of the other origin', async (skip) => {
+const foreign = once('a member token of the other origin', async () => {
   const g = await otherOriginGrant('other-origin');
-  if (!g.tokens) skip(`Blocked: ${g.problem}; the other origin is not under test`);
+  if (!g.tokens) notTestable(`the configured other origin gives no member token (${g.problem}): check otherOrigin in the config`);
   const origin = g.target.origin;
   const own = await graphql(g.tokens!.access_token, PROBE, undefined, origin);
   const viewer = (own.json() as { data?: { viewer?: unknown } } | undefined)?.data?.viewer;
   if (own.status !== 200 || !viewer)
-    skip(`Blocked: the token does not work at its own origin ${origin} either (HTTP ${own.status}); the other origin is not under test`);
+    notTestable(
+      `the other origin's member token does not work at its own origin ${origin} either (HTTP ${own.status}): check otherOrigin in the config`,
+    );
   return g.tokens!.access_token;
 });
 const token = (t: CheckContext) => foreign(t);

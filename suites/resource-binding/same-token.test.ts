@@ -1,14 +1,14 @@
 // The same member token works at /account/graphql and at /mcp (Authentication 8): the Account API
 // answers it and the MCP endpoint opens a session with it (initialize, tools/list) instead of refusing it.
 import { check, type CheckContext } from '../../lib/harness/check.ts';
-import { fail, show } from '../../lib/harness/failure.ts';
+import { fail, show, blocked } from '../../lib/harness/failure.ts';
 import { memberGrant } from '../../lib/flows/member-grant.ts';
 import { grantTokens } from '../../lib/flows/tokens.ts';
 import { mcpConnect, mcpHttpStatus } from '../../lib/resource/mcp.ts';
 import { askViewer } from '../../lib/resource/viewer-answer.ts';
 
 const granted = memberGrant('same token at both resources');
-const token = async (t: CheckContext) => grantTokens(t, await granted(t)).access_token;
+const token = async (t: CheckContext) => grantTokens(await granted(t)).access_token;
 
 async function toolNames(access?: string): Promise<{ names?: string[]; error?: string }> {
   try {
@@ -26,11 +26,9 @@ check(
   'member token accepted by /account/graphql, then an MCP session at /mcp with it → initialize and tools/list succeed',
   async (t) => {
     const access = await token(t);
-    const answer = await askViewer(t, access, '{ viewer { __typename } }');
+    const answer = await askViewer(access, '{ viewer { __typename } }');
     if (answer.res.status !== 200 || !answer.viewer)
-      t.skip(
-        `Blocked: the Account API did not answer the member token (HTTP ${answer.res.status}); authentication/8/bound-to-origin reports it`,
-      );
+      blocked('authentication/8/bound-to-origin', `the Account API did not answer the member token (HTTP ${answer.res.status})`);
     const member = await toolNames(access);
     if (!member.names)
       fail(

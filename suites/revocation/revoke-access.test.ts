@@ -7,9 +7,9 @@ import { fail } from '../../lib/harness/failure.ts';
 import { acceptingPlaces, useToken } from '../../lib/flows/token-use.ts';
 import { freshGrant, revokeAs } from '../../lib/flows/revoke-flow.ts';
 
-const scenario = once('revoke the access token', async (skip) => {
-  const { g, tokens } = await freshGrant(skip, 'revoke-access');
-  const places = await acceptingPlaces(skip, tokens.access_token);
+const scenario = once('revoke the access token', async () => {
+  const { g, tokens } = await freshGrant('revoke-access');
+  const places = await acceptingPlaces(tokens.access_token);
   const revocation = await revokeAs(g.rec.client, tokens.access_token);
   const after = [];
   for (const place of places) after.push({ place, res: await useToken(place, tokens.access_token) });

@@ -7,9 +7,9 @@ import { fail } from '../../lib/harness/failure.ts';
 import { expectOAuthError } from '../../lib/oauth/oauth-error.ts';
 import { freshGrant, provenRefreshToken, refresh, revokeAs } from '../../lib/flows/revoke-flow.ts';
 
-const scenario = once('revoke the refresh token', async (skip) => {
-  const { g, tokens } = await freshGrant(skip, 'revoke-refresh');
-  const refreshToken = await provenRefreshToken(skip, g, tokens);
+const scenario = once('revoke the refresh token', async () => {
+  const { g, tokens } = await freshGrant('revoke-refresh');
+  const refreshToken = await provenRefreshToken(g, tokens);
   const revocation = await revokeAs(g.rec.client, refreshToken);
   return { revocation, reuse: await refresh(g, refreshToken) };
 });

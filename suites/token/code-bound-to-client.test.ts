@@ -9,9 +9,9 @@ import { freshCode } from '../../lib/flows/token-checks.ts';
 check(
   'endpoints/token/code-bound-to-client',
   "the member client's code redeemed with another registered client_id → invalid_grant or invalid_client",
-  async (t) => {
-    const other = await registerLoopbackClient(t.skip);
-    const rec = await freshCode(t, 'code-other-client');
+  async () => {
+    const other = await registerLoopbackClient();
+    const rec = await freshCode('code-other-client');
     // everything else as the authorization request had it: only the client differs
     const res = await redeem(rec, { client_id: other.clientId, client_secret: other.clientSecret });
     tokensOf(res, { ...rec, client: other });

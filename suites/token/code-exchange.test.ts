@@ -2,7 +2,7 @@
 // never cached, and a public client needs no secret (token-endpoint auth method none).
 import { check, type CheckContext } from '../../lib/harness/check.ts';
 import { describeResponse, isJsonContentType } from '../../lib/harness/expect.ts';
-import { fail, show } from '../../lib/harness/failure.ts';
+import { fail, show, blocked } from '../../lib/harness/failure.ts';
 import { once } from '../../lib/harness/once.ts';
 import { member, memberClient, registerLoopbackClient } from '../../lib/flows/clients.ts';
 import { memberGrant } from '../../lib/flows/member-grant.ts';
@@ -22,9 +22,8 @@ check(
   'member client redeems a fresh code (code, redirect_uri, client_id, code_verifier, resource) → 200 with access_token and refresh_token',
   async (t) => {
     const g = await exchange(t);
-    requireCode(t, g.rec);
-    if (publicClientRefused(g))
-      t.skip('Blocked: the public member client is refused as a client (invalid_client); authentication/1/public-none reports it');
+    requireCode(g.rec);
+    if (publicClientRefused(g)) blocked('authentication/1/public-none', 'the public member client is refused as a client (invalid_client)');
     const body = g.response.json() as Record<string, unknown> | undefined;
     const expected = 'HTTP 200, a JSON object with non-empty string access_token and refresh_token, token_type Bearer';
     if (g.response.status !== 200 || !body || typeof body.access_token !== 'string' || !body.access_token) {
@@ -40,7 +39,7 @@ check(
 
 check('endpoints/token/no-store', 'successful code exchange → Cache-Control: no-store', async (t) => {
   const g = await exchange(t);
-  grantTokens(t, g);
+  grantTokens(g);
   if (!cacheDirectives(g.response).includes('no-store')) {
     fail(
       'a response containing tokens must not be stored',
@@ -52,7 +51,7 @@ check('endpoints/token/no-store', 'successful code exchange → Cache-Control: n
 
 check('endpoints/oauth/json', 'successful code exchange → Content-Type: application/json', async (t) => {
   const g = await exchange(t);
-  grantTokens(t, g);
+  grantTokens(g);
   if (!isJsonContentType(g.response.header('content-type'))) {
     fail(
       'OAuth endpoints return JSON',
@@ -63,8 +62,8 @@ check('endpoints/oauth/json', 'successful code exchange → Content-Type: applic
 });
 
 // When the configured member client is confidential, a registered public loopback client is used.
-const publicGrant = once('public client grant', async (skip) => {
-  const client = await registerLoopbackClient(skip, { token_endpoint_auth_method: 'none' });
+const publicGrant = once('public client grant', async () => {
+  const client = await registerLoopbackClient({ token_endpoint_auth_method: 'none' });
   return grant({ client: { ...client, clientSecret: undefined }, member: member(), label: 'public client' });
 });
 
@@ -74,7 +73,7 @@ async function publicClientGrant(t: CheckContext): Promise<Grant> {
 
 check('authentication/1/public-none', 'public client redeems its code with client_id and no client_secret → tokens', async (t) => {
   const g = await publicClientGrant(t);
-  requireCode(t, g.rec);
+  requireCode(g.rec);
   const res = g.response;
   if (res.status === 200 && typeof (res.json() as { access_token?: unknown } | undefined)?.access_token === 'string') return;
   if (oauthError(res)?.error === 'invalid_client' || res.status === 401) {
@@ -84,7 +83,8 @@ check('authentication/1/public-none', 'public client redeems its code with clien
       describeResponse(res),
     );
   }
-  t.skip(
-    `Blocked: the code exchange failed for a reason other than client authentication (${describeResponse(res)}); endpoints/token/returns-tokens reports it`,
+  blocked(
+    'endpoints/token/returns-tokens',
+    `the code exchange failed for a reason other than client authentication (${describeResponse(res)})`,
   );
 });

@@ -13,11 +13,11 @@ import { expectOAuthError } from '../../lib/oauth/oauth-error.ts';
 import { randomValue } from '../../lib/oauth/pkce.ts';
 import type { Params } from '../../lib/oauth/requests.ts';
 
-const confidential = once('confidential client', (skip) => registerConfidentialClient(skip));
+const confidential = once('confidential client', () => registerConfidentialClient());
 
 async function confidentialCode(t: CheckContext, label: string): Promise<AuthorizeRecord> {
   const rec = await authorize({ client: await confidential(t), member: member(), label });
-  requireCode(t, rec);
+  requireCode(rec);
   return rec;
 }
 

@@ -9,6 +9,7 @@ import { pkce, randomValue } from '../../lib/oauth/pkce.ts';
 import { tokenRequest, type Params } from '../../lib/oauth/requests.ts';
 import { memberResource } from '../../lib/target/target.ts';
 import { controlGrant } from '../../lib/flows/token-checks.ts';
+import { blocked } from '../../lib/harness/failure.ts';
 
 const control = controlGrant();
 
@@ -31,7 +32,7 @@ const unknownClient = () => unknownCode({ client_id: `cs-conformance-unknown-${r
 
 /** The shape is judged on a 4xx refusal; anything else is the code check's to report. */
 function requireClientError(t: CheckContext, res: HttpResponse, reportedBy: string): void {
-  if (res.status < 400 || res.status >= 500) t.skip(`Blocked: not a 4xx refusal (HTTP ${res.status}); ${reportedBy} reports it`);
+  if (res.status < 400 || res.status >= 500) blocked(reportedBy, `not a 4xx refusal (HTTP ${res.status})`);
 }
 
 check('errors/invalid_grant', 'member client redeems a code that was never issued → invalid_grant', async (t) => {

@@ -18,10 +18,10 @@ const cases: [string, string, () => Params, string[]][] = [
 ];
 
 for (const [label, what, over, codes] of cases) {
-  check('endpoints/token/pkce-verifier', `code exchange with ${what} → ${codes.join(' or ')}`, async (t) => {
-    const rec = await freshCode(t, `pkce-${label}-verifier`);
+  check('endpoints/token/pkce-verifier', `code exchange with ${what} → ${codes.join(' or ')}`, async () => {
+    const rec = await freshCode(`pkce-${label}-verifier`);
     const res = await redeem(rec, over());
-    await judgeClientRefusal(t, rec, res);
+    await judgeClientRefusal(rec, res);
     expectOAuthError(res, codes, 'the code_verifier must match the code_challenge of the authorization request');
   });
 }

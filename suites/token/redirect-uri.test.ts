@@ -15,10 +15,10 @@ function altered(uri: string): string {
 check(
   'endpoints/token/code-bound-to-redirect-uri',
   "code exchange with a redirect_uri other than the authorization request's → invalid_grant",
-  async (t) => {
-    const rec = await freshCode(t, 'code-other-redirect-uri');
+  async () => {
+    const rec = await freshCode('code-other-redirect-uri');
     const res = await redeem(rec, { redirect_uri: altered(rec.redirectUri) });
-    await judgeClientRefusal(t, rec, res);
+    await judgeClientRefusal(rec, res);
     expectOAuthError(res, ['invalid_grant'], "redirect_uri must be identical to the authorization request's");
   },
 );

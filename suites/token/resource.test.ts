@@ -21,10 +21,10 @@ for (const [label, what, over] of cases) {
   check(
     'endpoints/token/resource-repeated',
     `code exchange with ${what} → refused (invalid_grant, invalid_target or invalid_request)`,
-    async (t) => {
-      const rec = await freshCode(t, `resource-${label}`);
+    async () => {
+      const rec = await freshCode(`resource-${label}`);
       const res = await redeem(rec, over());
-      await judgeClientRefusal(t, rec, res);
+      await judgeClientRefusal(rec, res);
       expectOAuthError(res, CODES, 'the resource must be repeated at the token endpoint');
     },
   );

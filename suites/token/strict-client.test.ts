@@ -5,7 +5,7 @@ import * as oauth from 'oauth4webapi';
 import { check } from '../../lib/harness/check.ts';
 import { target } from '../../lib/harness/context.ts';
 import { isJsonContentType } from '../../lib/harness/expect.ts';
-import { fail } from '../../lib/harness/failure.ts';
+import { fail, blocked } from '../../lib/harness/failure.ts';
 import { http, type HttpResponse } from '../../lib/http/client.ts';
 import { authorize } from '../../lib/flows/authorize.ts';
 import { member, memberClient } from '../../lib/flows/clients.ts';
@@ -18,7 +18,7 @@ const message = (e: unknown) => `${(e as { code?: string }).code ?? (e as Error)
 check(
   'endpoints/token/returns-tokens',
   'a strict independent client (oauth4webapi) completes the code flow → it accepts the token response',
-  async (t) => {
+  async () => {
     // oauth4webapi's requests go through lib/http (undici), so they are recorded, masked and rate-limited
     let last: HttpResponse | undefined;
     const viaHarness = async (url: string, o: { method: string; headers: Record<string, string>; body?: unknown }): Promise<Response> => {
@@ -34,8 +34,9 @@ check(
     try {
       as = await oauth.processDiscoveryResponse(issuer, await oauth.discoveryRequest(issuer, { ...options, algorithm: 'oauth2' }));
     } catch (e) {
-      return t.skip(
-        `Blocked: oauth4webapi cannot use the authorization-server metadata (${message(e)}); the discovery suite (endpoints/discovery/authorization-server) reports it`,
+      return blocked(
+        'endpoints/discovery/authorization-server',
+        `oauth4webapi cannot use the authorization-server metadata (${message(e)})`,
       );
     }
 
@@ -43,8 +44,8 @@ check(
     // without openid: ID tokens are the authentication/9 checks' to judge
     const scopes = c.scopes.filter((s) => s !== 'openid');
     const rec = await authorize({ client: c, member: member(), scopes: scopes.length ? scopes : c.scopes, label: 'oauth4webapi' });
-    requireCallback(t, rec);
-    requireCode(t, rec);
+    requireCallback(rec);
+    requireCode(rec);
     const client: oauth.Client = { client_id: c.clientId };
     const auth = c.clientSecret ? oauth.ClientSecretPost(c.clientSecret) : oauth.None();
 
@@ -52,8 +53,9 @@ check(
     try {
       params = oauth.validateAuthResponse(as, client, rec.outcome.callback!, rec.state);
     } catch (e) {
-      return t.skip(
-        `Blocked: oauth4webapi rejects the authorization response (${message(e)}); endpoints/authorize/iss, endpoints/authorize/state or endpoints/authorize/code reports it`,
+      return blocked(
+        ['endpoints/authorize/iss', 'endpoints/authorize/state', 'endpoints/authorize/code'],
+        `oauth4webapi rejects the authorization response (${message(e)})`,
       );
     }
 
@@ -62,9 +64,9 @@ check(
       additionalParameters: rec.resource ? { resource: rec.resource } : undefined,
     });
     if (!last || !tokensOf(last, rec))
-      return t.skip(`Blocked: the code exchange gave no tokens (HTTP ${response.status}); endpoints/token/returns-tokens reports it`);
+      return blocked('endpoints/token/returns-tokens', `the code exchange gave no tokens (HTTP ${response.status})`);
     if (!isJsonContentType(last.header('content-type')))
-      return t.skip('Blocked: the token response is not labelled application/json; endpoints/oauth/json reports it');
+      return blocked('endpoints/oauth/json', 'the token response is not labelled application/json');
     try {
       await oauth.processAuthorizationCodeResponse(as, client, response, {
         expectedNonce: rec.scopes.includes('openid') ? rec.nonce : oauth.expectNoNonce,

@@ -8,9 +8,9 @@ import { fail } from '../../lib/harness/failure.ts';
 import { acceptingPlaces, useToken } from '../../lib/flows/token-use.ts';
 import { freshGrant } from '../../lib/flows/revoke-flow.ts';
 
-const token = once('a member token accepted as "Bearer <token>"', async (skip) => {
-  const { tokens } = await freshGrant(skip, 'bearer-scheme');
-  return { token: tokens.access_token, places: await acceptingPlaces(skip, tokens.access_token) };
+const token = once('a member token accepted as "Bearer <token>"', async () => {
+  const { tokens } = await freshGrant('bearer-scheme');
+  return { token: tokens.access_token, places: await acceptingPlaces(tokens.access_token) };
 });
 
 async function sendAs(t: Parameters<typeof token>[0], scheme: string) {

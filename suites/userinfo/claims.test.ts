@@ -3,7 +3,7 @@
 // sub, email and name are strings, org_id is present, roles an array or a string.
 import { check } from '../../lib/harness/check.ts';
 import { describeResponse } from '../../lib/harness/expect.ts';
-import { fail, show } from '../../lib/harness/failure.ts';
+import { fail, show, blocked } from '../../lib/harness/failure.ts';
 import { memberGrant } from '../../lib/flows/member-grant.ts';
 import { grantTokens } from '../../lib/flows/tokens.ts';
 import { useToken } from '../../lib/flows/token-use.ts';
@@ -20,13 +20,14 @@ const CLAIMS: [string, string, (v: unknown) => boolean][] = [
 ];
 
 check('resources/claims/userinfo', "GET UserInfo with the member's access token → JSON with sub, email, name, org_id, roles", async (t) => {
-  const tokens = grantTokens(t, await granted(t));
+  const tokens = grantTokens(await granted(t));
   const res = await useToken('UserInfo', tokens.access_token);
   if (res.status !== 200) {
     const graphql = await useToken('/account/graphql', tokens.access_token);
     if (graphql.status !== 200) {
-      t.skip(
-        `Blocked: the fresh member token is refused at UserInfo (HTTP ${res.status}) and /account/graphql (HTTP ${graphql.status}); authentication/8/bound-to-origin reports it`,
+      blocked(
+        'authentication/8/bound-to-origin',
+        `the fresh member token is refused at UserInfo (HTTP ${res.status}) and /account/graphql (HTTP ${graphql.status})`,
       );
     }
     fail(

@@ -3,13 +3,14 @@
 // a batch that differs is split in halves and re-run until each verdict is traced to one fault.
 import type { Fault } from '../../fixtures/reference/faults/index.ts';
 import { brokenClauses, runAgainstReference } from './reference-run.ts';
+import type { RunError } from '../../lib/report/types.ts';
 
 export interface FaultVerdict {
   fault: string;
   declared: string[];
   /** clauses that failed or warned with this fault on */
   broken: string[];
-  runErrors: string[];
+  runErrors: RunError[];
   /** 'batch': shared a run whose failures were exactly the union of its faults' clauses */
   via: 'batch' | 'alone';
 }

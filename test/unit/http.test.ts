@@ -79,7 +79,7 @@ describe('http()', () => {
     await new Promise((r) => closed.close(r));
     await expect(http({ url: `http://127.0.0.1:${port}/` })).rejects.toMatchObject({
       code: 'ERR_TARGET_UNREACHABLE',
-      name: 'HarnessError',
+      name: 'TransportError',
     });
   });
 

@@ -90,7 +90,7 @@ const evidence: Record<string, Evidence> = {
 };
 const attachments: Record<string, Buffer> = { 'att/shot.png': PNG, 'att/page.html': Buffer.from(`<p>${XSS}</p>`) };
 
-const zero = { total: 0, passed: 0, failed: 0, warning: 0, skipped: 0, error: 0 };
+const zero = { total: 0, passed: 0, failed: 0, warning: 0, skipped: 0, blocked: 0, notTestable: 0, error: 0 };
 const summary: RunSummary = {
   runId: 'run-42',
   target: { baseUrl: 'https://api.example', otherOrigin: 'https://other.example', embeddedReference: false },
@@ -102,7 +102,7 @@ const summary: RunSummary = {
   seed: 7,
   strict: false,
   suites: ['token', 'account'],
-  totals: { total: 5, passed: 1, failed: 1, warning: 1, skipped: 1, error: 1 },
+  totals: { ...zero, total: 5, passed: 1, failed: 1, warning: 1, skipped: 1, error: 1 },
   perSuite: { token: { ...zero, total: 3, passed: 1, failed: 1, warning: 1 }, account: { ...zero, total: 2, skipped: 1, error: 1 } },
   tests,
   clauses: [
@@ -155,7 +155,7 @@ describe('renderJunit', () => {
     expect(xml).toContain('<failure message="status for a bad client secret" type="conformance">');
     expect(xml).toContain('Expected: 401\nActual: 400');
     expect(xml).toMatch(/<error message="connect ECONNREFUSED" type="ERR_TARGET_UNREACHABLE">connect ECONNREFUSED\nat socket<\/error>/);
-    expect(xml).toContain('<skipped message="no second account configured"/>');
+    expect(xml).toContain('<skipped message="skipped: no second account configured"/>');
     expect(xml).toContain('<system-out>WARNING (SHOULD): Expected: no-store\nActual: (absent)</system-out>');
     const warningCase = /<testcase name="TOK-3[^]*?<\/testcase>/.exec(xml)![0];
     expect(warningCase).not.toMatch(/<failure|<error/);
@@ -172,7 +172,7 @@ describe('renderJunit', () => {
   });
 
   it('reports run errors outside any test as errors', () => {
-    const x = renderJunit({ ...summary, runErrors: ['global setup failed'] });
+    const x = renderJunit({ ...summary, runErrors: [{ code: 'ERR_RUN', message: 'global setup failed' }] });
     expect(x).toMatch(/<testsuites [^>]*tests="6" failures="1" errors="2"/);
     expect(x).toContain('type="ERR_RUN">global setup failed</error>');
   });
