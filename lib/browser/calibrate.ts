@@ -27,7 +27,7 @@ export async function calibrateLogin(target: Target, config: HarnessConfig, sett
     };
     for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
     return driveConsent(
-      { authorizeUrl: url.href, redirectUri: client.redirectUri, member: { ...member, password }, decision: 'approve', label },
+      { authorizeUrl: url.href, redirectUri: client.redirectUri, member: { ...member, password }, decision: 'approve', label, fresh: true },
       settings,
     ).catch((e: Error): Calibration => {
       if (/ERR_CONSENT_PAGE_UNKNOWN/.test(e.message)) return { kind: 'unknown-page', url: e.message, pages: [], durationMs: 0 };
@@ -35,19 +35,29 @@ export async function calibrateLogin(target: Target, config: HarnessConfig, sett
     });
   };
   // Only the login itself is calibrated; whatever the target does around it is for the checks.
-  const good = await attempt(member.password, 'calibration-login');
+  // Both attempts start signed out, each in a session of its own, so they run side by side.
+  const [first, second] = await Promise.allSettled([
+    attempt(member.password, 'calibration-login'),
+    attempt(`${member.password}-wrong`, 'calibration-wrong-password'),
+  ]);
+  const good = settled(first);
   if (good.kind === 'login-failed' || good.kind === 'unknown-page') {
     throw loginError(
       `logging in as ${member.username} with memberClient ${client.clientId} did not get past the login (${describe(good)})`,
     );
   }
-  const bad = await attempt(`${member.password}-wrong`, 'calibration-wrong-password');
+  const bad = settled(second);
   const sawLogin = bad.pages.some((p) => p.kind === 'login');
   if (sawLogin && ((bad.kind === 'callback' && bad.callback?.searchParams.get('code')) || bad.pages.some((p) => p.kind === 'consent'))) {
     throw loginError(
       `a wrong password for ${member.username} got past the login: the login strategy is not really logging in (or the target accepts any password)`,
     );
   }
+}
+
+function settled<T>(r: PromiseSettledResult<T>): T {
+  if (r.status === 'rejected') throw r.reason;
+  return r.value;
 }
 
 type Calibration = ConsentOutcome | (Omit<ConsentOutcome, 'kind'> & { kind: 'unknown-page' });

@@ -1,17 +1,20 @@
-// The consent driver: a state machine keyed on page identity. It opens the authorization URL in a
-// fresh browser context, logs in, answers the consent, and catches the navigation to the
-// client's redirect URI (no listener needed). An unrecognised page is a harness error carrying
-// the URL, a screenshot and the HTML.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page, Request, Response } from 'playwright-core';
+// The consent driver: a state machine keyed on page identity. It opens the authorization URL in
+// the member's browser session (kept signed in between drives, lib/browser/sessions.ts), logs in
+// when asked (in one or more steps), goes on past "Continue" interstitials, answers the consent, and
+// catches the navigation to the client's redirect URI (no listener needed). A server that remembers
+// the member and the consent may send the browser straight back: that is an outcome like any other.
+// An unrecognised page is a harness error carrying the URL, a screenshot and the HTML.
+import type { Browser, Page, Request, Response } from 'playwright-core';
 import { HarnessError } from '../http/errors.ts';
-import { maskKnownSecrets, maskUrl } from '../http/mask.ts';
+import { maskUrl } from '../http/mask.ts';
 import { currentTranscript, type Transcript } from '../http/transcript.ts';
-import { formSignature, type PageKind } from './page-kinds.ts';
-import { VIEWPORT } from './settings.ts';
 import { count } from '../http/metrics.ts';
+import { dumpHtml, recordNavigation, recordRedirect, shootDistinct, shootFailure } from './evidence.ts';
+import { formSignature, type PageKind } from './page-kinds.ts';
+import { catcherFor } from './redirect-catcher.ts';
+import { openSession } from './sessions.ts';
 import type { Decision, Member, Strategy } from './strategies.ts';
+import { logDrive } from './timings.ts';
 
 export interface ConsentRequest {
   authorizeUrl: string;
@@ -24,6 +27,8 @@ export interface ConsentRequest {
   label: string;
   /** an unrecognised page is the expected error page (refusal probes), not a harness error */
   unknownPageIsError?: boolean;
+  /** start signed out, in a browser session of its own (sign-in checks, login calibration); always so without a member */
+  fresh?: boolean;
 }
 
 export interface ConsentOutcome {
@@ -47,88 +52,103 @@ export interface DriverSettings {
 
 const MAX_PAGES = 10;
 
-/**
- * One context per browser connection, reused: a fresh context costs a renderer start (~0.3 s).
- * Drives in a worker run one at a time, and each clears the cookies first.
- */
-const contexts = new WeakMap<Browser, Promise<BrowserContext>>();
-
-function warmContext(browser: Browser): Promise<BrowserContext> {
-  let c = contexts.get(browser);
-  if (!c) {
-    c = browser.newContext({ viewport: VIEWPORT });
-    contexts.set(browser, c);
-  }
-  return c;
-}
-
 export async function driveConsent(req: ConsentRequest, s: DriverSettings): Promise<ConsentOutcome> {
   const started = Date.now();
-  const context = await warmContext(s.browser);
-  await context.clearCookies(); // every drive starts signed out
-  const page = await context.newPage();
+  const session = await openSession(s.browser, req.member, !!req.fresh);
+  const { page } = session;
   page.setDefaultTimeout(s.pageTimeoutMs);
   const target = new URL(req.redirectUri);
+  const clientId = new URL(req.authorizeUrl).searchParams.get('client_id') ?? '(no client_id)';
   // Playwright events fire outside this call's async context: hold the transcript here
   const transcript = currentTranscript();
   let callback: URL | undefined;
   let status: number | undefined;
-  const caught = new Promise<void>((resolve) => {
-    page.on('request', (r: Request) => {
-      if (!r.isNavigationRequest()) return;
-      recordRedirect(r, transcript);
-      if (callback) return;
-      const u = new URL(r.url());
-      if (u.host === target.host && u.pathname === target.pathname) {
-        callback = u;
-        resolve();
-      }
-    });
-  });
-  page.on('response', (r: Response) => {
+  let resolveCaught!: () => void;
+  const caught = new Promise<void>((resolve) => (resolveCaught = resolve));
+  const isCallback = (u: URL) => u.host === target.host && u.pathname === target.pathname;
+  const onCallback = (u: URL) => {
+    if (callback) return;
+    callback = u;
+    resolveCaught();
+  };
+  const catcher = await catcherFor(page);
+  const onRequest = (r: Request) => {
+    if (!r.isNavigationRequest() || r.frame() !== page.mainFrame()) return;
+    recordRedirect(r, transcript);
+    // with the catcher, the caught request itself ends the drive (nothing of it is left to land later)
+    const u = new URL(r.url());
+    if (!catcher && isCallback(u)) onCallback(u);
+  };
+  const onResponse = (r: Response) => {
+    // the redirect URI's answer is the harness's own (redirect-catcher.ts), never the target's
+    if (isCallback(new URL(r.url()))) return;
     if (r.request().isNavigationRequest() && r.frame() === page.mainFrame()) status = r.status();
     recordNavigation(r, transcript);
-  });
+  };
+  await catcher?.arm(req.redirectUri, onCallback);
+  page.on('request', onRequest);
+  page.on('response', onResponse);
   const pages: ConsentOutcome['pages'] = [];
-  const done = (kind: ConsentOutcome['kind']): ConsentOutcome => ({
-    kind,
-    callback,
-    status,
-    url: page.url(),
-    pages,
-    durationMs: Date.now() - started,
-  });
+  let outcome: ConsentOutcome | undefined;
+  const done = (kind: ConsentOutcome['kind']): ConsentOutcome =>
+    (outcome = { kind, callback, status, url: page.url(), pages, durationMs: Date.now() - started });
   try {
     await settle(
       page,
-      page.goto(req.authorizeUrl).then(() => undefined),
+      page.goto(req.authorizeUrl, { waitUntil: 'domcontentloaded' }).then(() => undefined),
       caught,
     );
     const loginForms = new Set<string>(); // a login form seen twice means the credentials were refused
     for (let n = 0; n < MAX_PAGES && !callback; n++) {
       const kind = await s.strategy.classify(page);
       pages.push({ kind, url: maskUrl(page.url()) });
-      await screenshot(page, s.runDir, `${req.label}-${n + 1}-${kind}`);
       if (kind === 'unknown') {
-        if (req.unknownPageIsError || (status ?? 200) >= 400) return done('error-page');
-        throw await unknownPage(page, s.runDir, req.label);
+        if (req.unknownPageIsError || (status ?? 200) >= 400) {
+          await shootDistinct(page, transcript, s.runDir, clientId, kind, req.label);
+          return done('error-page');
+        }
+        throw await unknownPage(page, transcript, s.runDir, req.label);
       }
+      await shootDistinct(page, transcript, s.runDir, clientId, kind, req.label);
       if (kind === 'login') {
         if (!req.member) return done('login-required');
         const signature = await formSignature(page);
-        if (loginForms.has(signature)) return done('login-failed');
+        if (loginForms.has(signature)) {
+          await shootFailure(page, transcript, s.runDir, req.label);
+          return done('login-failed');
+        }
         loginForms.add(signature);
-        await settle(page, s.strategy.login(page, req.member), caught);
+        const member = req.member;
+        if (!(await session.signIn(() => settle(page, s.strategy.login(page, member), caught)))) {
+          // another drive of this member signed in meanwhile: start the request again, signed in
+          loginForms.clear();
+          await settle(
+            page,
+            page.goto(req.authorizeUrl, { waitUntil: 'domcontentloaded' }).then(() => undefined),
+            caught,
+          );
+        }
+      } else if (kind === 'interstitial') {
+        await settle(page, (s.strategy.proceed ?? defaultProceed)(page), caught);
       } else {
         await settle(page, s.strategy.consent(page, req.decision), caught);
       }
     }
-    if (!callback) throw await unknownPage(page, s.runDir, req.label, `no redirect after ${MAX_PAGES} pages`);
+    if (!callback) throw await unknownPage(page, transcript, s.runDir, req.label, `no redirect after ${MAX_PAGES} pages`);
     return done('callback');
   } finally {
-    count.consent(Date.now() - started);
-    await page.close().catch(() => undefined);
+    page.off('request', onRequest);
+    page.off('response', onResponse);
+    catcher?.disarm();
+    const ms = Date.now() - started;
+    count.consent(ms);
+    logDrive(s.runDir, { label: req.label, ms, kind: outcome?.kind ?? 'error', pages: pages.map((p) => p.kind) });
+    await session.release(!outcome, !!catcher && !!callback);
   }
+}
+
+async function defaultProceed(): Promise<void> {
+  throw new HarnessError('ERR_CONSENT_PAGE_UNKNOWN', 'the login strategy cannot go on from an interstitial page');
 }
 
 /** Runs an action and waits until the main frame has navigated and loaded, or the callback is caught. */
@@ -145,54 +165,17 @@ async function caughtOr(caught: Promise<void>, e: unknown): Promise<void> {
   if (winner !== 'caught' && !/ERR_CONNECTION_REFUSED|ERR_ABORTED|interrupted by another navigation/.test(String(e))) throw e;
 }
 
-async function screenshot(page: Page, runDir: string, name: string): Promise<void> {
-  const rel = `attachments/${slug(name)}.png`;
-  mkdirSync(join(runDir, 'attachments'), { recursive: true });
-  const ok = await page.screenshot({ path: join(runDir, rel), fullPage: true }).then(
-    () => true,
-    () => false,
-  );
-  if (ok) currentTranscript()?.attachments.push({ name, path: rel, contentType: 'image/png' });
-}
-
-async function unknownPage(page: Page, runDir: string, label: string, why = 'unrecognised page'): Promise<HarnessError> {
-  const rel = `attachments/${slug(label)}-unknown.html`;
-  const html = await page.content().catch(() => '');
-  mkdirSync(join(runDir, 'attachments'), { recursive: true });
-  writeFileSync(join(runDir, rel), maskKnownSecrets(html));
-  currentTranscript()?.attachments.push({ name: `${label} unknown page`, path: rel, contentType: 'text/html' });
+async function unknownPage(
+  page: Page,
+  t: Transcript | undefined,
+  runDir: string,
+  label: string,
+  why = 'unrecognised page',
+): Promise<HarnessError> {
+  await shootFailure(page, t, runDir, label);
+  await dumpHtml(page, t, runDir, label);
   return new HarnessError(
     'ERR_CONSENT_PAGE_UNKNOWN',
     `${why} at ${maskUrl(page.url())}: neither a login page nor a consent page (screenshot and HTML attached); configure login.strategy "steps" or "script"`,
   );
-}
-
-/** Browser navigations become evidence too: method, URL, status and Location, masked. */
-function recordNavigation(r: Response, t: Transcript | undefined): void {
-  if (r.request().isNavigationRequest() && !(r.status() >= 300 && r.status() < 400)) record(t, r.request(), r.status());
-}
-
-/** Redirects surface as the next request's redirectedFrom(), not as response events. */
-function recordRedirect(next: Request, t: Transcript | undefined): void {
-  const from = next.redirectedFrom();
-  if (from) record(t, from, 302, next.url());
-}
-
-function record(t: Transcript | undefined, req: Request, status: number, location?: string): void {
-  const url = maskUrl(req.url());
-  t?.add({
-    startedAt: new Date().toISOString(),
-    durationMs: 0,
-    request: { method: req.method(), url, headers: { 'x-recorded-by': 'browser' } },
-    response: { status, headers: location ? { location: maskUrl(location) } : {} },
-    curl: `# browser navigation: ${req.method()} ${url}`,
-  });
-}
-
-function slug(s: string): string {
-  return s
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 80);
 }

@@ -4,7 +4,7 @@ import { isAbsolute, resolve, dirname } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import type { HarnessConfig } from '../config/load.ts';
-import { APPROVE, button, classifyPage, DENY, passwordField, SUBMIT, usernameField, type PageKind } from './page-kinds.ts';
+import { APPROVE, button, classifyPage, DENY, passwordField, PROCEED, SUBMIT, usernameField, type PageKind } from './page-kinds.ts';
 
 export interface Member {
   username: string;
@@ -17,6 +17,8 @@ export interface Strategy {
   classify(page: Page): Promise<PageKind>;
   login(page: Page, member: Member): Promise<void>;
   consent(page: Page, decision: Decision): Promise<void>;
+  /** goes on from an interstitial page (default: its one "Continue" button) */
+  proceed?(page: Page): Promise<void>;
 }
 
 export const generic: Strategy = {
@@ -30,6 +32,9 @@ export const generic: Strategy = {
   },
   async consent(page, decision) {
     await button(page, decision === 'approve' ? APPROVE : DENY).click();
+  },
+  async proceed(page) {
+    await button(page, PROCEED).click();
   },
 };
 
@@ -76,6 +81,7 @@ export function stepsStrategy(steps: Step[]): Strategy {
       const step = find(page, 'consent', decision);
       return step ? run(page, step) : generic.consent(page, decision);
     },
+    proceed: generic.proceed,
   };
 }
 
@@ -83,14 +89,14 @@ function fillValue(template: string, member?: Member): string {
   return template.replace(/\{\{\s*(username|password)\s*\}\}/g, (_, k: 'username' | 'password') => member?.[k] ?? '');
 }
 
-/** A vendor's module: exports login(page, member) and consent(page, decision), optionally classify(page). */
+/** A vendor's module: exports login(page, member) and consent(page, decision), optionally classify(page) and proceed(page). */
 export async function scriptStrategy(script: string, configFile?: string): Promise<Strategy> {
   const path = isAbsolute(script) ? script : resolve(configFile ? dirname(configFile) : process.cwd(), script);
   const mod = (await import(pathToFileURL(path).href)) as Partial<Strategy>;
   if (typeof mod.login !== 'function' || typeof mod.consent !== 'function') {
     throw new Error(`login script ${path} must export login(page, member) and consent(page, decision)`);
   }
-  return { classify: mod.classify ?? classifyPage, login: mod.login, consent: mod.consent };
+  return { classify: mod.classify ?? classifyPage, login: mod.login, consent: mod.consent, proceed: mod.proceed ?? generic.proceed };
 }
 
 export async function strategyFor(login: HarnessConfig['login'], configFile?: string): Promise<Strategy> {

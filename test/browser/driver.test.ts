@@ -1,6 +1,7 @@
 // The consent driver handles login pages it was not written for: a classic one-page login, a
-// two-step login, and an odd page only declarative steps or a vendor script can drive.
-import { mkdtempSync } from 'node:fs';
+// two-step login, one with a "Continue" interstitial, an odd page only declarative steps or a vendor
+// script can drive, and a server that remembers the member and the consent.
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserServer } from 'playwright-core';
@@ -9,7 +10,7 @@ import { connectBrowser, launchBrowserServer } from '../../lib/browser/launch.ts
 import { driveConsent, type ConsentRequest } from '../../lib/browser/driver.ts';
 import { generic, scriptStrategy, stepsStrategy, type Strategy } from '../../lib/browser/strategies.ts';
 import { Transcript, withTranscript } from '../../lib/http/transcript.ts';
-import { createLoginPagesServer, USER } from '../../fixtures/login-pages/server.ts';
+import { createLoginPagesServer, USER, USER2, USER3, USER4 } from '../../fixtures/login-pages/server.ts';
 
 let server: BrowserServer;
 let browser: Browser;
@@ -41,9 +42,9 @@ const oddSteps = stepsStrategy([
   { match: '/odd/consent', page: 'consent', decision: 'deny', actions: [{ click: '[data-testid=nope]' }] },
 ]);
 
-function drive(flavour: string, strategy: Strategy, over: Partial<ConsentRequest> = {}) {
+function drive(flavour: string, strategy: Strategy, over: Partial<ConsentRequest> = {}, query = '') {
   const req: ConsentRequest = {
-    authorizeUrl: `${pages.origin}/${flavour}/authorize?redirect_uri=${encodeURIComponent(REDIRECT)}&state=st%20%C3%A9`,
+    authorizeUrl: `${pages.origin}/${flavour}/authorize?redirect_uri=${encodeURIComponent(REDIRECT)}&state=st%20%C3%A9${query}`,
     redirectUri: REDIRECT,
     member: USER,
     decision: 'approve',
@@ -57,6 +58,7 @@ describe('consent driver', () => {
   const cases: [string, string, () => Strategy | Promise<Strategy>][] = [
     ['classic', 'generic', () => generic],
     ['two-step', 'generic', () => generic],
+    ['continue', 'generic', () => generic],
     ['odd', 'steps', () => oddSteps],
     ['odd', 'script', () => scriptStrategy(new URL('../../fixtures/login-pages/script.ts', import.meta.url).pathname)],
   ];
@@ -98,5 +100,73 @@ describe('consent driver', () => {
     await withTranscript(t, () => drive('classic', generic));
     expect(t.exchanges.some((x) => x.response?.status === 302)).toBe(true);
     expect(t.attachments.filter((a) => a.contentType === 'image/png').length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('consent driver, sessions and a server that remembers', () => {
+  const kinds = (o: { pages: { kind: string }[] }) => o.pages.map((p) => p.kind);
+
+  it('goes on past a "Continue" interstitial after a two-step login', async () => {
+    const out = await drive('continue', generic, { label: 'continue-kinds' });
+    expect(kinds(out)).toEqual(['login', 'login', 'interstitial', 'consent']);
+    expect(out.callback?.searchParams.get('code')).toBeTruthy();
+  });
+
+  it('keeps the member signed in: a remembered consent is a straight redirect back, with no page at all', async () => {
+    const client = '&client_id=remembering-1';
+    const first = await drive('remember', generic, {}, client);
+    expect(kinds(first)).toEqual(['login', 'consent']);
+    const again = await drive('remember', generic, {}, client);
+    expect(again.kind).toBe('callback');
+    expect(again.pages).toEqual([]);
+    expect(again.callback?.searchParams.get('code')).toBeTruthy();
+  });
+
+  it('with prompt=consent the remembering server asks again, and the member can deny', async () => {
+    const client = '&client_id=remembering-2';
+    await drive('remember', generic, {}, client);
+    const asked = await drive('remember', generic, { decision: 'deny' }, `${client}&prompt=consent`);
+    expect(kinds(asked)).toEqual(['consent']);
+    expect(asked.callback?.searchParams.get('error')).toBe('access_denied');
+  });
+
+  it("never drives a member with another member's session, nor a fresh drive with any", async () => {
+    const client = '&client_id=remembering-3';
+    await drive('remember', generic, {}, client);
+    const other = await drive('remember', generic, { member: USER2 }, client);
+    expect(kinds(other)).toEqual(['login', 'consent']);
+    const fresh = await drive('remember', generic, { fresh: true }, client);
+    expect(kinds(fresh)[0]).toBe('login');
+    expect((await drive('remember', generic, { member: undefined }, client)).kind).toBe('login-required');
+  });
+
+  it('runs drives of one member side by side in one signed-in session: the member signs in once', async () => {
+    const outs = await Promise.all(
+      [1, 2, 3].map(() => drive('remember', generic, { member: USER3 }, '&client_id=parallel&prompt=consent')),
+    );
+    for (const out of outs) expect(out.callback?.searchParams.get('code')).toBeTruthy();
+    expect(outs.filter((o) => kinds(o).includes('login'))).toHaveLength(1);
+  });
+
+  it('when the server ends the session, one drive signs in again and the others start over signed in', async () => {
+    const query = '&client_id=expiry&prompt=consent';
+    await drive('remember', generic, { member: USER4 }, query);
+    pages.forgetSessions();
+    const outs = await Promise.all([1, 2, 3].map(() => drive('remember', generic, { member: USER4 }, query)));
+    for (const out of outs) {
+      expect(out.kind).toBe('callback');
+      expect(out.callback?.searchParams.get('code')).toBeTruthy();
+    }
+  });
+
+  it('takes one screenshot of each distinct page per client, and every drive references it', async () => {
+    const [a, b] = [new Transcript(), new Transcript()];
+    await withTranscript(a, () => drive('classic', generic, { label: 'shot-a' }, '&client_id=shots'));
+    await withTranscript(b, () => drive('classic', generic, { label: 'shot-b' }, '&client_id=shots'));
+    const shots = (t: Transcript) => t.attachments.filter((x) => x.contentType === 'image/png').map((x) => x.path);
+    expect(shots(a)).toHaveLength(2);
+    expect(shots(b)).toEqual(shots(a));
+    const files = readdirSync(join(runDir, 'attachments')).filter((f) => f.startsWith('page-shots-'));
+    expect(files).toHaveLength(2);
   });
 });

@@ -1,0 +1,95 @@
+// What a drive leaves as evidence: the browser's navigations (masked), a screenshot of each
+// distinct page once per client (every check whose drive saw the page references the same file),
+// a screenshot of the last page whenever a drive ends in failure, and the HTML of a page the
+// driver could not handle.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page, Request, Response } from 'playwright-core';
+import { maskKnownSecrets, maskUrl } from '../http/mask.ts';
+import type { Transcript } from '../http/transcript.ts';
+import type { PageKind } from './page-kinds.ts';
+
+const taken = new Set<string>();
+
+/**
+ * One screenshot per distinct page per client: the same client, kind, address (without the query)
+ * and visible text. The file name is derived from that identity, so workers share it too.
+ */
+export async function shootDistinct(
+  page: Page,
+  t: Transcript | undefined,
+  runDir: string,
+  clientId: string,
+  kind: PageKind,
+  label: string,
+) {
+  const text = await page
+    .locator('body')
+    .innerText({ timeout: 1000 })
+    .catch(() => '');
+  const u = new URL(page.url());
+  const id = createHash('sha256').update(`${clientId}\n${kind}\n${u.origin}${u.pathname}\n${text}`).digest('hex').slice(0, 16);
+  const rel = `attachments/page-${slug(clientId).slice(0, 40)}-${kind}-${id}.png`;
+  if (!taken.has(rel) && !existsSync(join(runDir, rel))) {
+    if (!(await shoot(page, runDir, rel))) return;
+  }
+  taken.add(rel);
+  t?.attachments.push({ name: `${label}: ${kind} page`, path: rel, contentType: 'image/png' });
+}
+
+/** The last page of a drive that failed, always, under the drive's own name. */
+export async function shootFailure(page: Page, t: Transcript | undefined, runDir: string, label: string): Promise<void> {
+  const rel = `attachments/${slug(label)}-last-page.png`;
+  if (await shoot(page, runDir, rel)) t?.attachments.push({ name: `${label}: last page`, path: rel, contentType: 'image/png' });
+}
+
+async function shoot(page: Page, runDir: string, rel: string): Promise<boolean> {
+  mkdirSync(join(runDir, 'attachments'), { recursive: true });
+  // written under a temporary name and renamed: a worker never reads a half-written file
+  const partial = join(runDir, `${rel}.${process.pid}.partial`);
+  const buffer = await page.screenshot({ fullPage: true }).catch(() => undefined);
+  if (!buffer) return false;
+  writeFileSync(partial, buffer);
+  renameSync(partial, join(runDir, rel));
+  return true;
+}
+
+/** The HTML of a page the driver could not handle, masked. */
+export async function dumpHtml(page: Page, t: Transcript | undefined, runDir: string, label: string): Promise<void> {
+  const rel = `attachments/${slug(label)}-unknown.html`;
+  const html = await page.content().catch(() => '');
+  mkdirSync(join(runDir, 'attachments'), { recursive: true });
+  writeFileSync(join(runDir, rel), maskKnownSecrets(html));
+  t?.attachments.push({ name: `${label} unknown page`, path: rel, contentType: 'text/html' });
+}
+
+/** Browser navigations become evidence too: method, URL, status and Location, masked. */
+export function recordNavigation(r: Response, t: Transcript | undefined): void {
+  if (r.request().isNavigationRequest() && !(r.status() >= 300 && r.status() < 400)) record(t, r.request(), r.status());
+}
+
+/** Redirects surface as the next request's redirectedFrom(), not as response events. */
+export function recordRedirect(next: Request, t: Transcript | undefined): void {
+  const from = next.redirectedFrom();
+  if (from) record(t, from, 302, next.url());
+}
+
+function record(t: Transcript | undefined, req: Request, status: number, location?: string): void {
+  const url = maskUrl(req.url());
+  t?.add({
+    startedAt: new Date().toISOString(),
+    durationMs: 0,
+    request: { method: req.method(), url, headers: { 'x-recorded-by': 'browser' } },
+    response: { status, headers: location ? { location: maskUrl(location) } : {} },
+    curl: `# browser navigation: ${req.method()} ${url}`,
+  });
+}
+
+export function slug(s: string): string {
+  return s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80);
+}

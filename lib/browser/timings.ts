@@ -1,0 +1,30 @@
+// Each drive's duration and path, appended to <runDir>/drives.ndjson for `npm run bench` (mean and
+// p95 per consent). Labels and page kinds only: nothing secret.
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface DriveTiming {
+  label: string;
+  ms: number;
+  kind: string;
+  pages: string[];
+}
+
+export const DRIVES_FILE = 'drives.ndjson';
+
+export function logDrive(runDir: string, d: DriveTiming): void {
+  try {
+    appendFileSync(join(runDir, DRIVES_FILE), `${JSON.stringify(d)}\n`);
+  } catch {
+    // a run directory that is gone (a self-test's temporary one): the figures are for the bench only
+  }
+}
+
+export function readDrives(runDir: string): DriveTiming[] {
+  const file = join(runDir, DRIVES_FILE);
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as DriveTiming);
+}
