@@ -1,9 +1,8 @@
 // An operator token: a client registered at the registration endpoint (loopback redirect URI) asks
 // for the operator scopes the target advertises — every scope of scopes_supported but openid,
 // profile, email and account:* — and the configured member approves them in the browser (the spec
-// does not restrict who may approve operator scopes). Once per file.
+// does not restrict who may approve operator scopes). Once per run.
 import { fetchWellKnown } from '../discovery/documents.ts';
-import { once } from '../harness/once.ts';
 import type { HttpResponse } from '../http/client.ts';
 import { graphql } from '../resource/graphql.ts';
 import { isOperatorScope } from '../resource/openapi-operations.ts';
@@ -25,14 +24,15 @@ export async function operatorScopes(): Promise<string[]> {
   return Object.values(RESOURCE_SCOPES).flat().filter(isOperatorScope);
 }
 
-/** A once-per-file operator grant; blocked when the target advertises no operator scope or refuses the client. */
-export function operatorGrant(label = 'operator grant') {
-  return once<Grant>(label, async () => {
-    const scopes = await operatorScopes();
-    if (!scopes.length) blocked('endpoints/discovery/authorization-server/scopes', 'scopes_supported lists no operator scope');
-    const client = await registerLoopbackClient({ scope: scopes.join(' ') });
-    return grant({ client, member: member(), scopes, label });
-  });
+/**
+ * The operator grant (shared by the run: lib/flows/shared-grants.ts); blocked when the target
+ * advertises no operator scope or refuses the client.
+ */
+export async function operatorFlow(label: string): Promise<Grant> {
+  const scopes = await operatorScopes();
+  if (!scopes.length) blocked('endpoints/discovery/authorization-server/scopes', 'scopes_supported lists no operator scope');
+  const client = await registerLoopbackClient({ scope: scopes.join(' ') });
+  return grant({ client, member: member(), scopes, label });
 }
 
 export interface ScopedToken {

@@ -1,20 +1,47 @@
 // Tokens a suite obtained are revoked when its file ends (RFC 7009), so a run leaves no live grants.
+// Tokens of a flow shared by the whole run (lib/flows/run-once.ts) are collected apart instead: the
+// run's broker revokes them when the run ends, since later files still use them.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { target } from '../harness/context.ts';
 import { revokeRequest } from '../oauth/requests.ts';
 import type { FlowClient } from './clients.ts';
 
-const obtained: { token: string; client: FlowClient }[] = [];
+export interface Tracked {
+  token: string;
+  clientId: string;
+  clientSecret?: string;
+}
+
+const obtained: Tracked[] = [];
+const collector = new AsyncLocalStorage<Tracked[]>();
+/** tokens of flows shared by the run: a file that reads them never revokes them */
+const runWide = new Set<string>();
 
 export function track(tokens: { access_token: string; refresh_token?: string }, client: FlowClient): void {
-  for (const token of [tokens.refresh_token, tokens.access_token]) if (token) obtained.push({ token, client });
+  const into = collector.getStore();
+  for (const token of [tokens.refresh_token, tokens.access_token]) {
+    if (!token || (!into && runWide.has(token))) continue;
+    if (into) runWide.add(token);
+    (into ?? obtained).push({ token, clientId: client.clientId, clientSecret: client.clientSecret });
+  }
+}
+
+/** Runs fn; the tokens it obtains go into `list` rather than this file's revocation list. */
+export function collectTracked<T>(list: Tracked[], fn: () => Promise<T>): Promise<T> {
+  return collector.run(list, fn);
+}
+
+/** Tokens another worker obtained for a flow shared by the run: never this file's to revoke. */
+export function keepForRun(...tokens: (string | undefined)[]): void {
+  for (const t of tokens) if (t) runWide.add(t);
 }
 
 export async function revokeObtained(): Promise<void> {
   const list = obtained.splice(0);
   if (!list.length || !target().endpoints.revocation) return;
   await Promise.all(
-    list.map(({ token, client }) =>
-      revokeRequest(target(), { token, client_id: client.clientId, client_secret: client.clientSecret }).catch(() => undefined),
+    list.map(({ token, clientId, clientSecret }) =>
+      revokeRequest(target(), { token, client_id: clientId, client_secret: clientSecret }).catch(() => undefined),
     ),
   );
 }

@@ -2,11 +2,11 @@
 // for probes answered with invalid_client, and reading Cache-Control. Not a test file.
 import type { CheckContext } from '../harness/check.ts';
 import type { HttpResponse } from '../http/client.ts';
-import { once } from '../harness/once.ts';
 import { authorize, type AuthorizeOptions, type AuthorizeRecord } from './authorize.ts';
 import { member, memberClient } from './clients.ts';
 import { unlessClientRefused } from './confidential.ts';
-import { grant, redeem, requireCode, tokensOf, type Grant } from './tokens.ts';
+import { sharedMemberGrant } from './shared-grants.ts';
+import { redeem, requireCode, tokensOf } from './tokens.ts';
 
 /** A fresh code of the member client (one consent), or the check is blocked. */
 export async function freshCode(label: string, o: Partial<AuthorizeOptions> = {}): Promise<AuthorizeRecord> {
@@ -26,12 +26,11 @@ export async function judgeClientRefusal(rec: AuthorizeRecord, res: HttpResponse
 }
 
 /**
- * For code-less probes by the member client: a control grant made only when a probe answers
- * invalid_client (call once per file, at the top level).
+ * For code-less probes by the member client: the run's shared member grant is the control, asked
+ * for only when a probe answers invalid_client.
  */
-export function controlGrant(label = 'control grant'): (t: CheckContext, res: HttpResponse) => Promise<void> {
-  const control = once<Grant>(label, async () => grant({ client: memberClient(), member: member(), label }));
-  return (t, res) => unlessClientRefused(res, async () => (await control(t)).response);
+export function controlGrant(): (t: CheckContext, res: HttpResponse) => Promise<void> {
+  return (t, res) => unlessClientRefused(res, async () => (await sharedMemberGrant(t)).response);
 }
 
 /** The Cache-Control directives of a response, lower-cased, without their arguments. */

@@ -3,12 +3,12 @@
 // positionSeconds). Scalar types and formats are not shown: only presence and the stated kinds.
 import { check, type CheckContext } from '../../lib/harness/check.ts';
 import { fail, show } from '../../lib/harness/failure.ts';
-import { memberGrant } from '../../lib/flows/member-grant.ts';
+import { sharedMemberGrant } from '../../lib/flows/member-grant.ts';
 import { grantTokens } from '../../lib/flows/tokens.ts';
 import { askViewer, expectNodes, expectViewer, requireEnrolments, type Json } from '../../lib/resource/viewer-answer.ts';
 
 const FIRST = 10;
-const granted = memberGrant('account-api enrolled courses');
+const granted = sharedMemberGrant;
 const token = async (t: CheckContext) => grantTokens(await granted(t)).access_token;
 const enrolments = (selection: string) =>
   `query Enrolments($first: Int) { viewer { enrolledCourses(first: $first) { nodes { ${selection} } } } }`;

@@ -2,13 +2,13 @@
 // shown, so only counts below what the member has (as listed with a larger `first`) are asserted.
 import { check, type CheckContext } from '../../lib/harness/check.ts';
 import { fail } from '../../lib/harness/failure.ts';
-import { memberGrant } from '../../lib/flows/member-grant.ts';
+import { sharedMemberGrant } from '../../lib/flows/member-grant.ts';
 import { grantTokens } from '../../lib/flows/tokens.ts';
 import { askViewer, expectNodes, expectViewer, requireEnrolments } from '../../lib/resource/viewer-answer.ts';
 
 const LARGER = 10;
 const QUERY = 'query Enrolments($first: Int) { viewer { enrolledCourses(first: $first) { nodes { __typename } } } }';
-const granted = memberGrant('account-api first');
+const granted = sharedMemberGrant;
 const token = async (t: CheckContext) => grantTokens(await granted(t)).access_token;
 
 check(

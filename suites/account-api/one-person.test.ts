@@ -5,15 +5,16 @@ import { check, type CheckContext } from '../../lib/harness/check.ts';
 import { once } from '../../lib/harness/once.ts';
 import { fail, notTestable, show, blocked } from '../../lib/harness/failure.ts';
 import { member, memberClient } from '../../lib/flows/clients.ts';
+import { sharedMemberGrant } from '../../lib/flows/member-grant.ts';
 import { grant, grantTokens } from '../../lib/flows/tokens.ts';
 import { askViewer, expectNodes, type Json, type ViewerAnswer } from '../../lib/resource/viewer-answer.ts';
 
 const ENROLMENTS =
   '{ viewer { id email enrolledCourses(first: 10) { nodes { slug expireDate hasLifetimeAccess lastWatchedLecture { lectureId positionSeconds } } } } }';
+// members[0]'s is the run's shared grant; members[1] signs in (a session of its own) for this file
 const grants = once("two members' grants", async () => {
-  const client = memberClient();
-  const [a, b] = [member(0), member(1)];
-  return [await grant({ client, member: a, label: 'one-person-a' }), await grant({ client, member: b, label: 'one-person-b' })] as const;
+  const b = member(1);
+  return Promise.all([sharedMemberGrant(), grant({ client: memberClient(), member: b, label: 'one-person-b' })]);
 });
 const tokens = async (t: CheckContext) => (await grants(t)).map((g) => grantTokens(g).access_token);
 

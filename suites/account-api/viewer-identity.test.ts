@@ -2,11 +2,11 @@
 // e-mail UserInfo gives for the same token. Each check selects only the fields it judges.
 import { check, type CheckContext } from '../../lib/harness/check.ts';
 import { fail, show } from '../../lib/harness/failure.ts';
-import { memberGrant } from '../../lib/flows/member-grant.ts';
+import { sharedMemberGrant } from '../../lib/flows/member-grant.ts';
 import { grantTokens } from '../../lib/flows/tokens.ts';
 import { askViewer, expectViewer, requireUserinfo } from '../../lib/resource/viewer-answer.ts';
 
-const granted = memberGrant('account-api viewer identity');
+const granted = sharedMemberGrant;
 const token = async (t: CheckContext) => grantTokens(await granted(t)).access_token;
 
 /** Looks like an e-mail address: a local part, "@", a domain (formats are otherwise open). */

@@ -4,7 +4,7 @@
 import { check } from '../../lib/harness/check.ts';
 import { target } from '../../lib/harness/context.ts';
 import { fail } from '../../lib/harness/failure.ts';
-import { memberGrant } from '../../lib/flows/member-grant.ts';
+import { sharedMemberGrant } from '../../lib/flows/member-grant.ts';
 import { blockIfNotAcceptedHere, scopedToken } from '../../lib/flows/operator.ts';
 import {
   adminOperations,
@@ -15,7 +15,7 @@ import {
   requireOpenApi,
 } from '../../lib/resource/openapi-operations.ts';
 
-const granted = memberGrant('member grant');
+const granted = sharedMemberGrant;
 
 check('scopes/resource-scopes', 'member token (no operator scope) at each admin operation of /openapi.json → 403', async (t) => {
   const m = scopedToken(await granted(t));

@@ -6,7 +6,8 @@ import { check } from '../../lib/harness/check.ts';
 import { target } from '../../lib/harness/context.ts';
 import { fail } from '../../lib/harness/failure.ts';
 import { describeResponse } from '../../lib/harness/expect.ts';
-import { blockIfNotAcceptedHere, operatorGrant, scopedToken } from '../../lib/flows/operator.ts';
+import { blockIfNotAcceptedHere, scopedToken } from '../../lib/flows/operator.ts';
+import { sharedOperatorGrant } from '../../lib/flows/shared-grants.ts';
 import {
   adminOperations,
   callOperation,
@@ -16,7 +17,7 @@ import {
   requireOpenApi,
 } from '../../lib/resource/openapi-operations.ts';
 
-const operator = operatorGrant('operator grant');
+const operator = sharedOperatorGrant;
 
 async function operatorOps(t: CheckContext) {
   const op = scopedToken(await operator(t));

@@ -4,12 +4,12 @@
 import { check } from '../../lib/harness/check.ts';
 import { fail } from '../../lib/harness/failure.ts';
 import { http } from '../../lib/http/client.ts';
-import { memberGrant } from '../../lib/flows/member-grant.ts';
+import { sharedMemberGrant } from '../../lib/flows/member-grant.ts';
 import { grantTokens } from '../../lib/flows/tokens.ts';
 import { graphqlUrl } from '../../lib/resource/graphql.ts';
 import { describeRefusal } from '../../lib/resource/refusal.ts';
 
-const granted = memberGrant('member grant');
+const granted = sharedMemberGrant;
 const QUERY = '{ viewer { id email } }';
 
 const FORMS: [string, (token: string) => string][] = [

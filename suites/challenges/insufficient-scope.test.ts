@@ -4,8 +4,9 @@
 import type { CheckContext } from '../../lib/harness/check.ts';
 import { check } from '../../lib/harness/check.ts';
 import { target } from '../../lib/harness/context.ts';
-import { memberGrant } from '../../lib/flows/member-grant.ts';
-import { blockIfInvalidToo, blockIfNotAcceptedHere, operatorGrant, scopedToken } from '../../lib/flows/operator.ts';
+import { sharedMemberGrant } from '../../lib/flows/member-grant.ts';
+import { blockIfInvalidToo, blockIfNotAcceptedHere, scopedToken } from '../../lib/flows/operator.ts';
+import { sharedOperatorGrant } from '../../lib/flows/shared-grants.ts';
 import { graphql } from '../../lib/resource/graphql.ts';
 import {
   adminOperations,
@@ -18,8 +19,8 @@ import {
 import { expectErrorCode, expectResourceMetadata, requireStatus } from '../../lib/resource/refusal.ts';
 import { blocked } from '../../lib/harness/failure.ts';
 
-const operator = operatorGrant('operator grant');
-const memberG = memberGrant('member grant');
+const operator = sharedOperatorGrant;
+const memberG = sharedMemberGrant;
 
 /** The operator token at /account/graphql (it holds no account scope). */
 async function operatorAtGraphql(t: CheckContext) {

@@ -3,8 +3,8 @@
 import fc from 'fast-check';
 import { config, target } from '../../lib/harness/context.ts';
 import { notTestable } from '../../lib/harness/failure.ts';
-import { member, memberClient } from '../../lib/flows/clients.ts';
-import { grant, tokensOf } from '../../lib/flows/tokens.ts';
+import { sharedMemberGrant } from '../../lib/flows/member-grant.ts';
+import { tokensOf } from '../../lib/flows/tokens.ts';
 import { graphqlUrl } from '../../lib/resource/graphql.ts';
 import { hostile, unicode } from '../../lib/fuzz/values.ts';
 import { fuzz, noServerError } from '../../lib/fuzz/property.ts';
@@ -12,9 +12,9 @@ import { blocked } from '../../lib/harness/failure.ts';
 import { EXPECT_NO_5XX } from '../../lib/fuzz/invariants.ts';
 
 let token: Promise<string> | undefined;
-/** One member token for the whole session (a consent); without one the checks are Not testable. */
+/** One member token for the whole session (the run's shared grant); without one the checks are Not testable. */
 function memberToken(): Promise<string> {
-  token ??= grant({ client: memberClient(), member: member(), label: 'fuzz-graphql' }).then((g) => {
+  token ??= sharedMemberGrant().then((g) => {
     const t = g.response && tokensOf(g.response);
     if (t) return t.access_token;
     return blocked(

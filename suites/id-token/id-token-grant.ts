@@ -1,14 +1,15 @@
-// The ID token the id-token suite judges: one openid code exchange with a nonce per file (only
-// when the authorization-server metadata lists both id_token_signing_alg_values_supported and
-// jwks_uri), and its header and claims decoded WITHOUT verifying, so each check judges one rule.
+// The ID token the id-token suite judges: the run's shared member grant, an openid code exchange
+// with a nonce (judged only when the authorization-server metadata lists both
+// id_token_signing_alg_values_supported and jwks_uri), and its header and claims decoded WITHOUT
+// verifying, so each check judges one rule.
 import { decodeJwt, decodeProtectedHeader, type JWTPayload, type ProtectedHeaderParameters } from 'jose';
 import type { CheckContext } from '../../lib/harness/check.ts';
 import { target } from '../../lib/harness/context.ts';
 import { notTestable, blocked } from '../../lib/harness/failure.ts';
-import { once } from '../../lib/harness/once.ts';
 import type { AuthorizeRecord } from '../../lib/flows/authorize.ts';
-import { member, memberClient } from '../../lib/flows/clients.ts';
-import { grant, grantTokens, type Grant, type TokenSet } from '../../lib/flows/tokens.ts';
+import { memberClient } from '../../lib/flows/clients.ts';
+import { sharedMemberGrant } from '../../lib/flows/member-grant.ts';
+import { grantTokens, type Grant, type TokenSet } from '../../lib/flows/tokens.ts';
 
 export interface IdTokenGrant {
   grant: Grant;
@@ -23,12 +24,8 @@ export interface DecodedIdToken extends IdTokenGrant {
   claims: JWTPayload;
 }
 
-/** One openid grant per file; each check calls the returned function. */
-export function idTokenGrant(label: string): (t: CheckContext) => Promise<IdTokenGrant> {
-  const flow = once(label, async () => {
-    const g = await grant({ client: memberClient(), member: member(), label });
-    return { g, receivedAt: Date.now() / 1000 };
-  });
+/** The openid grant; each check calls the returned function. */
+export function idTokenGrant(): (t: CheckContext) => Promise<IdTokenGrant> {
   return async (t) => {
     if (!target().capabilities.idToken) {
       t.skip(
@@ -37,8 +34,11 @@ export function idTokenGrant(label: string): (t: CheckContext) => Promise<IdToke
     }
     if (!memberClient().scopes.includes('openid'))
       notTestable('add openid to memberClient.scopes (an ID token is issued for the openid scope)');
-    const { g, receivedAt } = await flow(t);
-    return { grant: g, tokens: grantTokens(g), rec: g.rec, receivedAt };
+    const g = await sharedMemberGrant(t);
+    const tokens = grantTokens(g);
+    // when the token response came: the end of the recorded code exchange
+    const x = g.response.exchange;
+    return { grant: g, tokens, rec: g.rec, receivedAt: (Date.parse(x.startedAt) + x.durationMs) / 1000 };
   };
 }
 

@@ -3,7 +3,7 @@ import { check } from '../../lib/harness/check.ts';
 import { fail, show, blocked } from '../../lib/harness/failure.ts';
 import { decodedIdToken, idTokenGrant } from './id-token-grant.ts';
 
-const flow = idTokenGrant('id-token lifetime');
+const flow = idTokenGrant();
 const LIFETIME = 600;
 const SLACK = 5;
 const SKEW = 60;

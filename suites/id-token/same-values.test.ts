@@ -5,7 +5,7 @@ import { fail, show } from '../../lib/harness/failure.ts';
 import { requireUserinfo } from '../../lib/resource/viewer-answer.ts';
 import { decodedIdToken, idTokenGrant } from './id-token-grant.ts';
 
-const flow = idTokenGrant('id-token claims');
+const flow = idTokenGrant();
 const CLAIMS = ['sub', 'email', 'name', 'org_id', 'roles'] as const;
 
 /** roles compared as a set: their order carries nothing */

@@ -9,7 +9,7 @@ import { fetchDocument } from '../../lib/target/fetch-document.ts';
 import { sameOrigin } from '../../lib/target/well-known.ts';
 import { decodedIdToken, idTokenGrant } from './id-token-grant.ts';
 
-const flow = idTokenGrant('id-token validation');
+const flow = idTokenGrant();
 const PUBLIC_MEMBERS = ['kty', 'crv', 'x', 'y', 'n', 'e'];
 
 check('authentication/9/id-token', 'code exchange with openid and a nonce → an id_token, a JWS whose header alg is ES256', async (t) => {

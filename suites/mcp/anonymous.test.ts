@@ -5,8 +5,8 @@ import { check } from '../../lib/harness/check.ts';
 import { config, target } from '../../lib/harness/context.ts';
 import { blocked, fail, notTestable, show } from '../../lib/harness/failure.ts';
 import { once } from '../../lib/harness/once.ts';
-import { memberClient } from '../../lib/flows/clients.ts';
-import { grant, tokensOf } from '../../lib/flows/tokens.ts';
+import { sharedMemberGrant } from '../../lib/flows/member-grant.ts';
+import { tokensOf } from '../../lib/flows/tokens.ts';
 import { graphql } from '../../lib/resource/graphql.ts';
 import { describeAttempt, mcpAttempt } from './mcp-session.ts';
 import { minimalArguments } from './minimal-arguments.ts';
@@ -17,7 +17,7 @@ const viewer = once("the member's viewer", async () => {
   const m = config().members?.[0];
   if (!m || !config().memberClient) return undefined;
   try {
-    const g = await grant({ client: memberClient(), member: m, label: 'member viewer' });
+    const g = await sharedMemberGrant();
     const tokens = g.response && tokensOf(g.response);
     if (!tokens) return undefined;
     const body = (await graphql(tokens.access_token, '{ viewer { id email } }')).json() as

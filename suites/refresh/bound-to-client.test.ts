@@ -3,13 +3,14 @@
 import { check } from '../../lib/harness/check.ts';
 import { target } from '../../lib/harness/context.ts';
 import { registerLoopbackClient } from '../../lib/flows/clients.ts';
-import { memberGrant } from '../../lib/flows/member-grant.ts';
+import { ownMemberGrant } from '../../lib/flows/member-grant.ts';
 import { grantTokens, tokensOf } from '../../lib/flows/tokens.ts';
 import { expectRefused } from '../../lib/oauth/oauth-error.ts';
 import { tokenRequest } from '../../lib/oauth/requests.ts';
 import { blocked } from '../../lib/harness/failure.ts';
 
-const granted = memberGrant('refresh token for another client');
+// its own grant: a server may well revoke a refresh token presented by another client
+const granted = ownMemberGrant('refresh token for another client');
 
 check(
   'endpoints/token/refresh-bound-to-client',

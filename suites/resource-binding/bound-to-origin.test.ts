@@ -4,11 +4,11 @@ import { check } from '../../lib/harness/check.ts';
 import { config } from '../../lib/harness/context.ts';
 import { describeResponse } from '../../lib/harness/expect.ts';
 import { fail, notTestable } from '../../lib/harness/failure.ts';
-import { memberGrant } from '../../lib/flows/member-grant.ts';
+import { sharedMemberGrant } from '../../lib/flows/member-grant.ts';
 import { grantTokens } from '../../lib/flows/tokens.ts';
 import { graphql } from '../../lib/resource/graphql.ts';
 
-const granted = memberGrant('token bound to this origin');
+const granted = sharedMemberGrant;
 
 check(
   'authentication/8/bound-to-origin',

@@ -2,12 +2,12 @@
 // answers it and the MCP endpoint opens a session with it (initialize, tools/list) instead of refusing it.
 import { check, type CheckContext } from '../../lib/harness/check.ts';
 import { fail, show, blocked } from '../../lib/harness/failure.ts';
-import { memberGrant } from '../../lib/flows/member-grant.ts';
+import { sharedMemberGrant } from '../../lib/flows/member-grant.ts';
 import { grantTokens } from '../../lib/flows/tokens.ts';
 import { mcpConnect, mcpHttpStatus } from '../../lib/resource/mcp.ts';
 import { askViewer } from '../../lib/resource/viewer-answer.ts';
 
-const granted = memberGrant('same token at both resources');
+const granted = sharedMemberGrant;
 const token = async (t: CheckContext) => grantTokens(await granted(t)).access_token;
 
 async function toolNames(access?: string): Promise<{ names?: string[]; error?: string }> {

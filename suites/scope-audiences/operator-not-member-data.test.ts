@@ -3,10 +3,11 @@
 import { check } from '../../lib/harness/check.ts';
 import { fail, blocked } from '../../lib/harness/failure.ts';
 import { describeResponse } from '../../lib/harness/expect.ts';
-import { operatorGrant, scopedToken } from '../../lib/flows/operator.ts';
+import { scopedToken } from '../../lib/flows/operator.ts';
+import { sharedOperatorGrant } from '../../lib/flows/shared-grants.ts';
 import { graphql } from '../../lib/resource/graphql.ts';
 
-const operator = operatorGrant('operator grant');
+const operator = sharedOperatorGrant;
 
 check(
   'authentication/7/operator-not-member-data',

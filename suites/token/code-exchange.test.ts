@@ -1,16 +1,16 @@
-// The member client redeems a fresh code (one consent for the file): tokens come back as JSON,
+// The member client redeems a fresh code (the run's shared member grant): tokens come back as JSON,
 // never cached, and a public client needs no secret (token-endpoint auth method none).
 import { check, type CheckContext } from '../../lib/harness/check.ts';
 import { describeResponse, isJsonContentType } from '../../lib/harness/expect.ts';
 import { fail, show, blocked } from '../../lib/harness/failure.ts';
 import { once } from '../../lib/harness/once.ts';
 import { member, memberClient, registerLoopbackClient } from '../../lib/flows/clients.ts';
-import { memberGrant } from '../../lib/flows/member-grant.ts';
+import { sharedMemberGrant } from '../../lib/flows/member-grant.ts';
 import { grant, grantTokens, requireCode, type Grant } from '../../lib/flows/tokens.ts';
 import { oauthError } from '../../lib/oauth/oauth-error.ts';
 import { cacheDirectives } from '../../lib/flows/token-checks.ts';
 
-const exchange = memberGrant('code exchange');
+const exchange = sharedMemberGrant;
 
 /** A public client refused as a client: authentication/1/public-none's to report, not this check's. */
 function publicClientRefused(g: Grant): boolean {

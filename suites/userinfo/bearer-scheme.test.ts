@@ -6,10 +6,12 @@ import { once } from '../../lib/harness/once.ts';
 import { describeResponse } from '../../lib/harness/expect.ts';
 import { fail } from '../../lib/harness/failure.ts';
 import { acceptingPlaces, useToken } from '../../lib/flows/token-use.ts';
-import { freshGrant } from '../../lib/flows/revoke-flow.ts';
+import { sharedMemberGrant } from '../../lib/flows/member-grant.ts';
+import { grantTokens } from '../../lib/flows/tokens.ts';
 
+// the run's shared member token: these checks only present it (other schemes are no bearer token)
 const token = once('a member token accepted as "Bearer <token>"', async () => {
-  const { tokens } = await freshGrant('bearer-scheme');
+  const tokens = grantTokens(await sharedMemberGrant());
   return { token: tokens.access_token, places: await acceptingPlaces(tokens.access_token) };
 });
 

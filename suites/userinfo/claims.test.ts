@@ -4,11 +4,11 @@
 import { check } from '../../lib/harness/check.ts';
 import { describeResponse } from '../../lib/harness/expect.ts';
 import { fail, show, blocked } from '../../lib/harness/failure.ts';
-import { memberGrant } from '../../lib/flows/member-grant.ts';
+import { sharedMemberGrant } from '../../lib/flows/member-grant.ts';
 import { grantTokens } from '../../lib/flows/tokens.ts';
 import { useToken } from '../../lib/flows/token-use.ts';
 
-const granted = memberGrant('userinfo claims');
+const granted = sharedMemberGrant;
 
 const present = (v: unknown) => v !== undefined && v !== null;
 const CLAIMS: [string, string, (v: unknown) => boolean][] = [
