@@ -23,6 +23,12 @@ export interface AuthorizeOptions {
   label: string;
   /** an unrecognised page is the error page a refusal should show */
   expectRefusal?: boolean;
+  /**
+   * The check needs the consent page itself (to see it, or to deny): a server may remember the
+   * member's consent and send the browser straight back, so ask for it again with prompt=consent,
+   * where that is well-formed OIDC (openid in the scopes); see requireConsentPage().
+   */
+  askConsent?: boolean;
 }
 
 export interface AuthorizeRecord {
@@ -57,6 +63,7 @@ export async function authorize(o: AuthorizeOptions): Promise<AuthorizeRecord> {
     code_challenge_method: 'S256',
     nonce,
     resource,
+    prompt: o.askConsent && scopes.includes('openid') ? 'consent' : undefined,
   };
   for (const [k, v] of Object.entries(o.params ?? {})) params[k] = v;
   if (o.params && 'state' in o.params && o.params.state === undefined) delete params.state;

@@ -1,12 +1,24 @@
 // The member denies consent: the client gets error=access_denied with state and iss, and no code.
+// Denying needs the consent page: it is asked for with prompt=consent (with openid), since a server
+// may remember the member's earlier consent; with no consent page the checks are not testable.
 import { check } from '../../lib/harness/check.ts';
 import { once } from '../../lib/harness/once.ts';
 import { fail, show } from '../../lib/harness/failure.ts';
 import { authorize } from '../../lib/flows/authorize.ts';
 import { member, memberClient } from '../../lib/flows/clients.ts';
-import { callbackValues, expectErrorRedirect, issuer, requireCallback } from '../../lib/flows/outcome.ts';
+import { callbackValues, expectErrorRedirect, issuer, requireCallback, requireConsentPage } from '../../lib/flows/outcome.ts';
+import type { CheckContext } from '../../lib/harness/check.ts';
 
-const denied = once('deny', async () => authorize({ client: memberClient(), member: member(), decision: 'deny', label: 'deny' }));
+const asked = once('deny', async () =>
+  authorize({ client: memberClient(), member: member(), decision: 'deny', label: 'deny', askConsent: true }),
+);
+
+/** The denied authorization; without a consent page nothing was denied, and the check says so. */
+async function denied(t: CheckContext) {
+  const rec = await asked(t);
+  requireConsentPage(rec);
+  return rec;
+}
 
 check('authentication/3/interactive-consent', 'deny at the consent page → error=access_denied, no code', async (t) => {
   const rec = await denied(t);
