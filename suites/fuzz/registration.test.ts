@@ -30,6 +30,8 @@ const redirect = fc.oneof(
   unicode,
   hostile,
 );
+// built once: a regex arbitrary built inside chain() would be parsed again for every case
+const extraName = fc.stringMatching(/^[a-z_]{1,10}$/);
 const metadata = fc
   .record(
     {
@@ -44,7 +46,7 @@ const metadata = fc
     },
     { requiredKeys: [] },
   )
-  .chain((m) => fc.dictionary(fc.stringMatching(/^[a-z_]{1,10}$/), anyJson, { maxKeys: 2 }).map((extra) => ({ ...extra, ...m })));
+  .chain((m) => fc.dictionary(extraName, anyJson, { maxKeys: 2 }).map((extra) => ({ ...extra, ...m })));
 const body = fc.oneof(
   { weight: 5, arbitrary: metadata.map((m) => ({ json: m })) },
   { weight: 1, arbitrary: fc.oneof(fc.string(), fc.constantFrom('[]', 'null', '{', '{"redirect_uris":')).map((raw) => ({ raw })) },
