@@ -18,7 +18,8 @@ const BROWSERLESS_SUITES = [
 ];
 
 export function needsBrowser(suites: readonly string[] = []): boolean {
-  return !suites.length || suites.some((s) => !BROWSERLESS_SUITES.some((b) => b.startsWith(s.replace(/^suites\//, ''))));
+  // a prefix needs no browser only when every suite file it selects is in a browserless suite
+  return !suites.length || suites.some((s) => !BROWSERLESS_SUITES.some((b) => s.replace(/^suites\//, '').startsWith(b)));
 }
 
 export function suiteFilters(suites: readonly string[] = []): string[] {
@@ -26,8 +27,20 @@ export function suiteFilters(suites: readonly string[] = []): string[] {
 }
 
 /**
+ * The run waits on the target far more than it computes (browser drives, HTTP round trips): twice
+ * as many worker processes as run.workers, each running up to CHECKS_AT_ONCE checks of a file side by
+ * side. Each process takes its share of the rate limit (lib/run/worker-setup.ts).
+ */
+export function workerProcesses(run: RunContext): number {
+  return Math.max(1, run.workers * 2);
+}
+export const CHECKS_AT_ONCE = 4;
+
+/**
  * isolate: false reuses each worker's module cache across suite files (1.5 s instead of 4 s for the
  * discovery suite): suites keep their state in file-scoped fixtures, never in module globals.
+ * The checks of a file run concurrently: each keeps its evidence in its own async context
+ * (lib/http/transcript.ts), and the results are sorted when the run ends.
  */
 export function vitestOptions(run: RunContext, withGlobalSetup: boolean): CliOptions {
   return {
@@ -40,8 +53,9 @@ export function vitestOptions(run: RunContext, withGlobalSetup: boolean): CliOpt
     provide: { run },
     testTimeout: run.config.timeouts.testMs,
     hookTimeout: run.config.timeouts.testMs * 4,
-    sequence: { seed: run.seed },
-    maxWorkers: run.workers,
+    sequence: { seed: run.seed, concurrent: true },
+    maxConcurrency: CHECKS_AT_ONCE,
+    maxWorkers: workerProcesses(run),
     isolate: false,
     passWithNoTests: true,
     silent: true,

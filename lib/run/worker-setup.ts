@@ -2,12 +2,13 @@
 // the tokens it obtained.
 import { afterAll, inject } from 'vitest';
 import { applyRunSettings } from './settings.ts';
+import { workerProcesses } from './vitest-options.ts';
 import { revokeObtained } from '../flows/revoke-later.ts';
 import { flushMetrics } from '../http/metrics.ts';
 import '../harness/context.ts';
 
 const run = inject('run');
-applyRunSettings(run, run.workers);
+applyRunSettings(run, workerProcesses(run));
 // each suite file revokes the tokens it obtained when it ends
 afterAll(async () => {
   await revokeObtained();
