@@ -1,33 +1,102 @@
-// npm run bench: one full default run against a fresh embedded reference server, and what it cost.
-// Timings live here, printed as figures, never in a test.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// npm run bench: one full default run against a fresh embedded reference server, and what it cost:
+// wall and CPU time, per-suite times, the consents (mean, p95) and every other drive, HTTP exchanges
+// and fuzz cases per second, and the run's wall time over a plain undici replay of its own HTTP
+// exchanges (scripts/bench-replay.ts). Timings live here, printed as figures, never in a test.
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../lib/config/load.ts';
 import { runHarness } from '../lib/run/run.ts';
 import { EMBEDDED_DEFAULTS } from '../lib/cli/main.ts';
+import { readDrives, type DriveTiming } from '../lib/browser/timings.ts';
+import { CHECKS_AT_ONCE, workerProcesses } from '../lib/run/vitest-options.ts';
 import { createServer } from '../fixtures/reference/server.ts';
+import { record, replay } from './bench-replay.ts';
 
+const line = (label: string, value: string) => console.log(`${label.padEnd(36)} ${value}`);
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+const loadBefore = load();
+const cpuBefore = cpuSeconds();
 const started = Date.now();
 const server = await createServer();
+const recorded = record(server);
+const reportDir = mkdtempSync(join(tmpdir(), 'csc-bench-'));
+let summary;
 try {
   const config = loadConfig({ env: {}, defaults: { ...EMBEDDED_DEFAULTS, ...server.targetConfig() } });
-  const summary = await runHarness({ config, reportDir: mkdtempSync(join(tmpdir(), 'csc-bench-')), seed: 1, embeddedReference: true });
-  const wall = (Date.now() - started) / 1000;
-  const m = summary.metrics!;
-  const line = (label: string, value: string) => console.log(`${label.padEnd(34)} ${value}`);
-  line('full default run, wall time', `${wall.toFixed(1)} s (harness ${(summary.durationMs / 1000).toFixed(1)} s)`);
-  line(
-    'checks',
-    `${summary.totals.total} (${summary.totals.passed} passed, ${summary.totals.failed} failed, ${summary.totals.skipped} skipped)`,
-  );
-  line('HTTP exchanges', String(m.exchanges));
-  line('consents (browser flows)', `${m.consents}, mean ${m.meanConsentMs} ms`);
-  line('fuzz cases', `${m.fuzzCases}, ${m.fuzzCasesPerSecond} cases/s`);
-  console.log("\nper suite (sum of its checks' durations; suites run in parallel):");
-  const bySuite = new Map<string, number>();
-  for (const t of summary.tests) bySuite.set(t.suite, (bySuite.get(t.suite) ?? 0) + t.durationMs);
-  for (const [suite, ms] of [...bySuite].sort((a, b) => b[1] - a[1])) line(`  ${suite}`, `${(ms / 1000).toFixed(1)} s`);
+  summary = await runHarness({ config, reportDir, seed: 1, embeddedReference: true });
 } finally {
   await server.close();
+}
+const wall = (Date.now() - started) / 1000;
+// the run's processes (workers, the run's service and its Chromium) end with it: let them be reaped
+await new Promise((r) => setTimeout(r, 1000));
+const cpu = (cpuSeconds() ?? NaN) - (cpuBefore ?? NaN);
+const m = summary.metrics!;
+const t = summary.totals;
+line('full default run, wall time', `${wall.toFixed(1)} s (harness ${(summary.durationMs / 1000).toFixed(1)} s)`);
+line('CPU time, every process of the run', Number.isNaN(cpu) ? 'n/a' : `${cpu.toFixed(1)} s (user + system, with its child processes)`);
+line('load average before / after', `${loadBefore} / ${load()}`);
+line(
+  'checks',
+  `${t.total} (${t.passed} passed, ${t.failed} failed, ${t.blocked} blocked, ${t.notTestable} not testable, ${t.error} error)`,
+);
+line('HTTP exchanges', `${m.exchanges}, ${(m.exchanges / (summary.durationMs / 1000)).toFixed(0)} per second of the run`);
+line('fuzz cases', `${m.fuzzCases}, ${m.fuzzCasesPerSecond} cases/s (cases over their own request time)`);
+
+printDrives(readDrives(join(reportDir, summary.runId)));
+
+const lanes = workerProcesses({ workers: 2 } as never) * CHECKS_AT_ONCE;
+const fresh = await createServer();
+try {
+  const sequential = await replay(recorded, fresh, 1);
+  const concurrent = await replay(recorded, fresh, lanes);
+  line(
+    'plain undici replay of its exchanges',
+    `${recorded.length} requests: ${(sequential / 1000).toFixed(2)} s one at a time, ${(concurrent / 1000).toFixed(2)} s ${lanes} at a time`,
+  );
+  line(
+    'run wall time / replay',
+    `${(summary.durationMs / sequential).toFixed(1)}× (one at a time), ${(summary.durationMs / concurrent).toFixed(1)}× (${lanes} at a time)`,
+  );
+} finally {
+  await fresh.close();
+}
+
+console.log("\nper suite (sum of its checks' durations; checks and suites run concurrently):");
+const bySuite = new Map<string, number>();
+for (const x of summary.tests) bySuite.set(x.suite, (bySuite.get(x.suite) ?? 0) + x.durationMs);
+for (const [suite, ms] of [...bySuite].sort((a, b) => b[1] - a[1])) line(`  ${suite}`, `${(ms / 1000).toFixed(1)} s`);
+
+function printDrives(list: DriveTiming[]): void {
+  const stats = (xs: DriveTiming[]) => {
+    const ms = xs.map((d) => d.ms).sort((a, b) => a - b);
+    if (!ms.length) return '0';
+    const mean = ms.reduce((a, b) => a + b, 0) / ms.length;
+    return `${ms.length}, mean ${mean.toFixed(0)} ms, p95 ${ms[Math.min(ms.length - 1, Math.ceil(ms.length * 0.95) - 1)]} ms`;
+  };
+  const answered = list.filter((d) => d.pages.includes('consent'));
+  line('consents (a consent page answered)', stats(answered));
+  line('  of which signed in first', String(answered.filter((d) => d.pages.includes('login')).length));
+  line('other drives (no consent page)', stats(list.filter((d) => !d.pages.includes('consent'))));
+  line('  straight back to the client', String(list.filter((d) => d.kind === 'callback' && !d.pages.length).length));
+  line('  an error page', String(list.filter((d) => d.kind === 'error-page').length));
+  line('  stopped at the login', String(list.filter((d) => d.kind === 'login-required' || d.kind === 'login-failed').length));
+}
+
+/** User and system CPU of this process and every child it waited for (Linux: /proc/self/stat). */
+function cpuSeconds(): number | undefined {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const f = stat
+      .slice(stat.lastIndexOf(')') + 2)
+      .split(' ')
+      .map(Number);
+    return (f[11]! + f[12]! + f[13]! + f[14]!) / 100;
+  } catch {
+    return undefined;
+  }
 }

@@ -10,6 +10,7 @@ import { maskUrl } from '../http/mask.ts';
 import { currentTranscript, type Transcript } from '../http/transcript.ts';
 import { count } from '../http/metrics.ts';
 import { dumpHtml, recordNavigation, recordRedirect, shootDistinct, shootFailure } from './evidence.ts';
+import { listen, setPageTimeout, settle } from './navigation.ts';
 import { formSignature, type PageKind } from './page-kinds.ts';
 import { catcherFor } from './redirect-catcher.ts';
 import { openSession } from './sessions.ts';
@@ -51,12 +52,11 @@ export interface DriverSettings {
 }
 
 const MAX_PAGES = 10;
-
 export async function driveConsent(req: ConsentRequest, s: DriverSettings): Promise<ConsentOutcome> {
   const started = Date.now();
   const session = await openSession(s.browser, req.member, !!req.fresh);
   const { page } = session;
-  page.setDefaultTimeout(s.pageTimeoutMs);
+  setPageTimeout(page, s.pageTimeoutMs);
   const target = new URL(req.redirectUri);
   const clientId = new URL(req.authorizeUrl).searchParams.get('client_id') ?? '(no client_id)';
   // Playwright events fire outside this call's async context: hold the transcript here
@@ -86,8 +86,7 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
     recordNavigation(r, transcript);
   };
   await catcher?.arm(req.redirectUri, onCallback);
-  page.on('request', onRequest);
-  page.on('response', onResponse);
+  const listening = listen(page, onRequest, onResponse);
   const pages: ConsentOutcome['pages'] = [];
   let outcome: ConsentOutcome | undefined;
   const done = (kind: ConsentOutcome['kind']): ConsentOutcome =>
@@ -137,8 +136,7 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
     if (!callback) throw await unknownPage(page, transcript, s.runDir, req.label, `no redirect after ${MAX_PAGES} pages`);
     return done('callback');
   } finally {
-    page.off('request', onRequest);
-    page.off('response', onResponse);
+    listening.stop();
     catcher?.disarm();
     const ms = Date.now() - started;
     count.consent(ms);
@@ -149,20 +147,6 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
 
 async function defaultProceed(): Promise<void> {
   throw new HarnessError('ERR_CONSENT_PAGE_UNKNOWN', 'the login strategy cannot go on from an interstitial page');
-}
-
-/** Runs an action and waits until the main frame has navigated and loaded, or the callback is caught. */
-async function settle(page: Page, action: Promise<void>, caught: Promise<void>): Promise<void> {
-  const navigated = page.waitForEvent('framenavigated', { predicate: (f) => f === page.mainFrame() }).catch(() => undefined);
-  await Promise.race([action.catch((e: unknown) => caughtOr(caught, e)), caught]);
-  await Promise.race([navigated, caught]);
-  await Promise.race([page.waitForLoadState('domcontentloaded').catch(() => undefined), caught]);
-}
-
-/** A navigation error after the callback was caught is expected (nothing listens there). */
-async function caughtOr(caught: Promise<void>, e: unknown): Promise<void> {
-  const winner = await Promise.race([caught.then(() => 'caught'), new Promise((r) => setTimeout(() => r('timeout'), 200))]);
-  if (winner !== 'caught' && !/ERR_CONNECTION_REFUSED|ERR_ABORTED|interrupted by another navigation/.test(String(e))) throw e;
 }
 
 async function unknownPage(

@@ -24,10 +24,7 @@ export async function shootDistinct(
   kind: PageKind,
   label: string,
 ) {
-  const text = await page
-    .locator('body')
-    .innerText({ timeout: 1000 })
-    .catch(() => '');
+  const text = String(await page.evaluate('document.body ? document.body.innerText : ""').catch(() => ''));
   const u = new URL(page.url());
   const id = createHash('sha256').update(`${clientId}\n${kind}\n${u.origin}${u.pathname}\n${text}`).digest('hex').slice(0, 16);
   const rel = `attachments/page-${slug(clientId).slice(0, 40)}-${kind}-${id}.png`;

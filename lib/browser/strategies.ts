@@ -1,10 +1,11 @@
 // The three ways to log in and answer consent, chosen by the config: generic (find fields and
-// buttons by role, label and common names), declarative steps, or the vendor's own script.
+// buttons by role, label and common names, lib/browser/dom.ts), declarative steps, or the vendor's own script.
 import { isAbsolute, resolve, dirname } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import type { HarnessConfig } from '../config/load.ts';
-import { APPROVE, button, classifyPage, DENY, passwordField, PROCEED, SUBMIT, usernameField, type PageKind } from './page-kinds.ts';
+import { click, enter, type } from './dom.ts';
+import { APPROVE, classifyPage, DENY, PROCEED, SUBMIT, type PageKind } from './page-kinds.ts';
 
 export interface Member {
   username: string;
@@ -24,31 +25,21 @@ export interface Strategy {
 export const generic: Strategy = {
   classify: classifyPage,
   async login(page, member) {
-    const user = usernameField(page);
-    const pass = passwordField(page);
-    if (await user.isVisible().catch(() => false)) await user.fill(member.username);
-    if (await pass.isVisible().catch(() => false)) await pass.fill(member.password);
-    await submit(page);
+    await type(page, 'username', member.username);
+    await type(page, 'password', member.password);
+    // the login form's own submit button, else a button named like one, else Enter in the field
+    if (await click(page, { submitOf: 'login-field' })) return;
+    if (await click(page, { button: SUBMIT })) return;
+    await enter(page);
   },
   async consent(page, decision) {
-    await button(page, decision === 'approve' ? APPROVE : DENY).click();
+    if (!(await click(page, { button: decision === 'approve' ? APPROVE : DENY })))
+      throw new Error(`no ${decision === 'approve' ? 'approve' : 'deny'} button on the consent page`);
   },
   async proceed(page) {
-    await button(page, PROCEED).click();
+    if (!(await click(page, { button: PROCEED }))) throw new Error('no button to go on from the interstitial page');
   },
 };
-
-async function submit(page: Page): Promise<void> {
-  const field = passwordField(page).or(usernameField(page)).first();
-  const inForm = field
-    .locator('xpath=ancestor::form[1]')
-    .locator('button[type="submit"], input[type="submit"], button:not([type])')
-    .first();
-  if (await inForm.isVisible().catch(() => false)) return inForm.click();
-  const named = button(page, SUBMIT);
-  if (await named.isVisible().catch(() => false)) return named.click();
-  await field.press('Enter');
-}
 
 type Step = NonNullable<HarnessConfig['login']['steps']>[number];
 

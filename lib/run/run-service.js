@@ -3,4 +3,7 @@
 import { register } from 'tsx/esm/api';
 
 register();
+// Playwright builds an Error (and so a stack trace) for every call it makes: with source maps
+// applied to each, that was a tenth of this process's time. Stacks here stay unmapped.
+process.setSourceMapsEnabled(false);
 await import('./run-service.ts');
