@@ -12,7 +12,7 @@ export async function calibrateLogin(target: Target, config: HarnessConfig, sett
   const member = config.members?.[0];
   const authorization = target.endpoints.authorization?.url;
   if (!client || !member || !authorization) return; // checks that need a login say "Not testable"
-  const attempt = (password: string, label: string): Promise<Calibration> => {
+  const attempt = (password: string, label: string, fresh: boolean): Promise<Calibration> => {
     const url = new URL(authorization);
     const p = pkce();
     const params = {
@@ -27,7 +27,7 @@ export async function calibrateLogin(target: Target, config: HarnessConfig, sett
     };
     for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
     return driveConsent(
-      { authorizeUrl: url.href, redirectUri: client.redirectUri, member: { ...member, password }, decision: 'approve', label, fresh: true },
+      { authorizeUrl: url.href, redirectUri: client.redirectUri, member: { ...member, password }, decision: 'approve', label, fresh },
       settings,
     ).catch((e: Error): Calibration => {
       if (/ERR_CONSENT_PAGE_UNKNOWN/.test(e.message)) return { kind: 'unknown-page', url: e.message, pages: [], durationMs: 0 };
@@ -35,10 +35,12 @@ export async function calibrateLogin(target: Target, config: HarnessConfig, sett
     });
   };
   // Only the login itself is calibrated; whatever the target does around it is for the checks.
-  // Both attempts start signed out, each in a session of its own, so they run side by side.
+  // Both attempts start signed out and run side by side: the wrong password in a session of its
+  // own, the right one in the member's session (the run's first drive: nobody is signed in yet),
+  // which stays signed in for the checks.
   const [first, second] = await Promise.allSettled([
-    attempt(member.password, 'calibration-login'),
-    attempt(`${member.password}-wrong`, 'calibration-wrong-password'),
+    attempt(member.password, 'calibration-login', false),
+    attempt(`${member.password}-wrong`, 'calibration-wrong-password', true),
   ]);
   const good = settled(first);
   if (good.kind === 'login-failed' || good.kind === 'unknown-page') {

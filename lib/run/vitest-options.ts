@@ -27,12 +27,13 @@ export function suiteFilters(suites: readonly string[] = []): string[] {
 }
 
 /**
- * The run waits on the target far more than it computes (browser drives, HTTP round trips): twice
- * as many worker processes as run.workers, each running up to CHECKS_AT_ONCE checks of a file side by
- * side. Each process takes its share of the rate limit (lib/run/worker-setup.ts).
+ * The run waits on the target far more than it computes (browser drives, made by the run's service,
+ * and HTTP round trips): one worker process more than run.workers, each running up to
+ * CHECKS_AT_ONCE checks of a file side by side. More processes cost more CPU than they save in
+ * waiting. Each process takes its share of the rate limit (lib/run/worker-setup.ts).
  */
 export function workerProcesses(run: RunContext): number {
-  return Math.max(1, run.workers * 2);
+  return Math.max(1, run.workers + 1);
 }
 export const CHECKS_AT_ONCE = 4;
 
