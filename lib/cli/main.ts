@@ -1,9 +1,9 @@
 // cs-conformance: run the suites against a target (or the embedded reference), list them, or
-// start the reference server alone. Exit codes: 0 pass, 1 failure, 2 usage/config, 3 unreachable.
+// start the reference server alone. Exit codes: 0 pass, 1 failure, 2 usage/config, 3 unreachable,
+// 4 harness or infrastructure error (a retry may help).
 import { join } from 'node:path';
 import { ConfigError, ENV, loadConfig } from '../config/load.ts';
 import { runHarness } from '../run/run.ts';
-import { probeTarget, UnreachableError } from '../run/probe.ts';
 import { collectTests } from '../run/collect.ts';
 import { clauses } from '../spec/registry.ts';
 import { parse, USAGE, UsageError } from './args.ts';
@@ -27,8 +27,10 @@ export async function main(argv: string[]): Promise<number> {
   } catch (e) {
     if (e instanceof UsageError) return (process.stderr.write(`cs-conformance: ${e.message}\n\n${USAGE}\n`), 2);
     if (e instanceof ConfigError) return (process.stderr.write(`cs-conformance: ${e.message}\n`), 2);
-    if (e instanceof UnreachableError) return (process.stderr.write(`cs-conformance: ${e.message}\n`), 3);
-    throw e;
+    // never a stack trace: one line, and the exit code CI can retry on (CS_DEBUG=1 shows the stack)
+    process.stderr.write(`cs-conformance: internal error: ${(e as Error).message ?? String(e)}\n`);
+    if (process.env.CS_DEBUG) process.stderr.write(`${(e as Error).stack}\n`);
+    return 4;
   }
 }
 
@@ -48,7 +50,6 @@ async function run(values: Values, seed: number | undefined, fuzzCases: number |
       config = loadConfig({ ...sources, defaults: { ...EMBEDDED_DEFAULTS, ...reference.targetConfig() } });
       out(`Embedded reference server at ${reference.origins.join(' and ')}${faults.length ? ` with faults: ${faults.join(', ')}` : ''}`);
     }
-    await probeTarget(config);
     out(`Running ${values.suite?.length ? `suites ${values.suite.join(', ')}` : 'all suites'} against ${config.baseUrl}`);
     const reportDir = values['report-dir'] ?? process.env[ENV.reportDir] ?? join(process.cwd(), 'reports');
     const summary = await runHarness({

@@ -25,7 +25,12 @@ export function printSummary(summary: RunSummary, runDir: string, print: (line: 
   print(RESULT[summary.exitCode] ?? 'Result: FAIL');
 }
 
-const RESULT: Record<number, string> = { 0: 'Result: PASS', 2: 'Result: CONFIGURATION ERROR (exit 2): see the run error above' };
+const RESULT: Record<number, string> = {
+  0: 'Result: PASS',
+  2: 'Result: CONFIGURATION ERROR (exit 2): see the run error above',
+  3: 'Result: TARGET UNREACHABLE (exit 3): see the run error above',
+  4: 'Result: HARNESS ERROR (exit 4): the harness could not judge everything; see the errors above (a retry may help)',
+};
 
 /** Not-testable checks folded by what to configure: "configure memberClient → 80 checks". */
 function printNotTestable(tests: TestResult[], print: (line: string) => void): void {

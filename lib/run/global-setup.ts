@@ -34,7 +34,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 export const SETUP_ERROR = 'setup-error.json';
 
 async function prepare(project: TestProject, run: RunContext): Promise<() => Promise<void>> {
-  applyRunSettings(run, 1);
+  applyRunSettings(run.config, 1);
   const target = await discoverTarget(run.config, run.embeddedReference);
   project.provide('target', target);
   if (!run.needsBrowser) {

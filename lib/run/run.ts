@@ -4,11 +4,14 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Writable } from 'node:stream';
-import { startVitest } from 'vitest/node';
+import { createVitest } from 'vitest/node';
 import AllureReporter from 'allure-vitest/reporter';
 import type { HarnessConfig } from '../config/load.ts';
 import type { RunContext } from '../harness/context.ts';
-import type { RunSummary } from '../report/types.ts';
+import type { RunError, RunSummary, TestResult } from '../report/types.ts';
+import { maskKnownSecrets } from '../http/mask.ts';
+import { probeTarget } from './probe.ts';
+import { applyRunSettings } from './settings.ts';
 import { specHash } from '../spec/registry.ts';
 import { resolveBlocked } from './blocked.ts';
 import { Collector } from './collector.ts';
@@ -58,11 +61,48 @@ export async function runHarness(options: RunOptions): Promise<RunSummary> {
     calibrate: options.calibrate,
   };
 
+  // the main process calls the target too (the probe) and writes the reports: same rules as the workers
+  applyRunSettings(config, 1);
+  const finish = (tests: TestResult[], runErrors: RunError[]): RunSummary => {
+    const resolved = resolveBlocked([...tests].sort((a, b) => a.file.localeCompare(b.file) || a.id.localeCompare(b.id)));
+    const totals = totalsOf(resolved);
+    const finishedAt = new Date();
+    const summary: RunSummary = {
+      runId,
+      target: {
+        baseUrl: config.baseUrl!,
+        otherOrigin: config.otherOrigin?.baseUrl,
+        embeddedReference: run.embeddedReference,
+        faults: options.faults,
+      },
+      startedAt: startedAt.toISOString(),
+      finishedAt: finishedAt.toISOString(),
+      durationMs: finishedAt.getTime() - startedAt.getTime(),
+      harnessVersion: harnessVersion(),
+      specHash: specHash(),
+      seed,
+      strict: config.strict,
+      suites: [...new Set(resolved.map((t) => t.suite))].sort(),
+      totals,
+      perSuite: perSuite(resolved),
+      tests: resolved,
+      clauses: clauseMatrix(resolved),
+      runErrors: runErrors.map((e) => ({ ...e, message: maskKnownSecrets(e.message) })),
+      metrics: metricsOf(runDir),
+      exitCode: exitCodeOf(totals, runErrors, config.strict),
+    };
+    writeReports(summary, runDir);
+    linkLatest(reportDir, runDir);
+    return summary;
+  };
+
+  const unreachable = await probeTarget(config);
+  if (unreachable) return finish([], [unreachable]);
+
   const collector = new Collector(packageRoot, runDir, print);
   const previousExitCode = process.exitCode;
-  const vitest = await startVitest(
+  const vitest = await createVitest(
     'test',
-    suiteFilters(options.suites),
     {
       ...vitestOptions(run, true),
       reporters: [collector, new AllureReporter({ resultsDir: join(runDir, 'allure-results') })],
@@ -70,41 +110,29 @@ export async function runHarness(options: RunOptions): Promise<RunSummary> {
     viteOverrides,
     quietStreams(),
   );
-  await vitest.close();
-  process.exitCode = previousExitCode;
+  let overDeadline = false;
+  const deadline = setTimeout(() => {
+    overDeadline = true;
+    void vitest.cancelCurrentRun('run deadline' as 'keyboard-input');
+  }, config.timeouts.runMs);
+  try {
+    await vitest.start(suiteFilters(options.suites));
+  } catch (e) {
+    collector.runErrors.push({ code: 'ERR_HARNESS', message: `the test runner failed: ${(e as Error).message}` });
+  } finally {
+    clearTimeout(deadline);
+    await vitest.close();
+    process.exitCode = previousExitCode;
+  }
   const setupError = join(runDir, SETUP_ERROR);
-  if (existsSync(setupError)) collector.runErrors.unshift(JSON.parse(readFileSync(setupError, 'utf8')));
-
-  const tests = resolveBlocked(collector.results.sort((a, b) => a.file.localeCompare(b.file) || a.id.localeCompare(b.id)));
-  const totals = totalsOf(tests);
-  const finishedAt = new Date();
-  const summary: RunSummary = {
-    runId,
-    target: {
-      baseUrl: config.baseUrl,
-      otherOrigin: config.otherOrigin?.baseUrl,
-      embeddedReference: run.embeddedReference,
-      faults: options.faults,
-    },
-    startedAt: startedAt.toISOString(),
-    finishedAt: finishedAt.toISOString(),
-    durationMs: finishedAt.getTime() - startedAt.getTime(),
-    harnessVersion: harnessVersion(),
-    specHash: specHash(),
-    seed,
-    strict: config.strict,
-    suites: [...new Set(tests.map((t) => t.suite))].sort(),
-    totals,
-    perSuite: perSuite(tests),
-    tests,
-    clauses: clauseMatrix(tests),
-    runErrors: collector.runErrors,
-    metrics: metricsOf(runDir),
-    exitCode: exitCodeOf(totals, collector.runErrors, config.strict),
-  };
-  writeReports(summary, runDir);
-  linkLatest(reportDir, runDir);
-  return summary;
+  if (existsSync(setupError)) collector.runErrors.unshift(JSON.parse(readFileSync(setupError, 'utf8')) as RunError);
+  if (overDeadline) {
+    collector.runErrors.push({
+      code: 'ERR_RUN_DEADLINE',
+      message: `the run did not finish within timeouts.runMs (${config.timeouts.runMs} ms): the checks not reported here did not run`,
+    });
+  }
+  return finish(collector.results, collector.runErrors);
 }
 
 /**

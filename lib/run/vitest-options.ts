@@ -18,7 +18,7 @@ const BROWSERLESS_SUITES = [
 ];
 
 export function needsBrowser(suites: readonly string[] = []): boolean {
-  return !suites.length || suites.some((s) => !BROWSERLESS_SUITES.some((b) => b.startsWith(s.replace(/^suites\//, ''))));
+  return !suites.length || suites.some((s) => !BROWSERLESS_SUITES.some((b) => s.replace(/^suites\//, '').startsWith(b)));
 }
 
 export function suiteFilters(suites: readonly string[] = []): string[] {

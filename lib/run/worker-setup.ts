@@ -7,7 +7,7 @@ import { flushMetrics } from '../http/metrics.ts';
 import '../harness/context.ts';
 
 const run = inject('run');
-applyRunSettings(run, run.workers);
+applyRunSettings(run.config, run.workers);
 // each suite file revokes the tokens it obtained when it ends
 afterAll(async () => {
   await revokeObtained();

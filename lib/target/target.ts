@@ -27,6 +27,8 @@ export interface Target {
     openapi?: z.infer<typeof OpenApiDocument>;
   };
   capabilities: { cimd: boolean; idToken: boolean; introspection: boolean };
+  /** endpoints the metadata advertises on another origin (never called) */
+  offOrigin: Partial<Record<EndpointName, string>>;
   /** what discovery could not parse; the discovery suite turns each into a named failure */
   problems: string[];
 }
@@ -58,7 +60,7 @@ export async function discoverTarget(config: HarnessConfig, embeddedReference: b
     embeddedReference,
     issuer: asm?.issuer ?? openidConfiguration?.issuer,
     resource: protectedResource?.resource,
-    endpoints: endpoints(origin, { ...openidConfiguration, ...asm }),
+    ...endpoints(origin, { ...openidConfiguration, ...asm }),
     metadata: { protectedResource, authorizationServer, openidConfiguration, openapi },
     capabilities: {
       cimd: asm?.client_id_metadata_document_supported === true,
@@ -70,13 +72,22 @@ export async function discoverTarget(config: HarnessConfig, embeddedReference: b
   return deepFreeze(target);
 }
 
-/** The authorization-server metadata decides; the spec's paths fill what it does not advertise. */
-function endpoints(origin: string, meta: Record<string, unknown>): Target['endpoints'] {
-  const out: Target['endpoints'] = {};
+/**
+ * The authorization-server metadata decides; the spec's paths fill what it does not advertise. An
+ * endpoint advertised on another origin is never used (the harness calls only the configured
+ * origins, and the spec puts every endpoint under {base_url}): the documented path stands in, and
+ * endpoints/oauth/same-origin reports it.
+ */
+function endpoints(origin: string, meta: Record<string, unknown>): Pick<Target, 'endpoints' | 'offOrigin'> {
+  const out: Pick<Target, 'endpoints' | 'offOrigin'> = { endpoints: {}, offOrigin: {} };
   for (const [name, key] of Object.entries(ENDPOINT_KEYS) as [EndpointName, string][]) {
     const advertised = meta[key];
-    if (typeof advertised === 'string' && URL.canParse(advertised)) out[name] = { url: advertised, from: 'metadata' };
-    else if (SPEC_PATHS[name]) out[name] = { url: origin + SPEC_PATHS[name], from: 'spec' };
+    const usable = typeof advertised === 'string' && URL.canParse(advertised);
+    if (usable && new URL(advertised).origin === origin) out.endpoints[name] = { url: advertised, from: 'metadata' };
+    else {
+      if (usable) out.offOrigin[name] = advertised;
+      if (SPEC_PATHS[name]) out.endpoints[name] = { url: origin + SPEC_PATHS[name], from: 'spec' };
+    }
   }
   return out;
 }

@@ -156,6 +156,14 @@ export const discoveryClauses: Clause[] = [
     reading: 'Served without credentials as JSON and valid as an OpenAPI document (validated by @readme/openapi-parser).',
   },
   {
+    id: 'endpoints/oauth/same-origin',
+    section: 'Endpoints › OAuth endpoints',
+    level: 'MUST',
+    quote: 'All paths are relative to {base_url}.',
+    reading:
+      "Every endpoint of the OAuth endpoints table that the authorization-server metadata advertises is on {base_url}'s origin (scheme, host, port). The harness never calls another origin: an endpoint advertised elsewhere is replaced by its documented path on {base_url} for the other checks, and reported here once.",
+  },
+  {
     id: 'endpoints/oauth/paths',
     section: 'Endpoints › OAuth endpoints',
     level: 'SHOULD',
