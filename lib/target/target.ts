@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import type { HarnessConfig } from '../config/load.ts';
 import { fetchDocument } from './fetch-document.ts';
+import { isInfrastructure, TransportError } from '../http/errors.ts';
 import { AuthorizationServerMetadata, OpenApiDocument, OpenIdConfiguration, ProtectedResourceMetadata } from './schemas.ts';
 import { ENDPOINT_KEYS, SPEC_PATHS, WELL_KNOWN, sameOrigin, type EndpointName } from './well-known.ts';
 
@@ -38,7 +39,13 @@ export async function discoverTarget(config: HarnessConfig, embeddedReference: b
   const origin = new URL(config.baseUrl).origin;
   const problems: string[] = [];
   const load = async <S extends z.ZodType>(path: string, schema: S): Promise<z.infer<S> | undefined> => {
-    const doc = await fetchDocument(origin + path);
+    // a document that cannot be read (too large, too slow) is a problem the discovery suite reports
+    const doc = await fetchDocument(origin + path).catch((e: unknown) => {
+      if (!(e instanceof TransportError) || isInfrastructure(e)) throw e;
+      problems.push(`${path}: ${e.message}`);
+      return undefined;
+    });
+    if (!doc) return undefined;
     if (doc.response.status !== 200 || !doc.json) {
       problems.push(`${path}: HTTP ${doc.response.status}${doc.json ? '' : ', not a JSON object'}`);
       return undefined;
