@@ -29,7 +29,12 @@ export class SecretsSeen {
   private fromJson(text: string): void {
     const walk = (v: unknown): void => {
       if (Array.isArray(v)) v.forEach(walk);
-      else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) NAMES.has(k) ? this.add(x) : walk(x);
+      else if (v && typeof v === 'object') {
+        for (const [k, x] of Object.entries(v)) {
+          if (NAMES.has(k)) this.add(x);
+          else walk(x);
+        }
+      }
     };
     try {
       walk(JSON.parse(text));
