@@ -60,6 +60,8 @@ export async function authorize(o: AuthorizeOptions): Promise<AuthorizeRecord> {
   };
   for (const [k, v] of Object.entries(o.params ?? {})) params[k] = v;
   if (o.params && 'state' in o.params && o.params.state === undefined) delete params.state;
+  // OpenID Connect: a nonce belongs to an authentication request, one whose scope has openid
+  if (!(params.scope ?? '').split(' ').includes('openid') && !(o.params && 'nonce' in o.params)) delete params.nonce;
   const url = authorizationUrl(t, params);
   const outcome = await consent({
     authorizeUrl: url,

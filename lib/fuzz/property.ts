@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { check } from '../harness/check.ts';
 import { runContext } from '../harness/context.ts';
 import { Blocked, fail, NotTestable, show } from '../harness/failure.ts';
-import { http, type HttpRequest, type HttpResponse } from '../http/client.ts';
+import { http, USER_AGENT, type HttpRequest, type HttpResponse } from '../http/client.ts';
 import { HarnessError, isInfrastructure, TransportError } from '../http/errors.ts';
 import { Transcript, withTranscript } from '../http/transcript.ts';
 import { maskHeaderValue } from '../http/mask.ts';
@@ -31,7 +31,8 @@ export function fuzz<V>(session: FuzzSession<V>) {
   const cache = new Map<string, Promise<Answer>>();
   const scratch = new Transcript(); // hundreds of cases: only a counterexample becomes evidence
   const send = async (value: V): Promise<Answer> => {
-    const req = await session.request(value);
+    const generated = await session.request(value);
+    const req = { ...generated, headers: { 'user-agent': `${USER_AGENT} fuzz`, ...generated.headers } };
     const key = JSON.stringify([req.method, req.url, req.headers, req.body?.toString('base64')]);
     let hit = cache.get(key);
     if (!hit) {

@@ -47,6 +47,8 @@ export interface HttpResponse {
   json(): unknown;
 }
 
+export const USER_AGENT = 'cs-conformance';
+
 let settings: HttpSettings = {
   connectMs: 5000,
   headersMs: 15000,
@@ -76,7 +78,8 @@ function dispatcher(): Agent {
 
 export async function http(req: HttpRequest): Promise<HttpResponse> {
   const method = (req.method ?? (req.form || req.json !== undefined || req.body ? 'POST' : 'GET')).toUpperCase();
-  const headers: Record<string, string> = { ...req.headers };
+  // a target's operators can tell the harness's requests (and its fuzz cases) apart in their logs
+  const headers: Record<string, string> = { 'user-agent': USER_AGENT, ...req.headers };
   const body = encodeBody(req, headers);
   guard(req.url);
   beforeRequest();

@@ -7,8 +7,9 @@ import { authorize, callbackParam, describeOutcome } from '../../lib/flows/autho
 import { member, memberClient } from '../../lib/flows/clients.ts';
 import { callbackValues, issuer, requireCallback } from '../../lib/flows/outcome.ts';
 
-// a state a client may well use: it needs percent-encoding and must come back byte for byte
-const STATE = 'cs:~state/é ü&=+?#';
+// a state a client may well use: within RFC 6749's VSCHAR, yet it needs percent-encoding and must
+// come back byte for byte
+const STATE = `cs:~state/ "&=+?#%[]'`;
 const approved = once('approve', async () =>
   authorize({ client: memberClient(), member: member(), params: { state: STATE }, label: 'approval' }),
 );

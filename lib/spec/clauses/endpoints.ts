@@ -43,7 +43,7 @@ export const endpointClauses: Clause[] = [
     quote:
       '`response_type` | yes; `client_id` | yes; `redirect_uri` | yes; `scope` | yes; `code_challenge` | yes; `code_challenge_method` | yes; `state` | yes',
     reading:
-      'A request missing a required parameter yields no code. The error may be shown on a page or (when client and redirect URI are valid) redirected with an RFC 6749 §4.1.2.1 error; either is accepted.',
+      'A request missing a required parameter yields no code. The error may be shown on a page or (when client and redirect URI are valid) redirected with an RFC 6749 §4.1.2.1 error; either is accepted. Without scope, RFC 6749 §3.3 also allows a pre-defined default scope: a code is accepted when its exchange states the scope granted (RFC 6749 §5.1).',
   },
   {
     id: 'endpoints/authorize/redirect-uri',
