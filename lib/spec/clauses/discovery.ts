@@ -126,10 +126,10 @@ export const discoveryClauses: Clause[] = [
   {
     id: 'endpoints/discovery/openid-configuration/agrees',
     section: D,
-    level: 'MUST',
+    level: 'SHOULD',
     quote: 'Authorization Server Metadata (RFC 8414); lists every endpoint, grant type and scope; the source of truth',
     reading:
-      'Where both documents carry a key, the OpenID configuration gives the same value (arrays compared as sets). Keys only one document has are not compared.',
+      'The authorization-server metadata decides, so a different value in the OpenID configuration is not a failure of the server; it is reported as a warning, since an OpenID client reading only that document would act on it. Where both documents carry a key, the values are compared (arrays as sets); keys only one document has are not.',
   },
   {
     id: 'endpoints/discovery/jwks/jwk-set',

@@ -42,7 +42,7 @@ export const errorClauses: Clause[] = [
     section: E,
     level: 'MUST',
     quote: '`invalid_client_metadata` | registration with an unrecognized `client_name`, or a metadata-document host that is not permitted',
-    reading: NO_STATUS,
+    reading: `${NO_STATUS} The unrecognized-name probe sends no redirect_uris (a loopback one would make the registration open, an https one would break the fixed-callback rule too), so invalid_redirect_uri for the missing redirect_uris (RFC 7591 §2) is accepted as well.`,
   },
   {
     id: 'errors/invalid_redirect_uri',

@@ -81,6 +81,9 @@ export const serviceClauses: Clause[] = [
     section: 'Resources and their fields › Client registration metadata',
     level: 'MUST',
     quote: '`token_endpoint_auth_method` | `none` (public) or `client_secret_post` (confidential)',
+    source: 'RFC 7591 §2, §3.2.1; RFC 8252 §8.4',
+    reading:
+      'A loopback client registered with none is public. One asking for client_secret_post gets a client_secret, or is refused, or is registered as public with token_endpoint_auth_method "none" stated (the server may replace a requested value, and native clients need not be trusted with secrets): all are accepted. Claiming client_secret_post without a secret is not.',
   },
   {
     id: 'resources/cimd/redirect-uris',
