@@ -85,7 +85,8 @@ export const authenticationClauses: Clause[] = [
     section: A(5, 'Client ID Metadata Documents'),
     level: 'MUST',
     quote: 'While unreviewed, such a client may request read and identity scopes only.',
-    reading: 'Read scopes end in ":read"; identity scopes are openid, profile, email. A write scope yields no code (invalid_scope).',
+    reading:
+      'Read scopes end in ":read"; identity scopes are openid, profile, email. A request for a write scope yields no token with it: an error page, an error redirect (invalid_scope, or access_denied), or a code whose token response states a scope without it (RFC 6749 §3.3 lets the server narrow the scope; §5.1 makes it say so) are all accepted.',
   },
   {
     id: 'authentication/6/any-role',

@@ -30,7 +30,7 @@ export const discoveryClauses: Clause[] = [
     quote: 'Order of use: discover, register, authorize, … fetch the well-known documents directly.',
     source: 'RFC 9728 §2 (authorization_servers: issuer identifiers of the authorization servers for this resource)',
     reading:
-      "The document names the service's authorization server: `authorization_servers` is an array of strings that contains the authorization-server metadata's `issuer`.",
+      "`authorization_servers` is OPTIONAL in RFC 9728 §2, so its absence passes; when present it is an array of strings that names the service's authorization server (its issuer, the service origin), so a client that follows it reaches this service's authorization server.",
   },
   {
     id: 'endpoints/discovery/authorization-server',

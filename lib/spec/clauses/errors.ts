@@ -21,7 +21,13 @@ export const errorClauses: Clause[] = [
       'OAuth endpoints return RFC 6749 section 5.2 style errors: a JSON body with `error` (code) and `error_description` (human-readable text).',
     source: 'RFC 6749 §5.2',
   },
-  { id: 'errors/invalid_request', section: E, level: 'MUST', quote: '`invalid_request` | malformed request', reading: NO_STATUS },
+  {
+    id: 'errors/invalid_request',
+    section: E,
+    level: 'MUST',
+    quote: '`invalid_request` | malformed request',
+    reading: `${NO_STATUS} Where a lenient parser reads a malformed request as another, well-formed one (a repeated grant_type read once, a broken encoding read as another grant type), the code that reading gets is accepted too (invalid_grant, unsupported_grant_type, invalid_scope); never a 5xx or tokens.`,
+  },
   {
     id: 'errors/invalid_grant',
     section: E,
