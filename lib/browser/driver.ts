@@ -79,7 +79,7 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
       recordRedirect(r, transcript);
       if (callback) return;
       const u = new URL(r.url());
-      if (u.host === target.host && u.pathname === target.pathname) {
+      if (u.origin === target.origin && u.pathname === target.pathname) {
         callback = u;
         resolve();
       }
