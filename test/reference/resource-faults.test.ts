@@ -179,4 +179,3 @@ describe('admin faults', () => {
       expect(challengeParams(a).scope).toBe('admin');
     }));
 });
-
