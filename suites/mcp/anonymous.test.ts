@@ -8,7 +8,7 @@ import { once } from '../../lib/harness/once.ts';
 import { memberClient } from '../../lib/flows/clients.ts';
 import { grant, tokensOf } from '../../lib/flows/tokens.ts';
 import { graphql } from '../../lib/resource/graphql.ts';
-import { describeAttempt, mcpAttempt } from './mcp-session.ts';
+import { describeAttempt, mcpAttempt } from '../../lib/resource/mcp.ts';
 import { minimalArguments } from './minimal-arguments.ts';
 import { memberNeedles, type Needles } from './member-data.ts';
 

@@ -4,21 +4,16 @@ import { check, type CheckContext } from '../../lib/harness/check.ts';
 import { fail, show, blocked } from '../../lib/harness/failure.ts';
 import { memberGrant } from '../../lib/flows/member-grant.ts';
 import { grantTokens } from '../../lib/flows/tokens.ts';
-import { mcpConnect, mcpHttpStatus } from '../../lib/resource/mcp.ts';
+import { describeAttempt, mcpAttempt } from '../../lib/resource/mcp.ts';
 import { askViewer } from '../../lib/resource/viewer-answer.ts';
 
 const granted = memberGrant('same token at both resources');
 const token = async (t: CheckContext) => grantTokens(await granted(t)).access_token;
 
 async function toolNames(access?: string): Promise<{ names?: string[]; error?: string }> {
-  try {
-    const session = await mcpConnect(access);
-    await session.close().catch(() => undefined);
-    return { names: session.tools.map((x) => x.name) };
-  } catch (e) {
-    const status = mcpHttpStatus(e);
-    return { error: `${status ? `HTTP ${status}: ` : ''}${(e as Error).message}` };
-  }
+  const a = await mcpAttempt(access);
+  await a.close();
+  return a.client ? { names: a.tools.map((x) => x.name) } : { error: describeAttempt(a) };
 }
 
 check(
