@@ -1,81 +1,60 @@
-// cs-conformance: run the suites against a target (or the embedded reference), list them, or
-// start the reference server alone. Exit codes: 0 pass, 1 failure, 2 usage/config, 3 unreachable.
-import { join } from 'node:path';
-import { ConfigError, ENV, loadConfig } from '../config/load.ts';
-import { runHarness } from '../run/run.ts';
-import { probeTarget, UnreachableError } from '../run/probe.ts';
+// cs-conformance: run the suites against a target (or the embedded reference), list them, work on
+// finished runs (baseline, merge, certify, verify), or start the reference server alone.
+// Exit codes: 0 pass, 1 failure, 2 usage/config, 3 unreachable, 4 harness error.
+import { ConfigError } from '../config/load.ts';
+import { CertifyError } from '../report/certify.ts';
+import { BaselineError } from '../run/baseline.ts';
 import { collectTests } from '../run/collect.ts';
+import { MergeError } from '../run/merge.ts';
+import { UnreachableError } from '../run/probe.ts';
+import { gitCommit, harnessVersion } from '../run/provenance.ts';
+import { SelectionError } from '../run/select.ts';
 import { clauses } from '../spec/registry.ts';
 import { parse, USAGE, UsageError } from './args.ts';
-import { printSummary } from './print.ts';
+import { checkFaults, checkSuites } from './checks.ts';
+import { listNotTestable } from './list-config.ts';
 import { listFaults, startReference } from './reference.ts';
+import { referenceFaults, runCommand } from './run-command.ts';
+import { baselineCommand, certifyCommand, mergeCommand, verifyCommand } from './tools.ts';
+
+export { EMBEDDED_DEFAULTS } from './run-command.ts';
 
 type Values = ReturnType<typeof parse>['values'];
-
-/** The embedded reference is ours: no need for the polite default rate limit of a remote target. */
-export const EMBEDDED_DEFAULTS = { rateLimit: { requestsPerSecond: 2000 } };
 const out = (line: string) => process.stdout.write(`${line}\n`);
+
+/** Errors that are the user's to fix: one line, exit 2. */
+const USER_ERRORS = [ConfigError, BaselineError, SelectionError, MergeError, CertifyError];
 
 export async function main(argv: string[]): Promise<number> {
   try {
-    const { command, values, seed, fuzzCases } = parse(argv);
+    const parsed = parse(argv);
+    const { command, values } = parsed;
     if (values.help || command === 'help') return (out(USAGE), 0);
-    if (command === 'run') return await run(values, seed, fuzzCases);
-    if (command === 'list') return await list(values);
-    if (command === 'reference') return await reference(values);
-    throw new UsageError(`unknown command "${command}"`);
-  } catch (e) {
-    if (e instanceof UsageError) return (process.stderr.write(`cs-conformance: ${e.message}\n\n${USAGE}\n`), 2);
-    if (e instanceof ConfigError) return (process.stderr.write(`cs-conformance: ${e.message}\n`), 2);
-    if (e instanceof UnreachableError) return (process.stderr.write(`cs-conformance: ${e.message}\n`), 3);
-    throw e;
-  }
-}
-
-async function run(values: Values, seed: number | undefined, fuzzCases: number | undefined): Promise<number> {
-  const sources = {
-    file: values.config,
-    flags: { baseUrl: values['base-url'], otherOrigin: values['other-origin'], strict: values.strict },
-  };
-  let config = loadConfig(sources);
-  if (config.baseUrl && values.fault?.length)
-    throw new UsageError('--fault applies to the embedded reference server only (drop --base-url)');
-  const faults = config.baseUrl ? [] : referenceFaults(values);
-  const reference = config.baseUrl ? undefined : await startReference(faults);
-  try {
-    if (reference) {
-      // the reference's own members and clients, under anything the user's config says
-      config = loadConfig({ ...sources, defaults: { ...EMBEDDED_DEFAULTS, ...reference.targetConfig() } });
-      out(`Embedded reference server at ${reference.origins.join(' and ')}${faults.length ? ` with faults: ${faults.join(', ')}` : ''}`);
+    if (values.version || command === 'version') {
+      const commit = gitCommit();
+      return (out(`cs-conformance ${harnessVersion()}${commit ? ` (${commit.slice(0, 12)})` : ''}`), 0);
     }
-    await probeTarget(config);
-    out(`Running ${values.suite?.length ? `suites ${values.suite.join(', ')}` : 'all suites'} against ${config.baseUrl}`);
-    const reportDir = values['report-dir'] ?? process.env[ENV.reportDir] ?? join(process.cwd(), 'reports');
-    const summary = await runHarness({
-      config,
-      suites: values.suite,
-      reportDir,
-      seed: seed ?? envSeed(),
-      embeddedReference: !!reference,
-      faults,
-      fuzzCases,
-      print: values.quiet ? undefined : out,
-    });
-    printSummary(summary, join(reportDir, summary.runId), out);
-    return summary.exitCode;
-  } finally {
-    await reference?.close();
+    if (command === 'run') return await runCommand(parsed, out);
+    if (command === 'list') return await list(values);
+    if (command === 'baseline') return baselineCommand(parsed);
+    if (command === 'merge') return mergeCommand(parsed, out);
+    if (command === 'certify') return await certifyCommand(parsed, out);
+    if (command === 'verify') return await verifyCommand(parsed, out);
+    if (command === 'reference') return await reference(values);
+    throw new UsageError(`unknown command "${command}" (commands: run, list, baseline, merge, certify, verify, reference)`);
+  } catch (e) {
+    if (e instanceof UsageError) return (process.stderr.write(`cs-conformance: ${e.message}\nRun cs-conformance --help for usage.\n`), 2);
+    if (USER_ERRORS.some((k) => e instanceof k)) return (process.stderr.write(`cs-conformance: ${(e as Error).message}\n`), 2);
+    if (e instanceof UnreachableError) return (process.stderr.write(`cs-conformance: ${e.message}\n`), 3);
+    // anything else is the harness's own failure: one line (the stack with CS_DEBUG), exit 4
+    const text = e instanceof Error ? (process.env.CS_DEBUG ? (e.stack ?? e.message) : e.message) : String(e);
+    return (process.stderr.write(`cs-conformance: harness error: ${text}\n`), 4);
   }
-}
-
-function envSeed(): number | undefined {
-  const v = process.env[ENV.seed];
-  if (v === undefined || v === '') return undefined;
-  if (!/^\d+$/.test(v)) throw new ConfigError(`config is invalid:\n  ${ENV.seed}: expected a non-negative integer, got "${v}"`);
-  return Number(v);
 }
 
 async function list(values: Values): Promise<number> {
+  checkSuites(values.suite);
+  if (values.config) return listNotTestable(values.config, values.suite ?? [], out);
   const tests = await collectTests(values.suite ?? []);
   if (values.clauses) {
     const faults = await listFaults();
@@ -108,11 +87,12 @@ async function list(values: Values): Promise<number> {
 }
 
 async function reference(values: Values): Promise<number> {
+  await checkFaults(referenceFaults(values.fault));
   if (values['list-faults']) {
     for (const f of await listFaults()) out(`${f.id}\n    ${f.description}\n    breaks: ${f.clauses.join(', ')}`);
     return 0;
   }
-  const server = await startReference(referenceFaults(values));
+  const server = await startReference(referenceFaults(values.fault));
   const { provisioning } = server.platform;
   out('Course-School reference server');
   for (const site of server.sites) {
@@ -134,13 +114,4 @@ async function reference(values: Values): Promise<number> {
   });
   await server.close();
   return 0;
-}
-
-/** Faults from --fault, else from CS_REFERENCE_FAULTS (comma-separated). */
-function referenceFaults(values: Values): string[] {
-  if (values.fault?.length) return values.fault;
-  return (process.env.CS_REFERENCE_FAULTS ?? '')
-    .split(',')
-    .map((f) => f.trim())
-    .filter(Boolean);
 }

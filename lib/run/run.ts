@@ -1,22 +1,25 @@
 // Runs the harness: suites under vitest against one target, then the report files.
 // The CLI and the self-tests both call runHarness(); it never starts a server itself.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Writable } from 'node:stream';
 import { startVitest } from 'vitest/node';
 import AllureReporter from 'allure-vitest/reporter';
 import type { HarnessConfig } from '../config/load.ts';
 import type { RunContext } from '../harness/context.ts';
-import type { RunSummary } from '../report/types.ts';
-import { specHash } from '../spec/registry.ts';
-import { resolveBlocked } from './blocked.ts';
+import type { RunSummary, Selection } from '../report/types.ts';
+import type { Baseline } from './baseline.ts';
 import { Collector } from './collector.ts';
 import { readMetrics } from '../http/metrics.ts';
-import { SETUP_ERROR } from './global-setup.ts';
-import { clauseMatrix, exitCodeOf, perSuite, totalsOf } from './summary.ts';
+import { BROWSER_INFO, SETUP_ERROR } from './global-setup.ts';
+import { buildSummary } from './finish.ts';
+import { configFingerprint } from './provenance.ts';
+import { titlePattern, type Picked } from './select.ts';
 import { linkLatest, writeReports } from './write.ts';
 import { needsBrowser, packageRoot, suiteFilters, viteOverrides, vitestOptions } from './vitest-options.ts';
+
+export { harnessVersion } from './provenance.ts';
 
 export interface RunOptions {
   config: HarnessConfig;
@@ -33,6 +36,13 @@ export interface RunOptions {
   fuzzCases?: number;
   /** false: no login calibration (self-tests against the reference only) */
   calibrate?: boolean;
+  /** the checks picked by --clause, --grep or --rerun-failed (lib/run/select.ts) */
+  picked?: Picked;
+  /** the selection as the user gave it, recorded in the summary */
+  selection?: Omit<Selection, 'suites' | 'shard'>;
+  shard?: { index: number; count: number };
+  /** expected failures: listed checks do not fail the gate, stale entries do */
+  baseline?: Baseline;
 }
 
 export async function runHarness(options: RunOptions): Promise<RunSummary> {
@@ -58,13 +68,16 @@ export async function runHarness(options: RunOptions): Promise<RunSummary> {
     calibrate: options.calibrate,
   };
 
-  const collector = new Collector(packageRoot, runDir, print);
+  const picked = options.picked;
+  const collector = new Collector(packageRoot, runDir, print, picked ? (title) => picked.titles.has(title) : undefined);
   const previousExitCode = process.exitCode;
   const vitest = await startVitest(
     'test',
-    suiteFilters(options.suites),
+    picked ? picked.files : suiteFilters(options.suites),
     {
       ...vitestOptions(run, true),
+      ...(picked ? { testNamePattern: titlePattern(picked.titles) } : {}),
+      ...(options.shard ? { shard: `${options.shard.index}/${options.shard.count}` } : {}),
       reporters: [collector, new AllureReporter({ resultsDir: join(runDir, 'allure-results') })],
     },
     viteOverrides,
@@ -75,10 +88,7 @@ export async function runHarness(options: RunOptions): Promise<RunSummary> {
   const setupError = join(runDir, SETUP_ERROR);
   if (existsSync(setupError)) collector.runErrors.unshift(JSON.parse(readFileSync(setupError, 'utf8')));
 
-  const tests = resolveBlocked(collector.results.sort((a, b) => a.file.localeCompare(b.file) || a.id.localeCompare(b.id)));
-  const totals = totalsOf(tests);
-  const finishedAt = new Date();
-  const summary: RunSummary = {
+  const summary = buildSummary({
     runId,
     target: {
       baseUrl: config.baseUrl,
@@ -86,22 +96,18 @@ export async function runHarness(options: RunOptions): Promise<RunSummary> {
       embeddedReference: run.embeddedReference,
       faults: options.faults,
     },
-    startedAt: startedAt.toISOString(),
-    finishedAt: finishedAt.toISOString(),
-    durationMs: finishedAt.getTime() - startedAt.getTime(),
-    harnessVersion: harnessVersion(),
-    specHash: specHash(),
+    startedAt,
+    finishedAt: new Date(),
     seed,
     strict: config.strict,
-    suites: [...new Set(tests.map((t) => t.suite))].sort(),
-    totals,
-    perSuite: perSuite(tests),
-    tests,
-    clauses: clauseMatrix(tests),
+    selection: { suites: options.suites ?? [], clauses: [], ...options.selection, shard: options.shard },
+    tests: collector.results,
     runErrors: collector.runErrors,
     metrics: metricsOf(runDir),
-    exitCode: exitCodeOf(totals, collector.runErrors, config.strict),
-  };
+    browser: takeJson(join(runDir, BROWSER_INFO)),
+    configFingerprint: configFingerprint(config),
+    baseline: options.baseline,
+  });
   writeReports(summary, runDir);
   linkLatest(reportDir, runDir);
   return summary;
@@ -122,6 +128,10 @@ function metricsOf(runDir: string): RunSummary['metrics'] {
   return { exchanges, consents, meanConsentMs, fuzzCases, fuzzCasesPerSecond };
 }
 
-export function harnessVersion(): string {
-  return (JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8')) as { version: string }).version;
+/** A file the global setup left for the run (then removed: it is not a report file). */
+function takeJson<T>(path: string): T | undefined {
+  if (!existsSync(path)) return undefined;
+  const value = JSON.parse(readFileSync(path, 'utf8')) as T;
+  rmSync(path, { force: true });
+  return value;
 }

@@ -126,6 +126,9 @@ const summary: RunSummary = {
     { id: 'OPS-9', section: '9', level: 'SHOULD', quote: 'It SHOULD log.', status: 'untested', tests: [] },
   ],
   runErrors: [],
+  complete: false,
+  notTested: { suites: ['discovery'], clauses: ['OPS-9'], checks: { notTestable: 0, blocked: 0, error: 1 }, reasons: [] },
+  selection: { suites: [], clauses: [] },
   exitCode: 1,
 };
 
@@ -155,7 +158,7 @@ describe('renderJunit', () => {
     expect(xml).toContain('<failure message="status for a bad client secret" type="conformance">');
     expect(xml).toContain('Expected: 401\nActual: 400');
     expect(xml).toMatch(/<error message="connect ECONNREFUSED" type="ERR_TARGET_UNREACHABLE">connect ECONNREFUSED\nat socket<\/error>/);
-    expect(xml).toContain('<skipped message="skipped: no second account configured"/>');
+    expect(xml).toContain('<skipped type="skipped" message="no second account configured"/>');
     expect(xml).toContain('<system-out>WARNING (SHOULD): Expected: no-store\nActual: (absent)</system-out>');
     const warningCase = /<testcase name="TOK-3[^]*?<\/testcase>/.exec(xml)![0];
     expect(warningCase).not.toMatch(/<failure|<error/);
