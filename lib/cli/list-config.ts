@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { loadConfig, type HarnessConfig } from '../config/load.ts';
 import { runHarness } from '../run/run.ts';
 import { startReference } from './reference.ts';
-import { EMBEDDED_DEFAULTS } from './run-command.ts';
+import { EMBEDDED_DEFAULTS } from './embedded.ts';
 
 type Shape = Record<string, unknown>;
 

@@ -1,29 +1,13 @@
 // cs-conformance: run the suites against a target (or the embedded reference), list them, work on
 // finished runs (baseline, merge, certify, verify), or start the reference server alone.
 // Exit codes: 0 pass, 1 failure, 2 usage/config, 3 unreachable, 4 harness error.
-import { ConfigError } from '../config/load.ts';
-import { CertifyError } from '../report/certify.ts';
-import { BaselineError } from '../run/baseline.ts';
-import { collectTests } from '../run/collect.ts';
-import { MergeError } from '../run/merge.ts';
-import { UnreachableError } from '../run/probe.ts';
-import { gitCommit, harnessVersion } from '../run/provenance.ts';
-import { SelectionError } from '../run/select.ts';
-import { clauses } from '../spec/registry.ts';
 import { parse, USAGE, UsageError } from './args.ts';
-import { checkFaults, checkSuites } from './checks.ts';
-import { listNotTestable } from './list-config.ts';
-import { listFaults, startReference } from './reference.ts';
-import { referenceFaults, runCommand } from './run-command.ts';
-import { baselineCommand, certifyCommand, mergeCommand, verifyCommand } from './tools.ts';
 
-export { EMBEDDED_DEFAULTS } from './run-command.ts';
+export { EMBEDDED_DEFAULTS } from './embedded.ts';
 
+// Commands are imported when they run: a usage error or --version answers without loading vitest.
 type Values = ReturnType<typeof parse>['values'];
 const out = (line: string) => process.stdout.write(`${line}\n`);
-
-/** Errors that are the user's to fix: one line, exit 2. */
-const USER_ERRORS = [ConfigError, BaselineError, SelectionError, MergeError, CertifyError];
 
 export async function main(argv: string[]): Promise<number> {
   try {
@@ -31,21 +15,23 @@ export async function main(argv: string[]): Promise<number> {
     const { command, values } = parsed;
     if (values.help || command === 'help') return (out(USAGE), 0);
     if (values.version || command === 'version') {
+      const { gitCommit, harnessVersion } = await import('../run/provenance.ts');
       const commit = gitCommit();
       return (out(`cs-conformance ${harnessVersion()}${commit ? ` (${commit.slice(0, 12)})` : ''}`), 0);
     }
-    if (command === 'run') return await runCommand(parsed, out);
+    if (command === 'run') return await (await import('./run-command.ts')).runCommand(parsed, out);
     if (command === 'list') return await list(values);
-    if (command === 'baseline') return baselineCommand(parsed);
-    if (command === 'merge') return mergeCommand(parsed, out);
-    if (command === 'certify') return await certifyCommand(parsed, out);
-    if (command === 'verify') return await verifyCommand(parsed, out);
+    if (command === 'baseline') return (await import('./tools.ts')).baselineCommand(parsed);
+    if (command === 'merge') return (await import('./tools.ts')).mergeCommand(parsed, out);
+    if (command === 'certify') return await (await import('./tools.ts')).certifyCommand(parsed, out);
+    if (command === 'verify') return await (await import('./tools.ts')).verifyCommand(parsed, out);
     if (command === 'reference') return await reference(values);
     throw new UsageError(`unknown command "${command}" (commands: run, list, baseline, merge, certify, verify, reference)`);
   } catch (e) {
     if (e instanceof UsageError) return (process.stderr.write(`cs-conformance: ${e.message}\nRun cs-conformance --help for usage.\n`), 2);
-    if (USER_ERRORS.some((k) => e instanceof k)) return (process.stderr.write(`cs-conformance: ${(e as Error).message}\n`), 2);
-    if (e instanceof UnreachableError) return (process.stderr.write(`cs-conformance: ${e.message}\n`), 3);
+    // the user's to fix (config, baseline, selection, merge, key: exit 2) or an unreachable target (3)
+    const code = (e as { exitCode?: unknown }).exitCode;
+    if (code === 2 || code === 3) return (process.stderr.write(`cs-conformance: ${(e as Error).message}\n`), code);
     // anything else is the harness's own failure: one line (the stack with CS_DEBUG), exit 4
     const text = e instanceof Error ? (process.env.CS_DEBUG ? (e.stack ?? e.message) : e.message) : String(e);
     return (process.stderr.write(`cs-conformance: harness error: ${text}\n`), 4);
@@ -53,8 +39,12 @@ export async function main(argv: string[]): Promise<number> {
 }
 
 async function list(values: Values): Promise<number> {
+  const { checkSuites } = await import('./checks.ts');
   checkSuites(values.suite);
-  if (values.config) return listNotTestable(values.config, values.suite ?? [], out);
+  if (values.config) return (await import('./list-config.ts')).listNotTestable(values.config, values.suite ?? [], out);
+  const { collectTests } = await import('../run/collect.ts');
+  const { clauses } = await import('../spec/registry.ts');
+  const { listFaults } = await import('./reference.ts');
   const tests = await collectTests(values.suite ?? []);
   if (values.clauses) {
     const faults = await listFaults();
@@ -87,6 +77,9 @@ async function list(values: Values): Promise<number> {
 }
 
 async function reference(values: Values): Promise<number> {
+  const { checkFaults } = await import('./checks.ts');
+  const { referenceFaults } = await import('./run-command.ts');
+  const { listFaults, startReference } = await import('./reference.ts');
   await checkFaults(referenceFaults(values.fault));
   if (values['list-faults']) {
     for (const f of await listFaults()) out(`${f.id}\n    ${f.description}\n    breaks: ${f.clauses.join(', ')}`);

@@ -13,12 +13,10 @@ import { UsageError, type parse } from './args.ts';
 import { checkFaults, checkSuites, checkWritable } from './checks.ts';
 import { printSummary } from './print.ts';
 import { startReference } from './reference.ts';
+import { EMBEDDED_DEFAULTS } from './embedded.ts';
 
 type Parsed = ReturnType<typeof parse>;
 type Out = (line: string) => void;
-
-/** The embedded reference is ours: no need for the polite default rate limit of a remote target. */
-export const EMBEDDED_DEFAULTS = { rateLimit: { requestsPerSecond: 2000 } };
 
 export async function runCommand({ values, seed, fuzzCases, shard }: Parsed, out: Out): Promise<number> {
   const sources = {

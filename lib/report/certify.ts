@@ -9,7 +9,9 @@ import { calculateJwkThumbprint, compactVerify, CompactSign, exportJWK } from 'j
 import type { RunSummary } from './types.ts';
 import { verdictLine } from './verdict.ts';
 
-export class CertifyError extends Error {}
+export class CertifyError extends Error {
+  readonly exitCode = 2;
+}
 
 const SIGNATURE_FILES = new Set(['manifest.json', 'manifest.jws']);
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');

@@ -1,6 +1,6 @@
 // Building blocks of the HTML report: escaping, status badges and the evidence of one test.
 import type { Evidence, Exchange, MaskedMessage, Status, TestResult } from './types.ts';
-import { VARIABLES, variablesIn } from '../run/replay.ts';
+import { VARIABLES, variablesIn } from './replay.ts';
 
 /** Escape untrusted text for HTML element bodies and quoted attributes alike. */
 export function esc(s: string | number | undefined): string {

@@ -11,7 +11,7 @@ import { verdictLine } from './verdict.ts';
 const CSS = `
 :root{--passed:#1a7f37;--failed:#cf222e;--warning:#b07800;--skipped:#6e7781;--blocked:#9a6700;--not-testable:#57606a;--error:#8250df;--untested:#a0a7b0}
 *{box-sizing:border-box}
-body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2328;max-width:1200px;margin:0 auto;padding:1.5em}
+body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,"DejaVu Sans","Noto Sans",sans-serif;color:#1f2328;max-width:1200px;margin:0 auto;padding:1.5em}
 h1{font-size:1.5em;margin:0 0 .3em}h2{border-bottom:2px solid #d0d7de;padding-bottom:.2em;margin-top:1.8em}
 h3{font-size:1.1em;margin:0 0 .4em}h4{margin:1em 0 .3em}h5{margin:.6em 0 .2em;font-size:.85em;text-transform:uppercase;color:#57606a}
 code,pre{font:12.5px/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}
@@ -23,7 +23,7 @@ th{background:#f6f8fa}td.n{text-align:right;font-variant-numeric:tabular-nums}td
 .head{display:flex;gap:1.5em;align-items:stretch;flex-wrap:wrap}.head dl{flex:1;display:grid;grid-template-columns:max-content 1fr;gap:.15em 1em;margin:0}
 dt{color:#57606a}dd{margin:0;overflow-wrap:anywhere}
 .verdict{font-size:3em;font-weight:800;color:#fff;padding:.2em .8em;border-radius:8px;display:flex;flex-direction:column;justify-content:center;text-align:center}
-.verdict{text-decoration:none;min-width:10em}.verdict small{font-size:.25em;font-weight:400;display:block;margin-top:.3em}
+.verdict{text-decoration:none;min-width:10em;align-self:flex-start;padding:.4em .8em}.verdict small{font-size:.25em;font-weight:400;display:block;margin-top:.3em}
 .v-pass{background:var(--passed)}.v-fail{background:var(--failed)}.v-partial{background:#9a6700}
 .totals{display:flex;gap:.6em;flex-wrap:wrap}.tot{border:2px solid;border-radius:6px;padding:.3em 1em;text-align:center;min-width:7em}
 .tot b{display:block;font-size:1.8em}
@@ -41,7 +41,7 @@ blockquote{margin:.3em 0;padding-left:.8em;border-left:3px solid #d0d7de;font-st
 .filter label{margin-right:1em;white-space:nowrap}.filter input[type=search]{width:22em;margin-right:1.5em;padding:.2em .4em}
 .spec{margin:.3em 0 .6em}.reading{margin:.2em 0;color:#0550ae}.note{background:#fff8c5;padding:.3em .6em;border-radius:4px}.note.bad{background:#ffebe9}
 .gallery{display:flex;flex-wrap:wrap;gap:1em}.shot{width:300px;margin:0}.shot img{width:100%;max-height:420px;object-fit:cover;object-position:top}
-nav.toc a{margin-right:1em}
+nav.toc a{margin-right:1em}#gallery h3{margin:1.2em 0 .4em}.shot figcaption{font-size:.85em}
 @media print{body{max-width:none;padding:0}pre.body{max-height:none}.filter{display:none}
 *{-webkit-print-color-adjust:exact;print-color-adjust:exact}}
 `;

@@ -7,7 +7,9 @@ import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import type { BaselineEntry, BaselineSummary, RunSummary, TestResult } from '../report/types.ts';
 
-export class BaselineError extends Error {}
+export class BaselineError extends Error {
+  readonly exitCode = 2;
+}
 
 const Entry = z
   .object({

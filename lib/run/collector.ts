@@ -7,8 +7,8 @@ import type { Reporter, TestCase, TestModule, TestSpecification } from 'vitest/n
 import type { SerializedError } from 'vitest';
 import type { Outcome } from '../harness/outcome.ts';
 import type { RunError, Status, TestResult } from '../report/types.ts';
-import { Progress } from './progress.ts';
-import { replayableEvidence } from './replay.ts';
+import { Progress, readCounts, writeCounts } from './progress.ts';
+import { replayableEvidence } from '../report/replay.ts';
 
 const ANSI = /\u001b\[[0-9;]*m/g;
 
@@ -17,22 +17,34 @@ export class Collector implements Reporter {
   readonly runErrors: RunError[] = [];
   /** vitest test id → its result: a test is recorded once, whichever hook sees it first */
   private readonly byId = new Map<string, TestResult>();
-  private readonly progress = new Progress();
+  private readonly progress: Progress;
+  private readonly countsFile: string;
 
-  /** `keep`: the titles the run picked (others were filtered out by name and are not results) */
+  /** `picked`: the titles the run picked (others were filtered out by name and are not results) */
   constructor(
     private readonly root: string,
     private readonly runDir: string,
     private readonly print: (line: string) => void,
-    private readonly keep: (title: string) => boolean = () => true,
-  ) {}
+    private readonly picked?: Set<string>,
+  ) {
+    this.countsFile = join(root, 'node_modules/.vite-harness/test-counts.json');
+    this.progress = new Progress(Date.now, picked ? {} : readCounts(this.countsFile), picked?.size);
+  }
+
+  private keep(title: string): boolean {
+    return !this.picked || this.picked.has(title);
+  }
+
+  private fileOf(moduleId: string): string {
+    return relative(this.root, moduleId).split(sep).join('/');
+  }
 
   onTestRunStart(specifications: ReadonlyArray<TestSpecification>): void {
-    this.progress.start(specifications.length);
+    this.progress.start(specifications.map((s) => this.fileOf(s.moduleId)));
   }
 
   onTestModuleCollected(module: TestModule): void {
-    this.progress.collected([...module.children.allTests()].filter((t) => this.keep(t.name)).length);
+    this.progress.collected(this.fileOf(module.moduleId), [...module.children.allTests()].filter((t) => this.keep(t.name)).length);
   }
 
   onTestCaseResult(testCase: TestCase): void {
@@ -85,6 +97,7 @@ export class Collector implements Reporter {
   }
 
   onTestRunEnd(_modules: ReadonlyArray<TestModule>, errors: ReadonlyArray<SerializedError>): void {
+    if (!this.picked) writeCounts(this.countsFile, this.progress.counts());
     for (const e of errors) this.runErrors.push({ code: 'ERR_HARNESS', message: (e.message ?? String(e)).replace(ANSI, '') });
   }
 }

@@ -9,7 +9,9 @@ import type { Baseline } from './baseline.ts';
 import { buildSummary } from './finish.ts';
 import { linkLatest, writeReports } from './write.ts';
 
-export class MergeError extends Error {}
+export class MergeError extends Error {
+  readonly exitCode = 2;
+}
 
 /** Files a run writes from its results: the merge writes its own. */
 const REPORT_FILES = new Set(['summary.json', 'junit.xml', 'report.html', 'manifest.json', 'manifest.jws', 'metrics.ndjson']);
@@ -43,15 +45,20 @@ function copyShard(src: string, dst: string, k: number): Map<string, string> {
   return renamed;
 }
 
-function rewriteEvidence(runDir: string, tests: TestResult[], renamed: Map<string, string>): TestResult[] {
+/**
+ * Points a shard's evidence at its renamed files. Evidence naming a renamed screenshot gets its own
+ * copy (under shard-<k>/), since another shard's identical-looking evidence may share its name.
+ */
+function rewriteEvidence(src: string, runDir: string, k: number, tests: TestResult[], renamed: Map<string, string>): TestResult[] {
   if (!renamed.size) return tests;
   return tests.map((t) => {
     if (!t.evidenceFile) return t;
-    const evidenceFile = renamed.get(t.evidenceFile) ?? t.evidenceFile;
-    const path = join(runDir, evidenceFile);
-    const ev = JSON.parse(readFileSync(path, 'utf8')) as Evidence;
+    const ev = JSON.parse(readFileSync(join(src, t.evidenceFile), 'utf8')) as Evidence;
+    if (!ev.attachments.some((a) => renamed.has(a.path))) return { ...t, evidenceFile: renamed.get(t.evidenceFile) ?? t.evidenceFile };
     ev.attachments = ev.attachments.map((a) => ({ ...a, path: renamed.get(a.path) ?? a.path }));
-    writeFileSync(path, JSON.stringify(ev, null, 2));
+    const evidenceFile = renamed.get(t.evidenceFile) ?? `shard-${k}/${t.evidenceFile}`;
+    mkdirSync(dirname(join(runDir, evidenceFile)), { recursive: true });
+    writeFileSync(join(runDir, evidenceFile), JSON.stringify(ev, null, 2));
     return { ...t, evidenceFile };
   });
 }
@@ -81,7 +88,7 @@ export function mergeRuns(dirs: string[], reportDir: string, baseline?: Baseline
       if (seen.has(t.id)) throw new MergeError(`"${t.id}" ran in both ${seen.get(t.id)} and ${dir}: merge the shards of one run`);
       seen.set(t.id, dir);
     }
-    tests.push(...rewriteEvidence(runDir, s.tests, copyShard(dir, runDir, k + 1)));
+    tests.push(...rewriteEvidence(dir, runDir, k + 1, s.tests, copyShard(dir, runDir, k + 1)));
   });
   const shards = runs.map((r) => r.s.selection?.shard).filter((x) => x !== undefined);
   const count = shards[0]?.count;

@@ -69,7 +69,7 @@ export async function runHarness(options: RunOptions): Promise<RunSummary> {
   };
 
   const picked = options.picked;
-  const collector = new Collector(packageRoot, runDir, print, picked ? (title) => picked.titles.has(title) : undefined);
+  const collector = new Collector(packageRoot, runDir, print, picked?.titles);
   const previousExitCode = process.exitCode;
   const vitest = await startVitest(
     'test',

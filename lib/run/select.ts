@@ -18,7 +18,9 @@ export interface PickOptions {
   rerunFailed?: string;
 }
 
-export class SelectionError extends Error {}
+export class SelectionError extends Error {
+  readonly exitCode = 2;
+}
 
 /** A clause glob: `*` any run of characters (`/` included), `?` one; a plain id also matches the ids under it. */
 export function clauseMatcher(glob: string): (id: string) => boolean {

@@ -165,7 +165,9 @@ describe('renderJunit', () => {
     expect(xml).toContain('<property name="clause" value="TOK-2"/>');
     expect(xml).toContain('<property name="clause" value="ERR-1"/>');
     expect(xml).toContain('<property name="evidence" value="evidence/tok-2.json"/>');
-    expect(xml).toMatch(/<testcase name="TOK-1 token endpoint issues a bearer token" classname="token" time="0\.120">/);
+    expect(xml).toMatch(
+      /<testcase name="TOK-1 token endpoint issues a bearer token" classname="token" file="suites\/token\.test\.ts" time="0\.120">/,
+    );
   });
 
   it('escapes markup and removes characters XML 1.0 forbids', () => {
@@ -185,14 +187,16 @@ describe('renderHtml', () => {
   const page = html();
 
   it('shows the verdict and run header', () => {
-    expect(page).toMatch(/<div class="verdict v-fail">FAIL/);
-    expect(html({ ...summary, exitCode: 0 })).toMatch(/<div class="verdict v-pass">PASS/);
+    expect(page).toMatch(/<a class="verdict v-fail" href="#failures">FAIL<small>incomplete: 1 suite, 1 clause not tested<\/small>/);
+    expect(html({ ...summary, exitCode: 0 })).toMatch(/<a class="verdict v-partial" href="#failures">PASS<small>incomplete/);
+    const complete = { ...summary, exitCode: 0, complete: true, tests: [tests[0]!], runErrors: [] };
+    expect(html(complete)).toMatch(/<a class="verdict v-pass" href="#totals">PASS<small>complete run<\/small>/);
     for (const s of ['https://api.example', 'https://other.example', 'run-42', 'abcdef012345', '0.1.0']) expect(page).toContain(s);
   });
 
   it('has a matrix row for each clause, untested ones included', () => {
     for (const c of summary.clauses) {
-      const row = new RegExp(`<tr id="clause-${c.id}" data-status="${c.status}" title="[^"]*">[^]*?</tr>`).exec(page);
+      const row = new RegExp(`<tr id="clause-${c.id}" data-status="${c.status}" title="[^"]*"[^>]*>[^]*?</tr>`).exec(page);
       expect(row, c.id).not.toBeNull();
       expect(row![0]).toContain(`<span class="badge s-${c.status}">${c.status}</span>`);
     }
