@@ -44,7 +44,7 @@ function printNotTested(s: RunSummary, print: (line: string) => void): void {
   print('\nNot tested (the run is incomplete):');
   for (const r of n.reasons) print(`  ${r}`);
   if (n.suites.length) print(`  suites not run: ${n.suites.join(', ')}`);
-  if (n.clauses.length) print(`  ${n.clauses.length} clauses without a verdict`);
+  if (n.clauses.length) print(`  ${n.clauses.length} clause${n.clauses.length > 1 ? 's' : ''} without a verdict`);
 }
 
 /** Not-testable checks folded by what to configure: "configure memberClient → 80 checks". */

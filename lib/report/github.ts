@@ -63,7 +63,7 @@ export function stepSummary(s: RunSummary, reportPath: string): string {
     out.push('', '### Not tested', '');
     for (const r of s.notTested.reasons) out.push(`- ${cell(r)}`);
     if (s.notTested.suites.length) out.push(`- suites not run: ${s.notTested.suites.map(code).join(', ')}`);
-    if (s.notTested.clauses.length) out.push(`- ${s.notTested.clauses.length} clauses without a verdict`);
+    if (s.notTested.clauses.length) out.push(`- ${s.notTested.clauses.length} clause(s) without a verdict`);
     if (s.notTested.checks.notTestable) out.push(`- ${s.notTested.checks.notTestable} checks not testable with this config`);
   }
   out.push('', `Report: ${code(reportPath)}`, '');

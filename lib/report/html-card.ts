@@ -48,7 +48,7 @@ export function testCard(
     baselineNote(t) +
     `<h4>What the spec requires</h4>${specBlock(t.clauses)}` +
     `<h4>What came back</h4>${messageBlock(t.message)}` +
-    `<details${t.status === 'failed' || t.status === 'error' ? ' open' : ''}><summary>Evidence</summary>${evidenceBlock(t, loadEvidence, loadAttachment)}</details>` +
+    `<details${(t.status === 'failed' || t.status === 'error') && t.baseline !== 'expected' ? ' open' : ''}><summary>Evidence</summary>${evidenceBlock(t, loadEvidence, loadAttachment)}</details>` +
     `</article>`
   );
 }

@@ -7,6 +7,7 @@ import { verdictLine, verdictWord } from './verdict.ts';
 export const STATUSES: Status[] = ['passed', 'failed', 'warning', 'blocked', 'not-testable', 'skipped', 'error'];
 const num = (n: number): string => `<td class="n${n === 0 ? ' z' : ''}">${n}</td>`;
 const row = (k: string, v: string): [string, string] => [k, v];
+const plural = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
 
 export function header(s: RunSummary, failures: number): string {
   const pass = s.exitCode === 0;
@@ -52,13 +53,13 @@ export function notTestedSection(s: RunSummary): string {
     ...n.reasons.map((r) => esc(r)),
     ...(n.suites.length ? [`suites not run: ${n.suites.map((x) => `<code>${esc(x)}</code>`).join(', ')}`] : []),
     ...[...needs].sort((a, b) => b[1] - a[1]).map(([need, k]) => `${esc(need)} → ${k} check${k > 1 ? 's' : ''} not testable`),
-    ...(n.checks.blocked ? [`${n.checks.blocked} checks blocked by a failure another check reports`] : []),
-    ...(n.checks.error ? [`${n.checks.error} checks ended in a harness error`] : []),
+    ...s.tests.filter((t) => t.status === 'blocked').map((t) => `blocked: ${esc(t.title)} — ${esc(t.message ?? '')}`),
+    ...(n.checks.error ? [`${plural(n.checks.error, 'check')} ended in a harness error`] : []),
   ];
   const clauses = n.clauses.map((c) => `<a href="#${anchor('clause', c)}"><code>${esc(c)}</code></a>`).join(', ');
   return (
     `<section id="not-tested"><h2>Not tested: this run is incomplete</h2><ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>` +
-    (clauses ? `<details><summary>${n.clauses.length} clauses without a verdict</summary><p>${clauses}</p></details>` : '') +
+    (clauses ? `<details><summary>${plural(n.clauses.length, 'clause')} without a verdict</summary><p>${clauses}</p></details>` : '') +
     `</section>`
   );
 }

@@ -29,7 +29,9 @@ dt{color:#57606a}dd{margin:0;overflow-wrap:anywhere}
 .tot b{display:block;font-size:1.8em}
 .badge{display:inline-block;color:#fff;border-radius:3px;padding:0 .45em;font-size:.8em;font-weight:600;text-transform:uppercase;vertical-align:middle}
 ${['passed', 'failed', 'warning', 'blocked', 'not-testable', 'skipped', 'error', 'untested']
-  .map((s) => `.s-${s}{background:var(--${s})}.c-${s}{border-left-color:var(--${s})}.t-${s}{border-color:var(--${s});color:var(--${s})}`)
+  .map(
+    (s) => `.s-${s}{background:var(--${s})}.card.c-${s}{border-left-color:var(--${s})}.t-${s}{border-color:var(--${s});color:var(--${s})}`,
+  )
   .join('\n')}
 .card{border:1px solid #d0d7de;border-left:6px solid;border-radius:4px;padding:.8em 1em;margin:1em 0}
 h2,h3,h4,h5,.xhead{break-after:avoid}
