@@ -35,7 +35,10 @@ function printBaseline(s: RunSummary, print: (line: string) => void): void {
   print(
     `\nBaseline ${b.file}: ${b.expected} expected, ${b.stale} stale${b.notRun.length ? `, ${b.notRun.length} listed checks not run` : ''}`,
   );
-  for (const e of b.staleEntries) print(`  STALE: ${e.test}\n         listed as ${e.listed}, now ${e.actual}: remove or update the entry`);
+  for (const e of b.staleEntries) {
+    const now = e.actual === 'absent' ? 'no check has this title' : `now ${e.actual}`;
+    print(`  STALE: ${e.test}\n         listed as ${e.listed}, ${now}: remove or update the entry`);
+  }
 }
 
 function printNotTested(s: RunSummary, print: (line: string) => void): void {

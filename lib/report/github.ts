@@ -25,6 +25,9 @@ export function annotations(s: RunSummary): string[] {
       lines.push(`::warning title=${escapeProperty(clause)}::${escapeData(`${t.title}\n${t.message ?? ''}`)}`);
     }
   }
+  for (const e of s.baseline?.staleEntries ?? [])
+    if (e.actual === 'absent')
+      lines.push(`::error title=stale baseline entry::${escapeData(`${e.test}\nlisted as ${e.listed}, but no check has this title`)}`);
   for (const e of s.runErrors) lines.push(`::error title=${escapeProperty(e.code)}::${escapeData(e.message)}`);
   return lines;
 }
@@ -57,7 +60,8 @@ export function stepSummary(s: RunSummary, reportPath: string): string {
   if (failures.length > MAX_FAILURES) out.push(`- … and ${failures.length - MAX_FAILURES} more in the report`);
   const stale = s.baseline?.staleEntries ?? [];
   if (stale.length) out.push('', `### Stale baseline entries (${stale.length})`, '');
-  for (const e of stale) out.push(`- ${cell(e.test)}: listed as ${e.listed}, now ${e.actual}`);
+  for (const e of stale)
+    out.push(`- ${cell(e.test)}: listed as ${e.listed}, ${e.actual === 'absent' ? 'no check has this title' : `now ${e.actual}`}`);
   if (s.baseline?.expected) out.push('', `${s.baseline.expected} checks failed as the baseline expects (${code(s.baseline.file)}).`);
   if (!s.complete) {
     out.push('', '### Not tested', '');

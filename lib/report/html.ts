@@ -80,6 +80,10 @@ export function renderHtml(
   const section = (id: string, title: string, list: [TestResult, number][], none: string) =>
     `<section id="${id}"><h2>${title} (${list.length})</h2>${list.length ? cards(list) : `<p class="muted">${none}</p>`}</section>`;
 
+  const absent = (summary.baseline?.staleEntries ?? []).filter((e) => e.actual === 'absent');
+  const staleAbsent = absent.length
+    ? `<section id="stale"><h2>Stale baseline entries (${absent.length})</h2><ul>${absent.map((e) => `<li>${esc(e.test)}: listed as ${esc(e.listed)}, but no check has this title</li>`).join('')}</ul></section>`
+    : '';
   const runErrors = summary.runErrors.length
     ? `<section id="run-errors"><h2>Run errors (${summary.runErrors.length})</h2>${summary.runErrors.map((e) => `<pre class="msg">${esc(`[${e.code}] ${e.message}`)}</pre>`).join('')}</section>`
     : '';
@@ -97,6 +101,7 @@ export function renderHtml(
 ${header(summary, failures.length + summary.runErrors.length)}
 <nav class="toc">${toc}</nav>
 ${runErrors}
+${staleAbsent}
 ${section('failures', 'Failures and errors', failures, 'None.')}
 ${section('warnings', 'Warnings (SHOULD)', warnings, 'None.')}
 ${expected.length ? section('expected', 'Expected by the baseline', expected, '') : ''}

@@ -107,18 +107,32 @@ function renderTestcase(t: TestResult): string {
 
 /** Errors outside any test become error testcases, so a CI dashboard never shows a broken run as green. */
 function runErrorTests(summary: RunSummary): TestResult[] {
-  return summary.runErrors.map((e, i) => ({
-    id: `run-error-${i + 1}`,
-    title: `run error ${i + 1}: ${firstLine(e.message, 'error')}`,
+  const absent = (summary.baseline?.staleEntries ?? []).filter((e) => e.actual === 'absent');
+  const stale = absent.map((e): TestResult => ({
+    id: `baseline: ${e.test}`,
+    title: `baseline: ${e.test}`,
     suite: '(run)',
-    file: '',
+    file: summary.baseline!.file,
     clauses: [],
     level: 'MUST',
-    status: 'error',
+    status: 'failed',
     durationMs: 0,
-    message: e.message,
-    errorCode: e.code,
+    message: `stale baseline entry: listed as ${e.listed}, but no check has this title`,
   }));
+  return stale.concat(
+    summary.runErrors.map((e, i) => ({
+      id: `run-error-${i + 1}`,
+      title: `run error ${i + 1}: ${firstLine(e.message, 'error')}`,
+      suite: '(run)',
+      file: '',
+      clauses: [],
+      level: 'MUST',
+      status: 'error',
+      durationMs: 0,
+      message: e.message,
+      errorCode: e.code,
+    })),
+  );
 }
 
 /** Render the run as JUnit XML: one <testsuite> per suite, in the order the run declared them. */

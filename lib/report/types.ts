@@ -117,7 +117,8 @@ export interface BaselineSummary {
   stale: number;
   /** listed checks this run did not run (another shard, or not selected) */
   notRun: string[];
-  staleEntries: { test: string; listed: Status; actual: Status }[];
+  /** `absent`: a run of every check has no check of that title (renamed or removed) */
+  staleEntries: { test: string; listed: Status; actual: Status | 'absent' }[];
 }
 
 export interface BaselineEntry {

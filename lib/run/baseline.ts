@@ -65,8 +65,15 @@ export function loadBaseline(file: string): Baseline {
   return { file, target: parsed.data.target, entries };
 }
 
-/** Marks each listed test expected or stale; the summary counts both and names the stale entries. */
-export function applyBaseline(tests: readonly TestResult[], baseline: Baseline): { tests: TestResult[]; summary: BaselineSummary } {
+/**
+ * Marks each listed test expected or stale; the summary counts both and names the stale entries.
+ * `everyCheckRan`: no selection or shard, so a listed title that did not run names no check (stale).
+ */
+export function applyBaseline(
+  tests: readonly TestResult[],
+  baseline: Baseline,
+  everyCheckRan = false,
+): { tests: TestResult[]; summary: BaselineSummary } {
   const byTitle = new Map(baseline.entries.map((e) => [e.test, e]));
   const summary: BaselineSummary = { ...baseline, expected: 0, stale: 0, notRun: [], staleEntries: [] };
   const ran = new Set(tests.map((t) => t.title));
@@ -81,7 +88,11 @@ export function applyBaseline(tests: readonly TestResult[], baseline: Baseline):
     summary.staleEntries.push({ test: t.title, listed: entry.status, actual: t.status });
     return { ...t, baseline: 'stale', baselineReason: entry.reason, baselineStatus: entry.status };
   });
-  summary.notRun = baseline.entries.filter((e) => !ran.has(e.test)).map((e) => e.test);
+  const absent = baseline.entries.filter((e) => !ran.has(e.test));
+  if (everyCheckRan) {
+    summary.stale += absent.length;
+    summary.staleEntries.push(...absent.map((e) => ({ test: e.test, listed: e.status, actual: 'absent' as const })));
+  } else summary.notRun = absent.map((e) => e.test);
   return { tests: marked, summary };
 }
 

@@ -35,7 +35,10 @@ export function buildSummary(p: SummaryParts): RunSummary {
     })
     .sort((a, b) => a.file.localeCompare(b.file) || a.id.localeCompare(b.id));
   const resolved = resolveBlocked(raw);
-  const applied = p.baseline ? applyBaseline(resolved, p.baseline) : { tests: resolved, summary: undefined };
+  const sel = p.selection;
+  const everyCheckRan =
+    !sel.suites.length && !sel.clauses.length && sel.grep === undefined && !sel.rerunFailed && !sel.shard && !sel.missingShards;
+  const applied = p.baseline ? applyBaseline(resolved, p.baseline, everyCheckRan) : { tests: resolved, summary: undefined };
   const tests = applied.tests;
   const clauses = clauseMatrix(tests);
   const notTested = notTestedOf(tests, clauses, p.selection, p.runErrors);
@@ -64,6 +67,6 @@ export function buildSummary(p: SummaryParts): RunSummary {
     baseline: applied.summary,
     mergedFrom: p.mergedFrom,
     metrics: p.metrics,
-    exitCode: gateExitCode(tests, p.runErrors, p.strict),
+    exitCode: gateExitCode(tests, p.runErrors, p.strict, applied.summary?.stale ?? 0),
   };
 }

@@ -63,7 +63,7 @@ export async function runHarness(options: RunOptions): Promise<RunSummary> {
     seed,
     workers,
     embeddedReference: !!options.embeddedReference,
-    needsBrowser: needsBrowser(options.suites),
+    needsBrowser: needsBrowser(options.picked?.files ?? options.suites),
     fuzzCases: options.fuzzCases,
     calibrate: options.calibrate,
   };

@@ -40,7 +40,7 @@ export function exitCodeOf(totals: Totals, runErrors: readonly RunError[], stric
 }
 
 /** The gate: checks the baseline expects do not count; a stale baseline entry fails the run. */
-export function gateExitCode(tests: readonly TestResult[], runErrors: readonly RunError[], strict: boolean): number {
+export function gateExitCode(tests: readonly TestResult[], runErrors: readonly RunError[], strict: boolean, staleEntries = 0): number {
   const code = exitCodeOf(totalsOf(tests.filter((t) => t.baseline !== 'expected')), runErrors, strict, tests.length);
-  return code === EXIT.passed && tests.some((t) => t.baseline === 'stale') ? EXIT.failed : code;
+  return code === EXIT.passed && (staleEntries > 0 || tests.some((t) => t.baseline === 'stale')) ? EXIT.failed : code;
 }

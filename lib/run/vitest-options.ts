@@ -17,8 +17,10 @@ const BROWSERLESS_SUITES = [
   'fuzz/authorization-header',
 ];
 
+/** `suites`: --suite prefixes, or the files a selection picked (suites/discovery/jwks.test.ts). */
 export function needsBrowser(suites: readonly string[] = []): boolean {
-  return !suites.length || suites.some((s) => !BROWSERLESS_SUITES.some((b) => b.startsWith(s.replace(/^suites\//, ''))));
+  const within = (s: string) => (b: string) => b.startsWith(s) || s.startsWith(b);
+  return !suites.length || suites.some((s) => !BROWSERLESS_SUITES.some(within(s.replace(/^suites\//, ''))));
 }
 
 export function suiteFilters(suites: readonly string[] = []): string[] {

@@ -8,6 +8,8 @@ import { parse as parseYaml } from 'yaml';
 import type { RunSummary, TestResult } from '../../lib/report/types.ts';
 import { applyBaseline, BaselineError, baselineText, loadBaseline } from '../../lib/run/baseline.ts';
 import { EXIT, gateExitCode } from '../../lib/run/summary.ts';
+import { buildSummary } from '../../lib/run/finish.ts';
+import { renderJunit } from '../../lib/report/junit.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'csc-baseline-'));
 const file = (name: string, text: string) => {
@@ -134,5 +136,36 @@ describe('baselineText', () => {
       ['e/1 warn', 'warning'],
     ]);
     expect(parseYaml(text).target).toBe('the embedded reference server with faults f-1');
+  });
+});
+
+describe('a baseline entry that names no check', () => {
+  const parts = (suites: string[]) => ({
+    runId: 'r',
+    target: { baseUrl: 'https://school.example', embeddedReference: false },
+    startedAt: new Date(0),
+    finishedAt: new Date(1),
+    seed: 1,
+    strict: false,
+    selection: { suites, clauses: [] },
+    tests: [result('a/1 passes', 'passed')],
+    runErrors: [],
+    baseline: { file: 'b.yml', entries: [{ test: 'a/1 renamed', status: 'failed' as const, reason: 'r' }] },
+  });
+
+  it('is stale in a run of every check (renamed or removed), and only not run in a selection', () => {
+    const all = buildSummary(parts([]));
+    expect(all.baseline).toMatchObject({
+      stale: 1,
+      notRun: [],
+      staleEntries: [{ test: 'a/1 renamed', listed: 'failed', actual: 'absent' }],
+    });
+    expect(all.exitCode).toBe(EXIT.failed);
+    expect(renderJunit(all)).toMatch(
+      /<testcase name="baseline: a\/1 renamed" classname="\(run\)" file="b\.yml"[^]*?<failure message="stale baseline entry: listed as failed, but no check has this title"/,
+    );
+    const some = buildSummary(parts(['a']));
+    expect(some.baseline).toMatchObject({ stale: 0, notRun: ['a/1 renamed'] });
+    expect(some.exitCode).toBe(EXIT.passed);
   });
 });
