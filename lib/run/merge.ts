@@ -101,7 +101,11 @@ export function mergeRuns(dirs: string[], reportDir: string, baseline?: Baseline
     finishedAt: new Date(Math.max(...runs.map((r) => Date.parse(r.s.finishedAt)))),
     seed: first.seed,
     strict: first.strict,
-    selection: { ...first.selection, shard: undefined, ...(missing.length ? { missingShards: missing, shardCount: count } : {}) },
+    selection: {
+      ...(first.selection ?? { suites: [], clauses: [] }),
+      shard: undefined,
+      ...(missing.length ? { missingShards: missing, shardCount: count } : {}),
+    },
     tests,
     runErrors: [...errors.values()],
     metrics: sumMetrics(runs.map((r) => r.s.metrics)),
