@@ -78,7 +78,7 @@ function usageFrom(e: Error & { code?: string }): UsageError {
   }
   if (e.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
     const name = /'(--?[\w-]+)/.exec(e.message)?.[1] ?? 'an option';
-    return new UsageError(/argument missing/.test(e.message) ? `${name} needs a value` : `${name} takes no value`);
+    return new UsageError(/does not take/.test(e.message) ? `${name} takes no value` : `${name} needs a value`);
   }
   return new UsageError(e.message.split('\n')[0]!);
 }

@@ -1,6 +1,6 @@
 // Building blocks of the HTML report: escaping, status badges and the evidence of one test.
 import type { Evidence, Exchange, MaskedMessage, Status, TestResult } from './types.ts';
-import { VARIABLES, variablesIn } from './replay.ts';
+import { replayableEvidence, VARIABLES, variablesIn } from './replay.ts';
 
 /** Escape untrusted text for HTML element bodies and quoted attributes alike. */
 export function esc(s: string | number | undefined): string {
@@ -118,8 +118,9 @@ export function evidenceBlock(
   loadAttachment: (path: string) => Buffer | undefined,
 ): string {
   if (!t.evidenceFile) return '<p class="muted">No evidence recorded.</p>';
-  const ev = loadEvidence(t.evidenceFile);
-  if (!ev) return `<p class="muted">Evidence file ${esc(t.evidenceFile)} not found.</p>`;
+  const loaded = loadEvidence(t.evidenceFile);
+  if (!loaded) return `<p class="muted">Evidence file ${esc(t.evidenceFile)} not found.</p>`;
+  const ev = replayableEvidence(loaded); // evidence saved before curl lines were replayable, too
   const xs = ev.exchanges.map(exchangeBlock);
   const shown = xs.slice(0, INLINE_EXCHANGES).join('');
   const rest =

@@ -87,8 +87,12 @@ export function renderHtml(
   const runErrors = summary.runErrors.length
     ? `<section id="run-errors"><h2>Run errors (${summary.runErrors.length})</h2>${summary.runErrors.map((e) => `<pre class="msg">${esc(`[${e.code}] ${e.message}`)}</pre>`).join('')}</section>`
     : '';
+  const pages = gallery(summary, loadEvidence, loadAttachment);
+  const notTested = notTestedSection(summary);
+  // nothing failed but the run is incomplete: what was not tested comes first, it is why the verdict is what it is
+  const notTestedFirst = !failures.length && !warnings.length;
   const toc = ['failures', 'warnings', ...(expected.length ? ['expected'] : []), ...(summary.complete ? [] : ['not-tested'])]
-    .concat(['totals', 'gallery', 'clauses', 'tests'])
+    .concat(['totals', ...(pages ? ['gallery'] : []), 'clauses', 'tests'])
     .map((id) => `<a href="#${id}">${id.replace('-', ' ')}</a>`)
     .join('');
 
@@ -102,12 +106,13 @@ ${header(summary, failures.length + summary.runErrors.length)}
 <nav class="toc">${toc}</nav>
 ${runErrors}
 ${staleAbsent}
+${notTestedFirst ? notTested : ''}
 ${section('failures', 'Failures and errors', failures, 'None.')}
 ${section('warnings', 'Warnings (SHOULD)', warnings, 'None.')}
 ${expected.length ? section('expected', 'Expected by the baseline', expected, '') : ''}
-${notTestedSection(summary)}
+${notTestedFirst ? '' : notTested}
 ${totalsSection(summary)}
-${gallery(summary, loadEvidence, loadAttachment)}
+${pages}
 <div id="filter" class="filter" hidden></div>
 ${clauseMatrix(summary, cardIndex)}
 ${testList(summary, cardIndex)}

@@ -42,6 +42,7 @@ describe('cs-conformance usage errors', () => {
     expect(r.code).toBe(2);
     expect(oneLine(r.stderr)[0]).toBe('cs-conformance: unknown option --sute (did you mean --suite?)');
     expect((await cli(['run', '--suite'])).stderr).toMatch(/--suite needs a value/);
+    expect((await cli(['run', '--base-url', '--suite', 'x'])).stderr).toMatch(/--base-url needs a value/);
     expect((await cli(['run', '--shard', '3/2'])).stderr).toMatch(/--shard: expected I\/N with 1 ≤ I ≤ N, got "3\/2"/);
   });
 
