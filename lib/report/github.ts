@@ -55,7 +55,7 @@ export function stepSummary(s: RunSummary, reportPath: string): string {
     );
     if (t.expected !== undefined || t.actual !== undefined)
       out.push(`  Expected: ${code(cell(t.expected ?? ''))}  `, `  Actual: ${code(cell(t.actual ?? ''))}`);
-    else out.push(`  ${cell((t.message ?? '').split('\n')[0]!)}`);
+    else out.push(`  ${code(cell((t.message ?? '').split('\n')[0]!))}`); // target text: in a code span, never markdown
   }
   if (failures.length > MAX_FAILURES) out.push(`- … and ${failures.length - MAX_FAILURES} more in the report`);
   const stale = s.baseline?.staleEntries ?? [];
