@@ -1,82 +1,50 @@
-// cs-conformance: run the suites against a target (or the embedded reference), list them, or
-// start the reference server alone. Exit codes: 0 pass, 1 failure, 2 usage/config, 3 unreachable,
-// 4 harness or infrastructure error (a retry may help).
-import { join } from 'node:path';
-import { ConfigError, ENV, loadConfig } from '../config/load.ts';
-import { runHarness } from '../run/run.ts';
-import { collectTests } from '../run/collect.ts';
-import { clauses } from '../spec/registry.ts';
+// cs-conformance: run the suites against a target (or the embedded reference), list them, work on
+// finished runs (baseline, merge, certify, verify), or start the reference server alone.
+// Exit codes: 0 pass, 1 failure, 2 usage/config, 3 unreachable, 4 harness error.
 import { parse, USAGE, UsageError } from './args.ts';
-import { printSummary } from './print.ts';
-import { listFaults, startReference } from './reference.ts';
 
+export { EMBEDDED_DEFAULTS } from './embedded.ts';
+
+// Commands are imported when they run: a usage error or --version answers without loading vitest.
 type Values = ReturnType<typeof parse>['values'];
-
-/** The embedded reference is ours: no need for the polite default rate limit of a remote target. */
-export const EMBEDDED_DEFAULTS = { rateLimit: { requestsPerSecond: 2000 } };
 const out = (line: string) => process.stdout.write(`${line}\n`);
 
 export async function main(argv: string[]): Promise<number> {
   try {
-    const { command, values, seed, fuzzCases } = parse(argv);
+    const parsed = parse(argv);
+    const { command, values } = parsed;
     if (values.help || command === 'help') return (out(USAGE), 0);
-    if (command === 'run') return await run(values, seed, fuzzCases);
-    if (command === 'list') return await list(values);
-    if (command === 'reference') return await reference(values);
-    throw new UsageError(`unknown command "${command}"`);
-  } catch (e) {
-    if (e instanceof UsageError) return (process.stderr.write(`cs-conformance: ${e.message}\n\n${USAGE}\n`), 2);
-    if (e instanceof ConfigError) return (process.stderr.write(`cs-conformance: ${e.message}\n`), 2);
-    // never a stack trace: one line, and the exit code CI can retry on (CS_DEBUG=1 shows the stack)
-    process.stderr.write(`cs-conformance: internal error: ${(e as Error).message ?? String(e)}\n`);
-    if (process.env.CS_DEBUG) process.stderr.write(`${(e as Error).stack}\n`);
-    return 4;
-  }
-}
-
-async function run(values: Values, seed: number | undefined, fuzzCases: number | undefined): Promise<number> {
-  const sources = {
-    file: values.config,
-    flags: { baseUrl: values['base-url'], otherOrigin: values['other-origin'], strict: values.strict },
-  };
-  let config = loadConfig(sources);
-  if (config.baseUrl && values.fault?.length)
-    throw new UsageError('--fault applies to the embedded reference server only (drop --base-url)');
-  const faults = config.baseUrl ? [] : referenceFaults(values);
-  const reference = config.baseUrl ? undefined : await startReference(faults);
-  try {
-    if (reference) {
-      // the reference's own members and clients, under anything the user's config says
-      config = loadConfig({ ...sources, defaults: { ...EMBEDDED_DEFAULTS, ...reference.targetConfig() } });
-      out(`Embedded reference server at ${reference.origins.join(' and ')}${faults.length ? ` with faults: ${faults.join(', ')}` : ''}`);
+    if (values.version || command === 'version') {
+      const { gitCommit, harnessVersion } = await import('../run/provenance.ts');
+      const commit = gitCommit();
+      return (out(`cs-conformance ${harnessVersion()}${commit ? ` (${commit.slice(0, 12)})` : ''}`), 0);
     }
-    out(`Running ${values.suite?.length ? `suites ${values.suite.join(', ')}` : 'all suites'} against ${config.baseUrl}`);
-    const reportDir = values['report-dir'] ?? process.env[ENV.reportDir] ?? join(process.cwd(), 'reports');
-    const summary = await runHarness({
-      config,
-      suites: values.suite,
-      reportDir,
-      seed: seed ?? envSeed(),
-      embeddedReference: !!reference,
-      faults,
-      fuzzCases,
-      print: values.quiet ? undefined : out,
-    });
-    printSummary(summary, join(reportDir, summary.runId), out);
-    return summary.exitCode;
-  } finally {
-    await reference?.close();
+    if (command === 'run') return await (await import('./run-command.ts')).runCommand(parsed, out);
+    if (command === 'list') return await list(values);
+    if (command === 'baseline') return (await import('./tools.ts')).baselineCommand(parsed);
+    if (command === 'merge') return (await import('./tools.ts')).mergeCommand(parsed, out);
+    if (command === 'certify') return await (await import('./tools.ts')).certifyCommand(parsed, out);
+    if (command === 'verify') return await (await import('./tools.ts')).verifyCommand(parsed, out);
+    if (command === 'reference') return await reference(values);
+    throw new UsageError(`unknown command "${command}" (commands: run, list, baseline, merge, certify, verify, reference)`);
+  } catch (e) {
+    if (e instanceof UsageError) return (process.stderr.write(`cs-conformance: ${e.message}\nRun cs-conformance --help for usage.\n`), 2);
+    // the user's to fix (config, baseline, selection, merge, key: exit 2) or an unreachable target (3)
+    const code = (e as { exitCode?: unknown }).exitCode;
+    if (code === 2 || code === 3) return (process.stderr.write(`cs-conformance: ${(e as Error).message}\n`), code);
+    // anything else is the harness's own failure: one line (the stack with CS_DEBUG), exit 4
+    const text = e instanceof Error ? (process.env.CS_DEBUG ? (e.stack ?? e.message) : e.message) : String(e);
+    return (process.stderr.write(`cs-conformance: harness error: ${text}\n`), 4);
   }
-}
-
-function envSeed(): number | undefined {
-  const v = process.env[ENV.seed];
-  if (v === undefined || v === '') return undefined;
-  if (!/^\d+$/.test(v)) throw new ConfigError(`config is invalid:\n  ${ENV.seed}: expected a non-negative integer, got "${v}"`);
-  return Number(v);
 }
 
 async function list(values: Values): Promise<number> {
+  const { checkSuites } = await import('./checks.ts');
+  checkSuites(values.suite);
+  if (values.config) return (await import('./list-config.ts')).listNotTestable(values.config, values.suite ?? [], out);
+  const { collectTests } = await import('../run/collect.ts');
+  const { clauses } = await import('../spec/registry.ts');
+  const { listFaults } = await import('./reference.ts');
   const tests = await collectTests(values.suite ?? []);
   if (values.clauses) {
     const faults = await listFaults();
@@ -109,11 +77,15 @@ async function list(values: Values): Promise<number> {
 }
 
 async function reference(values: Values): Promise<number> {
+  const { checkFaults } = await import('./checks.ts');
+  const { referenceFaults } = await import('./run-command.ts');
+  const { listFaults, startReference } = await import('./reference.ts');
+  await checkFaults(referenceFaults(values.fault));
   if (values['list-faults']) {
     for (const f of await listFaults()) out(`${f.id}\n    ${f.description}\n    breaks: ${f.clauses.join(', ')}`);
     return 0;
   }
-  const server = await startReference(referenceFaults(values));
+  const server = await startReference(referenceFaults(values.fault));
   const { provisioning } = server.platform;
   out('Course-School reference server');
   for (const site of server.sites) {
@@ -135,13 +107,4 @@ async function reference(values: Values): Promise<number> {
   });
   await server.close();
   return 0;
-}
-
-/** Faults from --fault, else from CS_REFERENCE_FAULTS (comma-separated). */
-function referenceFaults(values: Values): string[] {
-  if (values.fault?.length) return values.fault;
-  return (process.env.CS_REFERENCE_FAULTS ?? '')
-    .split(',')
-    .map((f) => f.trim())
-    .filter(Boolean);
 }

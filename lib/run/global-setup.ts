@@ -32,6 +32,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
 }
 
 export const SETUP_ERROR = 'setup-error.json';
+/** The browser's name and version, for the run summary (runHarness reads and removes it). */
+export const BROWSER_INFO = 'browser.json';
 
 async function prepare(project: TestProject, run: RunContext): Promise<() => Promise<void>> {
   applyRunSettings(run.config, 1);
@@ -44,6 +46,7 @@ async function prepare(project: TestProject, run: RunContext): Promise<() => Pro
   const server = await launchBrowserServer({ headless: run.config.login.headless, ports: browserPorts(run.config) });
   project.provide('browser', { wsEndpoint: server.wsEndpoint() });
   const browser = await connectBrowser(server.wsEndpoint());
+  writeFileSync(join(run.runDir, BROWSER_INFO), JSON.stringify({ name: 'chromium', version: browser.version() }));
   try {
     const strategy = await strategyFor(run.config.login, run.config.configFile);
     if (run.calibrate !== false)

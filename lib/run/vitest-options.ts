@@ -17,6 +17,7 @@ const BROWSERLESS_SUITES = [
   'fuzz/authorization-header',
 ];
 
+/** `suites`: --suite prefixes, or the files a selection picked (suites/discovery/jwks.test.ts). */
 export function needsBrowser(suites: readonly string[] = []): boolean {
   return !suites.length || suites.some((s) => !BROWSERLESS_SUITES.some((b) => s.replace(/^suites\//, '').startsWith(b)));
 }
