@@ -9,6 +9,7 @@ import { HarnessError } from '../http/errors.ts';
 import { maskKnownSecrets, maskUrl } from '../http/mask.ts';
 import { currentTranscript, type Transcript } from '../http/transcript.ts';
 import { formSignature, type PageKind } from './page-kinds.ts';
+import { pickHeaders, referrerMeta, type PageSecurity } from './page-headers.ts';
 import { VIEWPORT } from './settings.ts';
 import { count } from '../http/metrics.ts';
 import type { Decision, Member, Strategy } from './strategies.ts';
@@ -24,16 +25,20 @@ export interface ConsentRequest {
   label: string;
   /** an unrecognised page is the expected error page (refusal probes), not a harness error */
   unknownPageIsError?: boolean;
+  /** called on each consent page before it is answered; 'stop' ends the drive there, unanswered */
+  atConsent?: (page: Page) => Promise<'stop' | void>;
 }
 
 export interface ConsentOutcome {
-  kind: 'callback' | 'error-page' | 'login-failed' | 'login-required';
+  kind: 'callback' | 'error-page' | 'login-failed' | 'login-required' | 'stopped';
   /** the redirect the server sent the browser to, with code/state/iss or an error */
   callback?: URL;
   /** status of the last page the server showed */
   status?: number;
   url: string;
-  pages: { kind: PageKind; url: string }[];
+  pages: { kind: PageKind; url: string; security?: PageSecurity }[];
+  /** the security headers and Location of the response that sent the browser to the callback */
+  callbackHeaders?: Record<string, string>;
   durationMs: number;
 }
 
@@ -73,6 +78,8 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
   const transcript = currentTranscript();
   let callback: URL | undefined;
   let status: number | undefined;
+  let docHeaders: Record<string, string> = {}; // the last page's document response
+  let callbackHeaders: Promise<Record<string, string> | undefined> | undefined;
   const caught = new Promise<void>((resolve) => {
     page.on('request', (r: Request) => {
       if (!r.isNavigationRequest()) return;
@@ -81,12 +88,22 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
       const u = new URL(r.url());
       if (u.origin === target.origin && u.pathname === target.pathname) {
         callback = u;
+        const from = r.redirectedFrom();
+        callbackHeaders = from
+          ? from.response().then(
+              (x) => (x ? pickHeaders(x.headers(), ['location']) : undefined),
+              () => undefined,
+            )
+          : undefined;
         resolve();
       }
     });
   });
   page.on('response', (r: Response) => {
-    if (r.request().isNavigationRequest() && r.frame() === page.mainFrame()) status = r.status();
+    if (r.request().isNavigationRequest() && r.frame() === page.mainFrame()) {
+      status = r.status();
+      if (status < 300 || status >= 400) docHeaders = pickHeaders(r.headers());
+    }
     recordNavigation(r, transcript);
   });
   const pages: ConsentOutcome['pages'] = [];
@@ -107,7 +124,7 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
     const loginForms = new Set<string>(); // a login form seen twice means the credentials were refused
     for (let n = 0; n < MAX_PAGES && !callback; n++) {
       const kind = await s.strategy.classify(page);
-      pages.push({ kind, url: maskUrl(page.url()) });
+      pages.push({ kind, url: maskUrl(page.url()), security: { headers: docHeaders, referrerMeta: await referrerMeta(page) } });
       await screenshot(page, s.runDir, `${req.label}-${n + 1}-${kind}`);
       if (kind === 'unknown') {
         if (req.unknownPageIsError || (status ?? 200) >= 400) return done('error-page');
@@ -120,11 +137,12 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
         loginForms.add(signature);
         await settle(page, s.strategy.login(page, req.member), caught);
       } else {
+        if ((await req.atConsent?.(page)) === 'stop') return done('stopped');
         await settle(page, s.strategy.consent(page, req.decision), caught);
       }
     }
     if (!callback) throw await unknownPage(page, s.runDir, req.label, `no redirect after ${MAX_PAGES} pages`);
-    return done('callback');
+    return { ...done('callback'), callbackHeaders: (await callbackHeaders) ?? (pages.length ? docHeaders : undefined) };
   } finally {
     count.consent(Date.now() - started);
     await page.close().catch(() => undefined);

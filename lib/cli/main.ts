@@ -46,6 +46,7 @@ async function list(values: Values): Promise<number> {
   const { clauses } = await import('../spec/registry.ts');
   const { listFaults } = await import('./reference.ts');
   const tests = await collectTests(values.suite ?? []);
+  if (values.threats) return ((await import('./profile.ts')).printThreats(tests, out), 0);
   if (values.clauses) {
     const faults = await listFaults();
     let untested = 0;

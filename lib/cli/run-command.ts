@@ -13,6 +13,7 @@ import { checkFaults, checkSuites, checkWritable } from './checks.ts';
 import { printSummary } from './print.ts';
 import { startReference } from './reference.ts';
 import { EMBEDDED_DEFAULTS } from './embedded.ts';
+import { profileOf } from './profile.ts';
 
 type Parsed = ReturnType<typeof parse>;
 type Out = (line: string) => void;
@@ -31,7 +32,9 @@ export async function runCommand({ values, seed, fuzzCases, shard }: Parsed, out
   const reportDir = values['report-dir'] ?? process.env[ENV.reportDir] ?? join(process.cwd(), 'reports');
   checkWritable(reportDir);
   const baseline = values['expected-failures'] ? loadBaseline(values['expected-failures']) : undefined;
-  const picked = await pickTests({ suites: values.suite, clauses: values.clause, grep: values.grep, rerunFailed: values['rerun-failed'] });
+  const profile = profileOf(values.profile, !!config.baseUrl, values.clause);
+  const clauses = profile?.clauses ?? values.clause;
+  const picked = await pickTests({ suites: values.suite, clauses, grep: values.grep, rerunFailed: values['rerun-failed'] });
   const runSeed = seed ?? envSeed();
   const reference = config.baseUrl ? undefined : await startReference(faults);
   try {
@@ -41,7 +44,7 @@ export async function runCommand({ values, seed, fuzzCases, shard }: Parsed, out
       out(`Embedded reference server at ${reference.origins.join(' and ')}${faults.length ? ` with faults: ${faults.join(', ')}` : ''}`);
     }
     const what = picked
-      ? `${picked.titles.size} selected checks`
+      ? `${picked.titles.size} ${profile ? `checks of the ${values.profile} profile` : 'selected checks'}`
       : values.suite?.length
         ? `suites ${values.suite.join(', ')}`
         : 'all suites';
@@ -53,10 +56,10 @@ export async function runCommand({ values, seed, fuzzCases, shard }: Parsed, out
       seed: runSeed,
       embeddedReference: !!reference,
       faults,
-      fuzzCases,
+      fuzzCases: fuzzCases ?? profile?.fuzzCases,
       print: values.quiet ? undefined : out,
       picked,
-      selection: { clauses: values.clause ?? [], grep: values.grep, rerunFailed: values['rerun-failed'] },
+      selection: { clauses: clauses ?? [], grep: values.grep, rerunFailed: values['rerun-failed'] },
       shard,
       baseline,
     });

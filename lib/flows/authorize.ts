@@ -1,6 +1,6 @@
 // An authorization request through the browser: fresh state, nonce and PKCE every time; the outcome
 // (callback, error page, login stop) is recorded raw, for each check to judge.
-import type { ConsentOutcome } from '../browser/driver.ts';
+import type { ConsentOutcome, ConsentRequest } from '../browser/driver.ts';
 import { consent } from '../browser/consent.ts';
 import type { Decision, Member } from '../browser/strategies.ts';
 import { target } from '../harness/context.ts';
@@ -23,6 +23,8 @@ export interface AuthorizeOptions {
   label: string;
   /** an unrecognised page is the error page a refusal should show */
   expectRefusal?: boolean;
+  /** called on each consent page before it is answered ('stop': leave it unanswered) */
+  atConsent?: ConsentRequest['atConsent'];
 }
 
 export interface AuthorizeRecord {
@@ -70,6 +72,7 @@ export async function authorize(o: AuthorizeOptions): Promise<AuthorizeRecord> {
     decision: o.decision ?? 'approve',
     label: o.label,
     unknownPageIsError: o.expectRefusal,
+    atConsent: o.atConsent,
   });
   const callback = outcome.callback ? [...outcome.callback.searchParams.entries()] : [];
   return { state, nonce, pkce: p, client: o.client, redirectUri, resource, scopes, url, outcome, callback };

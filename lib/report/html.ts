@@ -6,6 +6,7 @@ import { esc } from './html-parts.ts';
 import { testCard } from './html-card.ts';
 import { gallery } from './html-gallery.ts';
 import { clauseMatrix, header, notTestedSection, testList, totalsSection } from './html-sections.ts';
+import { THREAT_CSS, threatSection } from './html-threats.ts';
 import { verdictLine } from './verdict.ts';
 
 const CSS = `
@@ -44,6 +45,7 @@ blockquote{margin:.3em 0;padding-left:.8em;border-left:3px solid #d0d7de;font-st
 .spec{margin:.3em 0 .6em}.reading{margin:.2em 0;color:#0550ae}.note{background:#fff8c5;padding:.3em .6em;border-radius:4px}.note.bad{background:#ffebe9}
 .gallery{display:flex;flex-wrap:wrap;gap:1em}.shot{width:300px;margin:0}.shot img{width:100%;max-height:420px;object-fit:cover;object-position:top}
 nav.toc a{margin-right:1em}#gallery h3{margin:1.2em 0 .4em}.shot figcaption{font-size:.85em}
+${THREAT_CSS}
 @media print{body{max-width:none;padding:0}pre.body{max-height:none}.filter{display:none}
 *{-webkit-print-color-adjust:exact;print-color-adjust:exact}}
 `;
@@ -91,7 +93,7 @@ export function renderHtml(
   const notTested = notTestedSection(summary);
   // nothing failed but the run is incomplete: what was not tested comes first, it is why the verdict is what it is
   const notTestedFirst = !failures.length && !warnings.length;
-  const toc = ['failures', 'warnings', ...(expected.length ? ['expected'] : []), ...(summary.complete ? [] : ['not-tested'])]
+  const toc = ['failures', 'warnings', ...(expected.length ? ['expected'] : []), 'threats', ...(summary.complete ? [] : ['not-tested'])]
     .concat(['totals', ...(pages ? ['gallery'] : []), 'clauses', 'tests'])
     .map((id) => `<a href="#${id}">${id.replace('-', ' ')}</a>`)
     .join('');
@@ -110,6 +112,7 @@ ${notTestedFirst ? notTested : ''}
 ${section('failures', 'Failures and errors', failures, 'None.')}
 ${section('warnings', 'Warnings (SHOULD)', warnings, 'None.')}
 ${expected.length ? section('expected', 'Expected by the baseline', expected, '') : ''}
+${threatSection(summary, cardIndex)}
 ${notTestedFirst ? '' : notTested}
 ${totalsSection(summary)}
 ${pages}

@@ -41,10 +41,11 @@ function recordingFetch(responses: HttpResponse[]): FetchLike {
   };
 }
 
-/** Initialize and list every tool (following cursors, at most 10 pages), as an MCP client does. */
-export async function mcpAttempt(token?: string, origin = target().origin): Promise<McpAttempt> {
+/** Initialize and list every tool (following cursors, at most 10 pages), as an MCP client does; `query`
+ * is appended to the endpoint URL (a probe that puts a token there). */
+export async function mcpAttempt(token?: string, origin = target().origin, query = ''): Promise<McpAttempt> {
   const responses: HttpResponse[] = [];
-  const transport = new StreamableHTTPClientTransport(new URL(origin + RESOURCE_PATHS.mcp), {
+  const transport = new StreamableHTTPClientTransport(new URL(origin + RESOURCE_PATHS.mcp + query), {
     fetch: recordingFetch(responses),
     requestInit: token === undefined ? {} : { headers: { Authorization: `Bearer ${token}` } },
   });

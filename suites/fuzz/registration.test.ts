@@ -57,6 +57,9 @@ const withVendor = (m: Record<string, unknown>) =>
 function isFixedWebCallback(uri: string): boolean {
   if (/^\s*(javascript|data):/i.test(uri)) return true;
   if (!URL.canParse(uri)) return false;
+  // text that starts like the loopback form but names another host (http://127.0.0.1.<name>/,
+  // http://127.0.0.1@<host>/) is judged by the fixed checks of security/redirect-uri/loopback-only
+  if (/^http:\/\/127\.0\.0\.1/i.test(uri)) return false;
   const u = new URL(uri);
   return /^https?:$/.test(u.protocol) && !['127.0.0.1', '[::1]', 'localhost'].includes(u.hostname);
 }

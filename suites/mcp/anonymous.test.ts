@@ -1,8 +1,7 @@
 // /mcp serves a request with no token as anonymous with public tools only: the MCP client connects
 // and lists tools with no challenge, and no tool it is offered answers with a member's data.
-import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { check } from '../../lib/harness/check.ts';
-import { config, target } from '../../lib/harness/context.ts';
+import { config } from '../../lib/harness/context.ts';
 import { blocked, fail, notTestable, show } from '../../lib/harness/failure.ts';
 import { once } from '../../lib/harness/once.ts';
 import { memberClient } from '../../lib/flows/clients.ts';
@@ -11,6 +10,7 @@ import { graphql } from '../../lib/resource/graphql.ts';
 import { describeAttempt, mcpAttempt } from '../../lib/resource/mcp.ts';
 import { minimalArguments } from './minimal-arguments.ts';
 import { memberNeedles, type Needles } from './member-data.ts';
+import { mayCall } from './may-call.ts';
 
 /** The member's own `viewer` (id, email) when the config allows a grant: more values to look for. */
 const viewer = once("the member's viewer", async () => {
@@ -27,15 +27,6 @@ const viewer = once("the member's viewer", async () => {
     return undefined;
   }
 });
-
-const READ_NAME = /^(list|get|search|find|read|show|fetch|describe|lookup|my)[_-]/i;
-
-/** Tools that cannot change anything are called on any target; any tool on the reference or with allowWrites. */
-function mayCall(tool: Tool): boolean {
-  if (target().embeddedReference || config().allowWrites) return true;
-  const a = tool.annotations;
-  return a?.readOnlyHint === true || (a?.readOnlyHint !== false && a?.destructiveHint !== true && READ_NAME.test(tool.name));
-}
 
 check('endpoints/mcp/anonymous', 'no Authorization header: MCP initialize and tools/list → served (no 401/403 challenge)', async () => {
   const a = await mcpAttempt();

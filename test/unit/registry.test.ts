@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { clauses, clause, specHash, specPath } from '../../lib/spec/registry.ts';
 import { loadFaults } from '../../fixtures/reference/faults/index.ts';
 
-const SECTIONS = ['service', 'resources', 'endpoints', 'authentication', 'scopes', 'errors', 'limits'];
+// 'security': the BCP's attacks and the cited RFCs' rules (lib/spec/clauses/security.ts), each quote from its source
+const SECTIONS = ['service', 'resources', 'endpoints', 'authentication', 'scopes', 'errors', 'limits', 'security'];
 const flat = (s: string) => s.replace(/\*/g, '').replace(/[|`]/g, ' ').replace(/\s+/g, ' ').trim();
 
 describe('clause registry', () => {

@@ -66,7 +66,8 @@ export const authenticationClauses: Clause[] = [
     section: A(4, 'Registration rules'),
     level: 'MUST',
     quote: 'A fixed HTTPS callback needs a registered integration and is refused with `invalid_redirect_uri`.',
-    reading: 'HTTP status of registration errors is not shown: any 4xx is accepted.',
+    reading:
+      'HTTP status of registration errors is not shown: any 4xx is accepted. https://127.0.0.1:<port>/<path> is an HTTPS callback too, not the loopback form (http, RFC 8252 §7.3): refused.',
   },
   {
     id: 'authentication/5/cimd-client-id',

@@ -169,6 +169,6 @@ export const endpointClauses: Clause[] = [
     level: 'MUST',
     quote: 'A request with no token is served as anonymous with public tools only.',
     reading:
-      'Also Errors: "`/mcp` does not challenge a request with no token". Public tools are those listed with no token; with a member token more tools may appear.',
+      'Also Errors: "`/mcp` does not challenge a request with no token". Public tools are those listed with no token; with a member token more tools may appear. Every tool listed with no token runs with no token: one that refuses the anonymous call (an error result, a JSON-RPC error, a challenge) but answers the same call with a member token is a member tool exposed to anonymous sessions. A tool refusing both ways is not judged.',
   },
 ];

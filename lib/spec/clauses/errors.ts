@@ -11,7 +11,7 @@ export const errorClauses: Clause[] = [
     level: 'MUST',
     quote: 'Resource scopes (each grants read or write access to the named area)',
     reading:
-      'Checked through /openapi.json security requirements: a token with the required scope is neither 401 nor 403; one without it gets 403 insufficient_scope.',
+      'Checked through /openapi.json security requirements: a token with the required scope is neither 401 nor 403; one without it gets 403 insufficient_scope — a member token, and an operator token holding another area’s operator scope alike.',
   },
   {
     id: 'errors/shape',
@@ -55,7 +55,8 @@ export const errorClauses: Clause[] = [
     section: E,
     level: 'MUST',
     quote: '`invalid_redirect_uri` | registration with a fixed HTTPS callback that is not a registered integration',
-    reading: NO_STATUS,
+    source: 'RFC 7591 §3.2.2',
+    reading: `${NO_STATUS} http://localhost:<port>/… and http://[::1]:<port>/… are loopback to RFC 8252 (§7.3, §8.3) but not the spec's 127.0.0.1 form: registering them and refusing them are both correct; a refusal names the redirect-URI problem (invalid_redirect_uri, or the general invalid_client_metadata).`,
   },
   {
     id: 'errors/invalid_token',
