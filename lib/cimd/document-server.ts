@@ -1,7 +1,8 @@
 // Serves the cimd suite's Client ID Metadata Documents itself: a loopback HTTP listener (127.0.0.1,
 // a port the OS picks) that answers under any Host name, so a document can be named
-// http://<host>:<port>/… for whichever host name a check needs. Every fetch by the target is
-// recorded into the evidence of the check (or shared flow) that published the document.
+// http://<host>:<port>/… for whichever host name a check needs; and, for the fetch-safety checks,
+// listeners on other loopback addresses (127.0.0.2 and up) that count every connection. Every fetch
+// by the target is recorded into the evidence of the check (or shared flow) that published the document.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomValue } from '../oauth/pkce.ts';

@@ -24,6 +24,8 @@ export async function runCommand({ values, seed, fuzzCases, shard }: Parsed, out
     flags: { baseUrl: values['base-url'], otherOrigin: values['other-origin'], strict: values.strict },
   };
   let config = loadConfig(sources);
+  const profile = profileOf(values.profile, !!config.baseUrl, values.clause);
+  const clauses = profile?.clauses ?? values.clause;
   if (config.baseUrl && values.fault?.length)
     throw new UsageError('--fault applies to the embedded reference server only (drop --base-url)');
   checkSuites(values.suite);
@@ -32,8 +34,6 @@ export async function runCommand({ values, seed, fuzzCases, shard }: Parsed, out
   const reportDir = values['report-dir'] ?? process.env[ENV.reportDir] ?? join(process.cwd(), 'reports');
   checkWritable(reportDir);
   const baseline = values['expected-failures'] ? loadBaseline(values['expected-failures']) : undefined;
-  const profile = profileOf(values.profile, !!config.baseUrl, values.clause);
-  const clauses = profile?.clauses ?? values.clause;
   const picked = await pickTests({ suites: values.suite, clauses, grep: values.grep, rerunFailed: values['rerun-failed'] });
   const runSeed = seed ?? envSeed();
   const reference = config.baseUrl ? undefined : await startReference(faults);
