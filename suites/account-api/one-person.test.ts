@@ -1,6 +1,7 @@
 // A member token reads one person's data: two members' tokens (members[0], members[1]) each see
 // only their own member. Fair for any server: identities must differ and never cross over; an
 // enrolment carrying watch progress (a personal record) must not show up in both answers.
+import { jsonLeaves } from '../../lib/resource/member-data.ts';
 import { check, type CheckContext } from '../../lib/harness/check.ts';
 import { once } from '../../lib/harness/once.ts';
 import { fail, notTestable, show, blocked } from '../../lib/harness/failure.ts';
@@ -38,13 +39,6 @@ async function bothViewers(t: CheckContext, query: string, reportedBy: string): 
   return list.map((a) => a.viewer!);
 }
 
-/** Every string or number anywhere in a JSON value. */
-function leaves(value: unknown, out: string[] = []): string[] {
-  if (typeof value === 'string' || typeof value === 'number') out.push(String(value));
-  else if (value && typeof value === 'object') for (const v of Object.values(value)) leaves(v, out);
-  return out;
-}
-
 /** A usable identifying value (a non-empty string or a number), as a string. */
 const ident = (v: unknown) =>
   (typeof v === 'string' && v.trim() !== '') || typeof v === 'number' ? String(v).trim().toLowerCase() : undefined;
@@ -74,7 +68,7 @@ check(
       [a!, fullB!, 'members[1]'],
       [b!, fullA!, 'members[0]'],
     ] as const) {
-      const values = leaves(other).map((v) => v.trim().toLowerCase());
+      const values = jsonLeaves(other).map((v) => v.trim().toLowerCase());
       // a short number could be any count or position: such an id is compared with viewer.id only
       const found = [ident(own.id), ident(own.email)].filter(
         (v): v is string => v !== undefined && !/^\d{1,9}$/.test(v) && values.includes(v),

@@ -7,7 +7,7 @@ import { fail, show, blocked } from '../../lib/harness/failure.ts';
 import { sameOrigin } from '../../lib/target/well-known.ts';
 import { acceptingPlaces, useToken } from '../../lib/flows/token-use.ts';
 import { freshGrant, revokeAs } from '../../lib/flows/revoke-flow.ts';
-import { introspect, introspection, requireIntrospection } from './introspect-flow.ts';
+import { introspect, introspection, requireIntrospection } from './introspection-flows.ts';
 
 const scenario = once('introspect a member token, revoke it, introspect again', async () => {
   const { g, tokens } = await freshGrant('introspection');

@@ -3,7 +3,7 @@ import { check } from '../../lib/harness/check.ts';
 import { fail, show } from '../../lib/harness/failure.ts';
 import { memberClient } from '../../lib/flows/clients.ts';
 import { randomValue } from '../../lib/oauth/pkce.ts';
-import { introspect, introspection, requireIntrospection } from './introspect-flow.ts';
+import { introspect, introspection, requireIntrospection } from './introspection-flows.ts';
 
 check('authentication/8/introspection', 'the member client introspects a never-issued token → active: false', async (t) => {
   requireIntrospection(t);

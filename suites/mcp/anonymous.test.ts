@@ -9,8 +9,8 @@ import { memberClient } from '../../lib/flows/clients.ts';
 import { grant, tokensOf } from '../../lib/flows/tokens.ts';
 import { graphql } from '../../lib/resource/graphql.ts';
 import { describeAttempt, mcpAttempt } from '../../lib/resource/mcp.ts';
-import { minimalArguments } from './minimal-arguments.ts';
-import { memberNeedles, type Needles } from './member-data.ts';
+import { minimalArguments } from '../../lib/resource/mcp-arguments.ts';
+import { memberNeedles, type Needles } from '../../lib/resource/member-data.ts';
 
 /** The member's own `viewer` (id, email) when the config allows a grant: more values to look for. */
 const viewer = once("the member's viewer", async () => {

@@ -1,5 +1,6 @@
 // A client registered at the registration endpoint never gets the member audience: when the
 // response states the registered scope (RFC 7591 §3.2.1), account:read and account:write are not in it.
+import { isMemberAudienceScope } from '../../lib/spec/scopes.ts';
 import { check } from '../../lib/harness/check.ts';
 import { target } from '../../lib/harness/context.ts';
 import { fail, show, blocked } from '../../lib/harness/failure.ts';
@@ -28,7 +29,7 @@ check(
     }
     const scope = (res.json() as { scope?: unknown } | undefined)?.scope;
     if (scope === undefined) return t.note('the response does not state the registered scope; the authorization suite judges the rule');
-    const granted = typeof scope === 'string' ? scope.split(' ').filter((s) => s.startsWith('account:')) : [];
+    const granted = typeof scope === 'string' ? scope.split(' ').filter(isMemberAudienceScope) : [];
     if (typeof scope !== 'string' || granted.length)
       fail('account:read is reserved to the member audience', 'a registered scope without account:read or account:write', show(scope));
   },
