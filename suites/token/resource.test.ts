@@ -35,7 +35,7 @@ check(
 check(
   'endpoints/token/resource-repeated',
   "code exchange with a resource other than the authorization request's (another origin) → refused (invalid_grant, invalid_target or invalid_request)",
-  async (t) => {
+  async () => {
     const rec = await freshCode('resource-different');
     const res = await redeem(rec, { resource: otherResource() });
     await judgeClientRefusal(rec, res);
