@@ -35,7 +35,8 @@ check(
       fail(WHAT, 'a registered scope without account:read or account:write', show(body.scope));
     }
     if (body.scope !== undefined && typeof body.scope !== 'string') fail(WHAT, 'a registered scope string (RFC 7591 §2)', show(body.scope));
-    if (typeof body.client_id !== 'string') fail('the registration response carries client_id', 'a client_id string', show(body.client_id));
+    if (typeof body.client_id !== 'string')
+      blocked('resources/registration/client-id', `the registration response has no client_id string (${show(body.client_id)})`);
     const client = { clientId: body.client_id, redirectUri, scopes: ['openid', 'account:read'] };
     const rec = await authorize({ client, member: member(), label: 'registered-with-account-read', expectRefusal: true });
     if (callbackParam(rec, 'code')) fail(WHAT, 'no code for account:read to the client registered asking for it', describeOutcome(rec));
