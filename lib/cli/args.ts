@@ -23,8 +23,10 @@ export const USAGE = `Usage:
   cs-conformance merge RUN_DIR... --report-dir OUT    Merge shard runs into one report.
   cs-conformance certify RUN_DIR --key KEY.pem        Sign a manifest of the run's report files (JWS).
   cs-conformance verify RUN_DIR --key PUB.pem         Check the signature and every file of a certified run.
-  cs-conformance reference [--fault ID]... [--list-faults]
-      Start the reference server alone and print its origins and enabled faults.
+  cs-conformance reference [--engine reference|oidc-provider] [--fault ID]... [--list-faults] [--write-config FILE]
+      Start a reference server alone and print its origins, members, clients and enabled faults:
+      the harness's own (--engine reference, the default) or the spec on node oidc-provider
+      (--engine oidc-provider; no faults). --write-config writes a harness config for it to FILE.
   cs-conformance --version
 
 Exit codes: 0 passed (complete or as selected), 1 a conformance failure, a not-testable check or a stale
@@ -53,6 +55,8 @@ const options = {
   version: { type: 'boolean', short: 'v' },
   help: { type: 'boolean', short: 'h' },
   quiet: { type: 'boolean', short: 'q' },
+  engine: { type: 'string' },
+  'write-config': { type: 'string' },
 } as const;
 
 const NAMES = Object.keys(options);

@@ -1,7 +1,10 @@
 // cs-conformance: run the suites against a target (or the embedded reference), list them, work on
 // finished runs (baseline, merge, certify, verify), or start the reference server alone.
 // Exit codes: 0 pass, 1 failure, 2 usage/config, 3 unreachable, 4 harness error.
+import { writeFileSync } from 'node:fs';
 import { parse, USAGE, UsageError } from './args.ts';
+import type { Engine } from './reference.ts';
+import { EMBEDDED_DEFAULTS } from './embedded.ts';
 
 export { EMBEDDED_DEFAULTS } from './embedded.ts';
 
@@ -80,11 +83,19 @@ async function list(values: Values): Promise<number> {
 async function reference(values: Values): Promise<number> {
   const { checkFaults } = await import('./checks.ts');
   const { referenceFaults } = await import('./run-command.ts');
-  const { listFaults, startReference } = await import('./reference.ts');
+  const { describeOidcProvider, ENGINES, listFaults, startOidcProvider, startReference } = await import('./reference.ts');
   await checkFaults(referenceFaults(values.fault));
   if (values['list-faults']) {
     for (const f of await listFaults()) out(`${f.id}\n    ${f.description}\n    breaks: ${f.clauses.join(', ')}`);
     return 0;
+  }
+  const engine = (values.engine ?? 'reference') as Engine;
+  if (!ENGINES.includes(engine)) throw new UsageError(`--engine: expected one of ${ENGINES.join(', ')}, got "${values.engine}"`);
+  if (engine === 'oidc-provider') {
+    if (values.fault?.length) throw new UsageError('--fault applies to --engine reference only');
+    const target = await startOidcProvider();
+    describeOidcProvider(target, out);
+    return serveUntilStopped(target, values['write-config']);
   }
   const server = await startReference(referenceFaults(values.fault));
   const { provisioning } = server.platform;
@@ -101,6 +112,18 @@ async function reference(values: Values): Promise<number> {
   }
   for (const v of provisioning.vendors) out(`  vendor integration "${v.clientName}" → client_id ${v.clientId}`);
   out(`  faults: ${server.faults.length ? server.faults.map((f) => f.id).join(', ') : 'none (correct server)'}`);
+  return serveUntilStopped(server, values['write-config']);
+}
+
+/** Optionally writes the server's harness config (for run --config FILE), then serves until Ctrl-C. */
+async function serveUntilStopped(
+  server: { targetConfig(): object; close(): Promise<void> },
+  configFile: string | undefined,
+): Promise<number> {
+  if (configFile) {
+    writeFileSync(configFile, `${JSON.stringify({ ...EMBEDDED_DEFAULTS, ...server.targetConfig() }, null, 2)}\n`);
+    out(`  harness config: ${configFile} (cs-conformance run --config ${configFile})`);
+  }
   out('Press Ctrl-C to stop.');
   await new Promise<void>((resolve) => {
     process.once('SIGINT', resolve);

@@ -21,7 +21,7 @@ const valid = once('valid metadata document', async () => approveValidDocument(d
 
 check(
   'authentication/5/cimd-unreviewed-scopes',
-  `valid document asking for ${WRITE}; authorization request for it, approve → no code (error page or error=invalid_scope)`,
+  `valid document asking for ${WRITE}; authorization request for it, approve → no token with it (error page, error=invalid_scope or access_denied, or the scope dropped)`,
   async (t) => {
     requireCimd(t);
     requireSelfServed();

@@ -8,7 +8,7 @@ import { fail, show, blocked } from '../../lib/harness/failure.ts';
 import { fetchDocument } from '../../lib/target/fetch-document.ts';
 import { jwksUrl } from '../../lib/discovery/documents.ts';
 import { sameOrigin } from '../../lib/target/well-known.ts';
-import { decodedIdToken, idTokenGrant } from './id-token-grant.ts';
+import { decodedIdToken, idTokenGrant } from './id-token-flows.ts';
 
 const flow = idTokenGrant('id-token validation');
 const PUBLIC_MEMBERS = ['kty', 'crv', 'x', 'y', 'n', 'e'];

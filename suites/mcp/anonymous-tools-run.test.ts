@@ -9,8 +9,8 @@ import { blocked, fail, show } from '../../lib/harness/failure.ts';
 import { memberGrant } from '../../lib/flows/member-grant.ts';
 import { grantTokens } from '../../lib/flows/tokens.ts';
 import { describeAttempt, mcpAttempt } from '../../lib/resource/mcp.ts';
-import { mayCall } from './may-call.ts';
-import { minimalArguments } from './minimal-arguments.ts';
+import { mayCall } from '../../lib/resource/mcp-calls.ts';
+import { minimalArguments } from '../../lib/resource/mcp-arguments.ts';
 
 const granted = memberGrant('member grant');
 

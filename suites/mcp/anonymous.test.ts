@@ -8,9 +8,8 @@ import { memberClient } from '../../lib/flows/clients.ts';
 import { grant, tokensOf } from '../../lib/flows/tokens.ts';
 import { graphql } from '../../lib/resource/graphql.ts';
 import { describeAttempt, mcpAttempt } from '../../lib/resource/mcp.ts';
-import { minimalArguments } from './minimal-arguments.ts';
-import { memberNeedles, type Needles } from './member-data.ts';
-import { mayCall } from './may-call.ts';
+import { callListedTools } from '../../lib/resource/mcp-calls.ts';
+import { memberNeedles, type Needles } from '../../lib/resource/member-data.ts';
 
 /** The member's own `viewer` (id, email) when the config allows a grant: more values to look for. */
 const viewer = once("the member's viewer", async () => {
@@ -52,21 +51,11 @@ check(
       if (!needles.emails.length && !needles.ids.length)
         notTestable('configure members[0] (a member login): no member e-mail or id is known to look for');
       const leaks: string[] = [];
-      for (const tool of a.tools) {
-        const args = minimalArguments(tool.inputSchema);
-        if (!mayCall(tool) || !args) {
-          t.note(`not called: ${tool.name} (${args ? 'it may change data on a remote target' : 'its required arguments cannot be built'})`);
-          continue;
-        }
-        let answer: unknown;
-        try {
-          answer = await a.client!.callTool({ name: tool.name, arguments: args }, undefined, { timeout: 15000 });
-        } catch (e) {
-          t.note(`${tool.name} refused the call: ${(e as Error).message}`);
-          continue;
-        }
-        const found = needles.find(answer);
-        if (found.length) leaks.push(`${tool.name}(${show(args)}) → ${found.join(', ')}`);
+      for (const call of await callListedTools(a)) {
+        if (call.skipped) t.note(`not called: ${call.tool.name} (${call.skipped})`);
+        if (call.error) t.note(`${call.tool.name} refused the call: ${call.error}`);
+        const found = call.answer === undefined ? [] : needles.find(call.answer);
+        if (found.length) leaks.push(`${call.tool.name}(${show(call.args)}) → ${found.join(', ')}`);
       }
       if (leaks.length) {
         fail(

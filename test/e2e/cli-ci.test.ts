@@ -81,7 +81,8 @@ describe('shards, merge, certify', () => {
     expect(m.totals).toEqual(single.totals);
     expect(m.clauses.map((c) => [c.id, c.status])).toEqual(single.clauses.map((c) => [c.id, c.status]));
     expect(m.notTested).toEqual(single.notTested);
-    expect(readFileSync(join(latest(join(dir, 'm')), 'junit.xml'), 'utf8')).toMatch(/<testsuite name="discovery" tests="21" failures="1"/);
+    const suite = `<testsuite name="discovery" tests="${single.perSuite.discovery!.total}" failures="1"`;
+    expect(readFileSync(join(latest(join(dir, 'm')), 'junit.xml'), 'utf8')).toContain(suite);
 
     const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
     writeFileSync(join(dir, 'key.pem'), privateKey.export({ type: 'pkcs8', format: 'pem' }));

@@ -31,7 +31,8 @@ export const authenticationClauses: Clause[] = [
     level: 'MUST',
     quote:
       'Not supported: the identity-vendor `agent_auth` extension (autonomous identity assertion, service authentication, anonymous claim ceremony).',
-    reading: 'No discovery document advertises agent_auth (no key or value containing "agent_auth").',
+    reading:
+      "In none of the ways a server could offer it: no discovery document advertises agent_auth, its registration or claim URIs, its grant or identity-assertion token types; nothing at the ceremony's paths (/agent/auth, /agent/identity and their /claim) hands out a claim or a credential; the token endpoint refuses the claim grant and an unsigned identity assertion (jwt-bearer) with no token.",
   },
   {
     id: 'authentication/3/interactive-consent',
@@ -134,7 +135,7 @@ export const authenticationClauses: Clause[] = [
     quote: 'Binding is reported through token introspection (RFC 7662).',
     source: 'RFC 7662 §2.2',
     reading:
-      'When introspection_endpoint is advertised: an active token\'s `aud` names the origin it is bound to; a revoked or unknown token is {"active": false}.',
+      'The spec makes introspection where binding is reported, so introspection_endpoint is advertised (its absence fails); an active token\'s `aud` names the origin it is bound to; a revoked or unknown token is {"active": false}. An endpoint that refuses the member client\'s credentials (RFC 7662 §2.1 lets it require its own) leaves the checks not testable.',
   },
   {
     id: 'authentication/9/id-token',

@@ -138,7 +138,7 @@ export const discoveryClauses: Clause[] = [
     quote: 'the signature validates against the key named by `kid` at `jwks_uri`',
     source: 'RFC 7517 §5; RFC 8414 §2 (jwks_uri)',
     reading:
-      'When jwks_uri is advertised it serves, without credentials, a JSON object whose `keys` is a non-empty array of JWKs, each with `kty` and a `kid`.',
+      'When jwks_uri is advertised it serves, without credentials, a JSON object whose `keys` is a non-empty array of JWKs, each with `kty` and a `kid`. Content-Type application/json or application/jwk-set+json (RFC 7517 §8.5), parameters allowed.',
   },
   {
     id: 'endpoints/discovery/jwks/public-only',

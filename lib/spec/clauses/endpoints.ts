@@ -68,7 +68,7 @@ export const endpointClauses: Clause[] = [
     level: 'MUST',
     quote: '`resource` | for member tokens | origin value advertised by the protected-resource metadata (RFC 8707)',
     reading:
-      'A member-token request without resource, or with a resource other than the advertised one, yields no code (error code one of invalid_request, invalid_target, invalid_scope).',
+      'A member-token request with a resource other than the advertised one yields no code (error code one of invalid_request, invalid_target, invalid_scope). One without resource yields no code, or a code whose token (redeemed without resource) is no member token: /account/graphql refuses it (RFC 8707 leaves such a request to server policy, e.g. identity scopes only).',
   },
   {
     id: 'endpoints/token/returns-tokens',
@@ -83,7 +83,7 @@ export const endpointClauses: Clause[] = [
     level: 'MUST',
     quote: 'must be repeated at the token endpoint',
     reading:
-      "A code exchange whose resource is missing or differs from the authorization request's is refused (error code one of invalid_grant, invalid_target, invalid_request).",
+      "A code exchange whose resource differs from the authorization request's is refused (error code one of invalid_grant, invalid_target, invalid_request). One without resource is refused likewise, or gives tokens whose access token is no member token: /account/graphql refuses it (RFC 8707 §2.2: without resource the server picks the audience, e.g. UserInfo only).",
   },
   {
     id: 'endpoints/token/refresh',

@@ -65,6 +65,14 @@ export const serviceClauses: Clause[] = [
     quote: '`sub`, `email`, `name`, `org_id`, `roles`. UserInfo returns these',
   },
   {
+    id: 'resources/claims/userinfo-member-token',
+    section: 'Endpoints › OAuth endpoints',
+    level: 'SHOULD',
+    quote: 'Header `Authorization: Bearer <ACCESS_TOKEN>`. Returns `sub`, `email`, `name`, `org_id`, `roles`.',
+    reading:
+      "The spec does not say which access token UserInfo takes. The member's token, bound to the origin by resource (Authentication 8), is the one a client holds, so UserInfo should serve it; a UserInfo that serves only tokens obtained without resource warns. The claims themselves (resources/claims/userinfo) are read with such a token when the member token is refused.",
+  },
+  {
     id: 'resources/claims/id-token-same-values',
     section: 'Resources and their fields › UserInfo and ID-token claims',
     level: 'MUST',
