@@ -12,6 +12,8 @@ import { count } from '../http/metrics.ts';
 import { dumpHtml, recordNavigation, recordRedirect, shootDistinct, shootFailure } from './evidence.ts';
 import { listen, setPageTimeout, settle } from './navigation.ts';
 import { formSignature, type PageKind } from './page-kinds.ts';
+import { captureForms, replayForms, type ConsentForm } from './consent-forms.ts';
+import { pickHeaders, referrerMeta, type PageSecurity } from './page-headers.ts';
 import { catcherFor } from './redirect-catcher.ts';
 import { openSession } from './sessions.ts';
 import type { Decision, Member, Strategy } from './strategies.ts';
@@ -30,16 +32,27 @@ export interface ConsentRequest {
   unknownPageIsError?: boolean;
   /** start signed out, in a browser session of its own (sign-in checks, login calibration); always so without a member */
   fresh?: boolean;
+  /**
+   * At the consent page: 'capture' records its forms (outcome.consentForms) and leaves it unanswered
+   * (outcome 'stopped'); a list of forms is submitted in place of the page's own (their action and
+   * fields, this session's cookies) by answering the page as usual. Data, not a callback: drives may
+   * be made in another process.
+   */
+  consentForms?: 'capture' | ConsentForm[];
 }
 
 export interface ConsentOutcome {
-  kind: 'callback' | 'error-page' | 'login-failed' | 'login-required';
+  kind: 'callback' | 'error-page' | 'login-failed' | 'login-required' | 'stopped';
   /** the redirect the server sent the browser to, with code/state/iss or an error */
   callback?: URL;
   /** status of the last page the server showed */
   status?: number;
   url: string;
-  pages: { kind: PageKind; url: string }[];
+  pages: { kind: PageKind; url: string; security?: PageSecurity }[];
+  /** the security headers and Location of the response that sent the browser to the callback */
+  callbackHeaders?: Record<string, string>;
+  /** the consent page's forms, when the request asked to capture them */
+  consentForms?: ConsentForm[];
   durationMs: number;
 }
 
@@ -63,6 +76,10 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
   const transcript = currentTranscript();
   let callback: URL | undefined;
   let status: number | undefined;
+  let docHeaders: Record<string, string> = {}; // the last page's document response
+  let callbackHeaders: Promise<Record<string, string> | undefined> | undefined;
+  let resolveSeen!: () => void;
+  const seen = new Promise<void>((resolve) => (resolveSeen = resolve)); // the navigation to the callback, seen by Playwright
   let resolveCaught!: () => void;
   const caught = new Promise<void>((resolve) => (resolveCaught = resolve));
   const isCallback = (u: URL) => u.host === target.host && u.pathname === target.pathname;
@@ -77,12 +94,26 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
     recordRedirect(r, transcript);
     // with the catcher, the caught request itself ends the drive (nothing of it is left to land later)
     const u = new URL(r.url());
+    if (isCallback(u) && !callbackHeaders) {
+      // the response that sent the browser here: its Referrer-Policy governs the code's URL
+      const from = r.redirectedFrom();
+      callbackHeaders = from
+        ? from.response().then(
+            (x) => (x ? pickHeaders(x.headers(), ['location']) : undefined),
+            () => undefined,
+          )
+        : Promise.resolve(undefined);
+      resolveSeen();
+    }
     if (!catcher && isCallback(u)) onCallback(u);
   };
   const onResponse = (r: Response) => {
     // the redirect URI's answer is the harness's own (redirect-catcher.ts), never the target's
     if (isCallback(new URL(r.url()))) return;
-    if (r.request().isNavigationRequest() && r.frame() === page.mainFrame()) status = r.status();
+    if (r.request().isNavigationRequest() && r.frame() === page.mainFrame()) {
+      status = r.status();
+      if (status < 300 || status >= 400) docHeaders = pickHeaders(r.headers());
+    }
     recordNavigation(r, transcript);
   };
   await catcher?.arm(req.redirectUri, onCallback);
@@ -100,7 +131,7 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
     const loginForms = new Set<string>(); // a login form seen twice means the credentials were refused
     for (let n = 0; n < MAX_PAGES && !callback; n++) {
       const kind = await s.strategy.classify(page);
-      pages.push({ kind, url: maskUrl(page.url()) });
+      pages.push({ kind, url: maskUrl(page.url()), security: { headers: docHeaders, referrerMeta: await referrerMeta(page) } });
       if (kind === 'unknown') {
         if (req.unknownPageIsError || (status ?? 200) >= 400) {
           await shootDistinct(page, transcript, s.runDir, clientId, kind, req.label);
@@ -130,11 +161,18 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
       } else if (kind === 'interstitial') {
         await settle(page, (s.strategy.proceed ?? defaultProceed)(page), caught);
       } else {
+        if (req.consentForms === 'capture') {
+          const forms = await captureForms(page);
+          return { ...done('stopped'), consentForms: forms };
+        }
+        if (req.consentForms) await replayForms(page, req.consentForms);
         await settle(page, s.strategy.consent(page, req.decision), caught);
       }
     }
     if (!callback) throw await unknownPage(page, transcript, s.runDir, req.label, `no redirect after ${MAX_PAGES} pages`);
-    return done('callback');
+    // the request event of the caught navigation may come just after the catcher's: wait for it a moment
+    await Promise.race([seen, new Promise((resolve) => setTimeout(resolve, 1000))]);
+    return { ...done('callback'), callbackHeaders: (await callbackHeaders) ?? (pages.length ? docHeaders : undefined) };
   } finally {
     listening.stop();
     catcher?.disarm();

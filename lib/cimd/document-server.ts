@@ -1,7 +1,8 @@
 // Serves the cimd suite's Client ID Metadata Documents itself: a loopback HTTP listener (127.0.0.1,
 // a port the OS picks) that answers under any Host name, so a document can be named
-// http://<host>:<port>/… for whichever host name a check needs. Every fetch by the target is
-// recorded into the evidence of the check (or shared flow) that published the document.
+// http://<host>:<port>/… for whichever host name a check needs; and, for the fetch-safety checks,
+// listeners on other loopback addresses (127.0.0.2 and up) that count every connection. Every fetch
+// by the target is recorded into the evidence of the check (or shared flow) that published the document.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomValue } from '../oauth/pkce.ts';
@@ -13,6 +14,13 @@ export type DocumentBody = (url: string) => Record<string, unknown>;
 export interface DocumentServer {
   /** Publishes a document at a fresh path under `host`; returns its URL (the client_id to use). */
   publish(host: string, name: string, body: DocumentBody): Promise<string>;
+  /**
+   * Publishes a document on a listener of its own bound to another loopback address (127.0.0.2 and
+   * up): `scheme://address:port/path`. Undefined when this machine has no such address.
+   */
+  publishAt(address: string, scheme: 'http' | 'https', name: string, body: DocumentBody): Promise<string | undefined>;
+  /** How many connections the listener on `address` received (any bytes: an https fetch counts too). */
+  connections(address: string): number;
   /** How many times the target fetched the document at `url`. */
   fetches(url: string): number;
   close(): Promise<void>;
@@ -53,7 +61,32 @@ export function documentServer(): DocumentServer {
       server.on('error', reject);
       server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as AddressInfo).port }));
     }));
+  const extra = new Map<string, { server: Server; port: number; connections: number }>();
+  const startAt = async (address: string) => {
+    if (!extra.has(address)) {
+      const server = createServer((req, res) => answer(docs, req, res));
+      const port = await new Promise<number | undefined>((resolve) => {
+        server.once('error', () => resolve(undefined));
+        server.listen(0, address, () => resolve((server.address() as AddressInfo).port));
+      });
+      if (port === undefined) return undefined;
+      const entry = { server, port, connections: 0 };
+      server.on('connection', () => entry.connections++);
+      extra.set(address, entry);
+    }
+    return extra.get(address);
+  };
   return {
+    async publishAt(address, scheme, name, body) {
+      const at = await startAt(address);
+      if (!at) return undefined;
+      const path = `/cs-conformance/${name}-${randomValue(8)}.json`;
+      const url = `${scheme}://${address}:${at.port}${path}`;
+      docs.set(path, { body: JSON.stringify(body(url), null, 2), fetches: 0, transcript: currentTranscript() });
+      currentTranscript()?.note(`the harness serves the metadata document ${url} (a listener on ${address}): ${JSON.stringify(body(url))}`);
+      return url;
+    },
+    connections: (address) => extra.get(address)?.connections ?? 0,
     async publish(host, name, body) {
       const { port } = await start();
       const path = `/cs-conformance/${name}-${randomValue(8)}.json`;
@@ -64,10 +97,11 @@ export function documentServer(): DocumentServer {
     },
     fetches: (url) => docs.get(new URL(url).pathname)?.fetches ?? 0,
     async close() {
-      if (!listening) return;
-      const { server } = await listening;
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      const servers = [...[...extra.values()].map((e) => e.server), ...(listening ? [(await listening).server] : [])];
+      for (const server of servers) {
+        server.closeAllConnections();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+      }
     },
   };
 }

@@ -1,5 +1,7 @@
-// Command-line parsing for cs-conformance (node:util parseArgs), with usage errors as exit 2.
+// Command-line parsing for cs-conformance (node:util parseArgs), with usage errors as exit 2: one
+// line naming the problem, and for a mistyped option the option it most likely meant.
 import { parseArgs } from 'node:util';
+import { closest } from './suggest.ts';
 
 export class UsageError extends Error {
   readonly exitCode = 2;
@@ -8,15 +10,27 @@ export class UsageError extends Error {
 export const USAGE = `Usage:
   cs-conformance run [--base-url URL] [--config FILE] [--suite PREFIX]... [--report-dir DIR]
                      [--seed N] [--strict] [--other-origin URL] [--fuzz-cases N] [--fault ID]...
+                     [--clause GLOB]... [--grep TEXT] [--rerun-failed RUN_DIR] [--shard I/N]
+                     [--expected-failures FILE] [--profile security]
       Run the suites against URL, or against the embedded reference server when no URL is given
-      (--fault switches a reference-server fault on; only without --base-url).
-  cs-conformance list [--clauses] [--suite PREFIX]...
-      List suites, their tests and clauses; --clauses lists every clause of the spec with the
-      tests that check it, marking untested ones.
-  cs-conformance reference [--fault ID]... [--list-faults]
-      Start the reference server alone and print its origins and enabled faults.
+      (--fault switches a reference-server fault on; only without --base-url). --profile security
+      runs the checks of the threat map (list --threats) with three times the fuzz budget.
+  cs-conformance list [--clauses | --threats] [--suite PREFIX]... [--config FILE]
+      List suites, their tests and clauses; --clauses lists every clause with the tests that check
+      it; --threats the threat map (each attack and the clauses that defend against it); --config
+      shows which checks that config leaves not testable.
+  cs-conformance baseline RUN_DIR          Print an expected-failures file for the run's checks that did not pass.
+  cs-conformance merge RUN_DIR... --report-dir OUT    Merge shard runs into one report.
+  cs-conformance certify RUN_DIR --key KEY.pem        Sign a manifest of the run's report files (JWS).
+  cs-conformance verify RUN_DIR --key PUB.pem         Check the signature and every file of a certified run.
+  cs-conformance reference [--engine reference|oidc-provider] [--fault ID]... [--list-faults] [--write-config FILE]
+      Start a reference server alone and print its origins, members, clients and enabled faults:
+      the harness's own (--engine reference, the default) or the spec on node oidc-provider
+      (--engine oidc-provider; no faults). --write-config writes a harness config for it to FILE.
+  cs-conformance --version
 
-Exit codes: 0 all passed, 1 a conformance failure, 2 usage or config error, 3 target unreachable.`;
+Exit codes: 0 passed (complete or as selected), 1 a conformance failure, a not-testable check or a stale
+baseline entry, 2 usage or config error, 3 target unreachable, 4 harness or infrastructure error.`;
 
 const options = {
   'base-url': { type: 'string' },
@@ -28,31 +42,72 @@ const options = {
   'other-origin': { type: 'string' },
   fault: { type: 'string', multiple: true },
   clauses: { type: 'boolean' },
+  threats: { type: 'boolean' },
+  profile: { type: 'string' },
   'list-faults': { type: 'boolean' },
   'fuzz-cases': { type: 'string' },
+  clause: { type: 'string', multiple: true },
+  grep: { type: 'string' },
+  'rerun-failed': { type: 'string' },
+  shard: { type: 'string' },
+  'expected-failures': { type: 'string' },
+  key: { type: 'string' },
+  version: { type: 'boolean', short: 'v' },
   help: { type: 'boolean', short: 'h' },
   quiet: { type: 'boolean', short: 'q' },
+  engine: { type: 'string' },
+  'write-config': { type: 'string' },
 } as const;
 
-export function parse(argv: string[]) {
-  try {
-    const { values, positionals } = parseArgs({ args: argv, options, allowPositionals: true, strict: true });
-    const [command = 'help', ...rest] = positionals;
-    if (rest.length) throw new UsageError(`unexpected argument: ${rest[0]}`);
-    let seed: number | undefined;
-    if (values.seed !== undefined) {
-      seed = Number(values.seed);
-      if (!Number.isInteger(seed) || seed < 0) throw new UsageError(`--seed: expected a non-negative integer, got "${values.seed}"`);
-    }
-    let fuzzCases: number | undefined;
-    if (values['fuzz-cases'] !== undefined) {
-      fuzzCases = Number(values['fuzz-cases']);
-      if (!Number.isInteger(fuzzCases) || fuzzCases < 1)
-        throw new UsageError(`--fuzz-cases: expected a positive integer, got "${values['fuzz-cases']}"`);
-    }
-    return { command, values, seed, fuzzCases };
-  } catch (e) {
-    if (e instanceof UsageError) throw e;
-    throw new UsageError((e as Error).message);
+const NAMES = Object.keys(options);
+
+function integer(value: string | undefined, flag: string, min: number): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || n < min)
+    throw new UsageError(`${flag}: expected a ${min ? 'positive' : 'non-negative'} integer, got "${value}"`);
+  return n;
+}
+
+function shardOf(value: string | undefined): { index: number; count: number } | undefined {
+  if (value === undefined) return undefined;
+  const m = /^(\d+)\/(\d+)$/.exec(value);
+  const [index, count] = m ? [Number(m[1]), Number(m[2])] : [0, 0];
+  if (!m || count < 1 || index < 1 || index > count) throw new UsageError(`--shard: expected I/N with 1 ≤ I ≤ N, got "${value}"`);
+  return { index, count };
+}
+
+/** Node's parseArgs messages, as one line a user can act on. */
+function usageFrom(e: Error & { code?: string }): UsageError {
+  const option = /'(-[^'\s]*)/.exec(e.message)?.[1] ?? '';
+  if (e.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+    const guess = closest(option.replace(/^-+/, '').split('=')[0]!, NAMES);
+    return new UsageError(`unknown option ${option}${guess ? ` (did you mean --${guess}?)` : ''}`);
   }
+  if (e.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
+    const name = /'(--?[\w-]+)/.exec(e.message)?.[1] ?? 'an option';
+    return new UsageError(/does not take/.test(e.message) ? `${name} takes no value` : `${name} needs a value`);
+  }
+  return new UsageError(e.message.split('\n')[0]!);
+}
+
+export function parse(argv: string[]) {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, options, allowPositionals: true, strict: true });
+  } catch (e) {
+    throw usageFrom(e as Error & { code?: string });
+  }
+  const { values, positionals } = parsed;
+  const [command = values.version ? 'version' : 'help', ...rest] = positionals;
+  const takesPaths = ['baseline', 'merge', 'certify', 'verify'].includes(command);
+  if (rest.length && !takesPaths) throw new UsageError(`unexpected argument: ${rest[0]}`);
+  return {
+    command,
+    values,
+    paths: rest,
+    seed: integer(values.seed, '--seed', 0),
+    fuzzCases: integer(values['fuzz-cases'], '--fuzz-cases', 1),
+    shard: shardOf(values.shard),
+  };
 }

@@ -1,82 +1,55 @@
-// cs-conformance: run the suites against a target (or the embedded reference), list them, or
-// start the reference server alone. Exit codes: 0 pass, 1 failure, 2 usage/config, 3 unreachable.
-import { join } from 'node:path';
-import { ConfigError, ENV, loadConfig } from '../config/load.ts';
-import { runHarness } from '../run/run.ts';
-import { probeTarget, UnreachableError } from '../run/probe.ts';
-import { collectTests } from '../run/collect.ts';
-import { clauses } from '../spec/registry.ts';
+// cs-conformance: run the suites against a target (or the embedded reference), list them, work on
+// finished runs (baseline, merge, certify, verify), or start the reference server alone.
+// Exit codes: 0 pass, 1 failure, 2 usage/config, 3 unreachable, 4 harness error.
+import { writeFileSync } from 'node:fs';
 import { parse, USAGE, UsageError } from './args.ts';
-import { printSummary } from './print.ts';
-import { listFaults, startReference } from './reference.ts';
+import type { Engine } from './reference.ts';
+import { EMBEDDED_DEFAULTS } from './embedded.ts';
 
+export { EMBEDDED_DEFAULTS } from './embedded.ts';
+
+// Commands are imported when they run: a usage error or --version answers without loading vitest.
 type Values = ReturnType<typeof parse>['values'];
-
-/** The embedded reference is ours: no need for the polite default rate limit of a remote target. */
-export const EMBEDDED_DEFAULTS = { rateLimit: { requestsPerSecond: 2000 } };
 const out = (line: string) => process.stdout.write(`${line}\n`);
 
 export async function main(argv: string[]): Promise<number> {
   try {
-    const { command, values, seed, fuzzCases } = parse(argv);
+    const parsed = parse(argv);
+    const { command, values } = parsed;
     if (values.help || command === 'help') return (out(USAGE), 0);
-    if (command === 'run') return await run(values, seed, fuzzCases);
-    if (command === 'list') return await list(values);
-    if (command === 'reference') return await reference(values);
-    throw new UsageError(`unknown command "${command}"`);
-  } catch (e) {
-    if (e instanceof UsageError) return (process.stderr.write(`cs-conformance: ${e.message}\n\n${USAGE}\n`), 2);
-    if (e instanceof ConfigError) return (process.stderr.write(`cs-conformance: ${e.message}\n`), 2);
-    if (e instanceof UnreachableError) return (process.stderr.write(`cs-conformance: ${e.message}\n`), 3);
-    throw e;
-  }
-}
-
-async function run(values: Values, seed: number | undefined, fuzzCases: number | undefined): Promise<number> {
-  const sources = {
-    file: values.config,
-    flags: { baseUrl: values['base-url'], otherOrigin: values['other-origin'], strict: values.strict },
-  };
-  let config = loadConfig(sources);
-  if (config.baseUrl && values.fault?.length)
-    throw new UsageError('--fault applies to the embedded reference server only (drop --base-url)');
-  const faults = config.baseUrl ? [] : referenceFaults(values);
-  const reference = config.baseUrl ? undefined : await startReference(faults);
-  try {
-    if (reference) {
-      // the reference's own members and clients, under anything the user's config says
-      config = loadConfig({ ...sources, defaults: { ...EMBEDDED_DEFAULTS, ...reference.targetConfig() } });
-      out(`Embedded reference server at ${reference.origins.join(' and ')}${faults.length ? ` with faults: ${faults.join(', ')}` : ''}`);
+    if (values.version || command === 'version') {
+      const { gitCommit, harnessVersion } = await import('../run/provenance.ts');
+      const commit = gitCommit();
+      return (out(`cs-conformance ${harnessVersion()}${commit ? ` (${commit.slice(0, 12)})` : ''}`), 0);
     }
-    await probeTarget(config);
-    out(`Running ${values.suite?.length ? `suites ${values.suite.join(', ')}` : 'all suites'} against ${config.baseUrl}`);
-    const reportDir = values['report-dir'] ?? process.env[ENV.reportDir] ?? join(process.cwd(), 'reports');
-    const summary = await runHarness({
-      config,
-      suites: values.suite,
-      reportDir,
-      seed: seed ?? envSeed(),
-      embeddedReference: !!reference,
-      faults,
-      fuzzCases,
-      print: values.quiet ? undefined : out,
-    });
-    printSummary(summary, join(reportDir, summary.runId), out);
-    return summary.exitCode;
-  } finally {
-    await reference?.close();
+    if (command === 'run') return await (await import('./run-command.ts')).runCommand(parsed, out);
+    if (command === 'list') return await list(values);
+    if (command === 'baseline') return (await import('./tools.ts')).baselineCommand(parsed);
+    if (command === 'merge') return (await import('./tools.ts')).mergeCommand(parsed, out);
+    if (command === 'certify') return await (await import('./tools.ts')).certifyCommand(parsed, out);
+    if (command === 'verify') return await (await import('./tools.ts')).verifyCommand(parsed, out);
+    if (command === 'reference') return await reference(values);
+    throw new UsageError(`unknown command "${command}" (commands: run, list, baseline, merge, certify, verify, reference)`);
+  } catch (e) {
+    if (e instanceof UsageError) return (process.stderr.write(`cs-conformance: ${e.message}\nRun cs-conformance --help for usage.\n`), 2);
+    // the user's to fix (config, baseline, selection, merge, key: exit 2) or an unreachable target (3)
+    const code = (e as { exitCode?: unknown }).exitCode;
+    if (code === 2 || code === 3) return (process.stderr.write(`cs-conformance: ${(e as Error).message}\n`), code);
+    // anything else is the harness's own failure: one line (the stack with CS_DEBUG), exit 4
+    const text = e instanceof Error ? (process.env.CS_DEBUG ? (e.stack ?? e.message) : e.message) : String(e);
+    return (process.stderr.write(`cs-conformance: harness error: ${text}\n`), 4);
   }
-}
-
-function envSeed(): number | undefined {
-  const v = process.env[ENV.seed];
-  if (v === undefined || v === '') return undefined;
-  if (!/^\d+$/.test(v)) throw new ConfigError(`config is invalid:\n  ${ENV.seed}: expected a non-negative integer, got "${v}"`);
-  return Number(v);
 }
 
 async function list(values: Values): Promise<number> {
+  const { checkSuites } = await import('./checks.ts');
+  checkSuites(values.suite);
+  if (values.config) return (await import('./list-config.ts')).listNotTestable(values.config, values.suite ?? [], out);
+  const { collectTests } = await import('../run/collect.ts');
+  const { clauses } = await import('../spec/registry.ts');
+  const { listFaults } = await import('./reference.ts');
   const tests = await collectTests(values.suite ?? []);
+  if (values.threats) return ((await import('./profile.ts')).printThreats(tests, out), 0);
   if (values.clauses) {
     const faults = await listFaults();
     let untested = 0;
@@ -108,11 +81,23 @@ async function list(values: Values): Promise<number> {
 }
 
 async function reference(values: Values): Promise<number> {
+  const { checkFaults } = await import('./checks.ts');
+  const { referenceFaults } = await import('./run-command.ts');
+  const { describeOidcProvider, ENGINES, listFaults, startOidcProvider, startReference } = await import('./reference.ts');
+  await checkFaults(referenceFaults(values.fault));
   if (values['list-faults']) {
     for (const f of await listFaults()) out(`${f.id}\n    ${f.description}\n    breaks: ${f.clauses.join(', ')}`);
     return 0;
   }
-  const server = await startReference(referenceFaults(values));
+  const engine = (values.engine ?? 'reference') as Engine;
+  if (!ENGINES.includes(engine)) throw new UsageError(`--engine: expected one of ${ENGINES.join(', ')}, got "${values.engine}"`);
+  if (engine === 'oidc-provider') {
+    if (values.fault?.length) throw new UsageError('--fault applies to --engine reference only');
+    const target = await startOidcProvider();
+    describeOidcProvider(target, out);
+    return serveUntilStopped(target, values['write-config']);
+  }
+  const server = await startReference(referenceFaults(values.fault));
   const { provisioning } = server.platform;
   out('Course-School reference server');
   for (const site of server.sites) {
@@ -127,6 +112,18 @@ async function reference(values: Values): Promise<number> {
   }
   for (const v of provisioning.vendors) out(`  vendor integration "${v.clientName}" → client_id ${v.clientId}`);
   out(`  faults: ${server.faults.length ? server.faults.map((f) => f.id).join(', ') : 'none (correct server)'}`);
+  return serveUntilStopped(server, values['write-config']);
+}
+
+/** Optionally writes the server's harness config (for run --config FILE), then serves until Ctrl-C. */
+async function serveUntilStopped(
+  server: { targetConfig(): object; close(): Promise<void> },
+  configFile: string | undefined,
+): Promise<number> {
+  if (configFile) {
+    writeFileSync(configFile, `${JSON.stringify({ ...EMBEDDED_DEFAULTS, ...server.targetConfig() }, null, 2)}\n`);
+    out(`  harness config: ${configFile} (cs-conformance run --config ${configFile})`);
+  }
   out('Press Ctrl-C to stop.');
   await new Promise<void>((resolve) => {
     process.once('SIGINT', resolve);
@@ -134,13 +131,4 @@ async function reference(values: Values): Promise<number> {
   });
   await server.close();
   return 0;
-}
-
-/** Faults from --fault, else from CS_REFERENCE_FAULTS (comma-separated). */
-function referenceFaults(values: Values): string[] {
-  if (values.fault?.length) return values.fault;
-  return (process.env.CS_REFERENCE_FAULTS ?? '')
-    .split(',')
-    .map((f) => f.trim())
-    .filter(Boolean);
 }

@@ -2,6 +2,7 @@
 // Expected: and Actual:, then where the report is.
 import { relative } from 'node:path';
 import type { RunSummary, TestResult, Totals } from '../report/types.ts';
+import { verdictLine } from '../report/verdict.ts';
 
 const counts = (t: Totals) =>
   `${t.passed} passed, ${t.failed} failed, ${t.warning} warning, ${t.blocked} blocked, ${t.notTestable} not testable, ${t.skipped} skipped, ${t.error} error`;
@@ -11,21 +12,43 @@ export function printSummary(summary: RunSummary, runDir: string, print: (line: 
   if (Object.keys(summary.perSuite).length) print('Suites:');
   const width = Math.max(8, ...Object.keys(summary.perSuite).map((s) => s.length));
   for (const [suite, t] of Object.entries(summary.perSuite)) print(`  ${suite.padEnd(width)}  ${counts(t)}`);
-  const bad = summary.tests.filter((t) => t.status === 'failed' || t.status === 'error');
-  const warned = summary.tests.filter((t) => t.status === 'warning');
+  const gating = (t: TestResult) => t.baseline !== 'expected';
+  const bad = summary.tests.filter((t) => gating(t) && (t.status === 'failed' || t.status === 'error'));
+  const warned = summary.tests.filter((t) => gating(t) && t.status === 'warning');
   if (bad.length) print(`\nFailures (${bad.length}):`);
   bad.forEach((t, i) => printOne(t, i + 1, print));
   if (warned.length) print(`\nWarnings, SHOULD-level (${warned.length}):`);
   warned.forEach((t, i) => printOne(t, i + 1, print));
-  printNotTestable(summary.tests, print);
+  printNotTestable(summary.tests.filter(gating), print);
+  printBaseline(summary, print);
+  printNotTested(summary, print);
   for (const e of summary.runErrors) print(`\nRun error: ${e.message.startsWith('[') ? '' : `[${e.code}] `}${e.message}`);
   print('');
   print(`Total: ${counts(summary.totals)} (${(summary.durationMs / 1000).toFixed(1)} s, seed ${summary.seed})`);
   print(`Report: ${relative(process.cwd(), runDir) || '.'}/report.html (summary.json, junit.xml, allure-results/)`);
-  print(RESULT[summary.exitCode] ?? 'Result: FAIL');
+  print(`Result: ${verdictLine(summary)}${summary.exitCode ? ` (exit ${summary.exitCode})` : ''}`);
 }
 
-const RESULT: Record<number, string> = { 0: 'Result: PASS', 2: 'Result: CONFIGURATION ERROR (exit 2): see the run error above' };
+function printBaseline(s: RunSummary, print: (line: string) => void): void {
+  const b = s.baseline;
+  if (!b) return;
+  print(
+    `\nBaseline ${b.file}: ${b.expected} expected, ${b.stale} stale${b.notRun.length ? `, ${b.notRun.length} listed checks not run` : ''}`,
+  );
+  for (const e of b.staleEntries) {
+    const now = e.actual === 'absent' ? 'no check has this title' : `now ${e.actual}`;
+    print(`  STALE: ${e.test}\n         listed as ${e.listed}, ${now}: remove or update the entry`);
+  }
+}
+
+function printNotTested(s: RunSummary, print: (line: string) => void): void {
+  if (s.complete) return;
+  const n = s.notTested;
+  print('\nNot tested (the run is incomplete):');
+  for (const r of n.reasons) print(`  ${r}`);
+  if (n.suites.length) print(`  suites not run: ${n.suites.join(', ')}`);
+  if (n.clauses.length) print(`  ${n.clauses.length} clause${n.clauses.length > 1 ? 's' : ''} without a verdict`);
+}
 
 /** Not-testable checks folded by what to configure: "configure memberClient → 80 checks". */
 function printNotTestable(tests: TestResult[], print: (line: string) => void): void {

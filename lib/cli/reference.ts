@@ -1,12 +1,38 @@
-// The CLI's door to the embedded reference server (fixtures/): the only harness module that
-// imports it. Everything else reaches a target over HTTP only.
+// The CLI's door to the reference servers (fixtures/): the only harness module that imports them.
+// Everything else reaches a target over HTTP only. Two engines: the harness's own reference
+// (with faults) and the spec on node oidc-provider (fixtures/oidc-provider, no faults).
 import { createServer, type ReferenceServer } from '../../fixtures/reference/server.ts';
 import { loadFaults } from '../../fixtures/reference/faults/index.ts';
+import type { OidcProviderTarget } from '../../fixtures/oidc-provider/server.ts';
+
+export const ENGINES = ['reference', 'oidc-provider'] as const;
+export type Engine = (typeof ENGINES)[number];
 
 export async function startReference(faults: string[] = []): Promise<ReferenceServer> {
   return createServer({ faults });
 }
 
+/** Loaded only when asked for: the engine warns on stderr at import (it prefers Node 22). */
+export async function startOidcProvider(): Promise<OidcProviderTarget> {
+  const { createOidcProviderTarget } = await import('../../fixtures/oidc-provider/server.ts');
+  return createOidcProviderTarget();
+}
+
 export async function listFaults(): Promise<{ id: string; description: string; clauses: string[] }[]> {
   return (await loadFaults()).map(({ id, description, clauses }) => ({ id, description, clauses }));
+}
+
+/** What `reference --engine oidc-provider` prints: each site's origin, members (with passwords), clients and vendors. */
+export function describeOidcProvider(target: OidcProviderTarget, out: (line: string) => void): void {
+  out('Course-School on node oidc-provider (configured through its documented options)');
+  for (const { id, name, origin, view } of target.sites) {
+    out(`  site ${id} (${name}): ${origin}`);
+    for (const m of view.members) out(`      member ${m.email}  password ${m.password}  roles ${m.roles.join(',')}`);
+    for (const c of view.memberClients)
+      out(`      member client ${c.clientId}  redirect ${c.redirectUris.join(' ')} (any port)  scopes ${c.scopes.join(' ')}`);
+  }
+  for (const v of target.sites[0]?.view.vendors ?? []) out(`  vendor integration "${v.clientName}" → client_id ${v.clientId}`);
+  out(
+    '  login: its own pages at /interaction/<uid>; the harness drives them with login.strategy "script" (fixtures/oidc-provider/login-script.ts)',
+  );
 }

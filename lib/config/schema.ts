@@ -80,7 +80,25 @@ export const Timeouts = z
     connectMs: z.number().int().positive().default(5000).describe('TCP/TLS connect timeout.'),
     headersMs: z.number().int().positive().default(15000).describe('Longest wait for response headers.'),
     bodyMs: z.number().int().positive().default(15000).describe('Longest gap while reading a response body.'),
+    requestMs: z
+      .number()
+      .int()
+      .positive()
+      .default(30000)
+      .describe('Total deadline of one request: connect, headers and the whole body (a slow drip trips it).'),
+    startupMs: z
+      .number()
+      .int()
+      .positive()
+      .default(30000)
+      .describe('Deadline for the start of a run: reaching the target and reading its discovery documents.'),
     testMs: z.number().int().positive().default(60000).describe('Longest time one check may take.'),
+    runMs: z
+      .number()
+      .int()
+      .positive()
+      .default(1_800_000)
+      .describe('Deadline of the whole run; checks not finished by then are reported as not run.'),
   })
   .strict();
 
@@ -126,7 +144,15 @@ export const ConfigFile = z
       'Client ID Metadata Documents (spec Authentication 5): the documents the cimd suite uses.',
     ),
     login: Login.default({ strategy: 'generic', headless: true, pageTimeoutMs: 15000 }),
-    timeouts: Timeouts.default({ connectMs: 5000, headersMs: 15000, bodyMs: 15000, testMs: 60000 }),
+    timeouts: Timeouts.default({
+      connectMs: 5000,
+      headersMs: 15000,
+      bodyMs: 15000,
+      requestMs: 30000,
+      startupMs: 30000,
+      testMs: 60000,
+      runMs: 1_800_000,
+    }),
     rateLimit: z
       .object({
         requestsPerSecond: z

@@ -3,7 +3,8 @@
 import { target } from '../harness/context.ts';
 import { fetchDocument, type FetchedDocument } from '../target/fetch-document.ts';
 import { WELL_KNOWN } from '../target/well-known.ts';
-import { blocked } from '../harness/failure.ts';
+import { blocked, notTestable, show } from '../harness/failure.ts';
+import { allowedOrigins, isAllowed } from '../http/guard.ts';
 
 export type DocumentKind = keyof typeof WELL_KNOWN;
 
@@ -30,4 +31,22 @@ export async function requireDocument(kind: DocumentKind): Promise<Record<string
     blocked(SERVED_BY[kind], `${WELL_KNOWN[kind]} gave no JSON object (HTTP ${doc.response.status})`);
   }
   return doc.json!;
+}
+
+/**
+ * The JWKS URL to fetch: advertised as an absolute URL (else blocked: endpoints/discovery/keys/jwks_uri
+ * reports it) on the target's origin. A JWKS elsewhere is not testable here: the spec does not put
+ * jwks_uri under {base_url}, and the harness calls only the configured origins.
+ */
+export function jwksUrl(): string {
+  const advertised = target().metadata.authorizationServer?.jwks_uri ?? target().metadata.openidConfiguration?.jwks_uri;
+  if (typeof advertised !== 'string' || !URL.canParse(advertised)) {
+    return blocked('endpoints/discovery/keys/jwks_uri', `jwks_uri ${show(advertised)} is not an absolute URL`);
+  }
+  if (!isAllowed(advertised)) {
+    notTestable(
+      `jwks_uri ${advertised} is outside the configured origins (${allowedOrigins().join(', ')}); the harness calls no other origin`,
+    );
+  }
+  return advertised;
 }

@@ -1,6 +1,6 @@
 // An authorization request through the browser: fresh state, nonce and PKCE every time; the outcome
 // (callback, error page, login stop) is recorded raw, for each check to judge.
-import type { ConsentOutcome } from '../browser/driver.ts';
+import type { ConsentOutcome, ConsentRequest } from '../browser/driver.ts';
 import { consent } from '../browser/consent.ts';
 import type { Decision, Member } from '../browser/strategies.ts';
 import { target } from '../harness/context.ts';
@@ -29,6 +29,10 @@ export interface AuthorizeOptions {
    * where that is well-formed OIDC (openid in the scopes); see requireConsentPage().
    */
   askConsent?: boolean;
+  /** start signed out, in a browser session of its own (the sign-in page is needed) */
+  fresh?: boolean;
+  /** at the consent page: capture its forms and stop, or submit these forms (lib/browser/driver.ts) */
+  consentForms?: ConsentRequest['consentForms'];
 }
 
 export interface AuthorizeRecord {
@@ -67,6 +71,8 @@ export async function authorize(o: AuthorizeOptions): Promise<AuthorizeRecord> {
   };
   for (const [k, v] of Object.entries(o.params ?? {})) params[k] = v;
   if (o.params && 'state' in o.params && o.params.state === undefined) delete params.state;
+  // OpenID Connect: a nonce belongs to an authentication request, one whose scope has openid
+  if (!(params.scope ?? '').split(' ').includes('openid') && !(o.params && 'nonce' in o.params)) delete params.nonce;
   const url = authorizationUrl(t, params);
   const outcome = await consent({
     authorizeUrl: url,
@@ -75,6 +81,8 @@ export async function authorize(o: AuthorizeOptions): Promise<AuthorizeRecord> {
     decision: o.decision ?? 'approve',
     label: o.label,
     unknownPageIsError: o.expectRefusal,
+    fresh: o.fresh,
+    consentForms: o.consentForms,
   });
   const callback = outcome.callback ? [...outcome.callback.searchParams.entries()] : [];
   return { state, nonce, pkce: p, client: o.client, redirectUri, resource, scopes, url, outcome, callback };

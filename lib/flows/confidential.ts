@@ -2,19 +2,41 @@
 // loopback client, and telling a probe refused for its client apart from one refused for its point.
 import type { HttpResponse } from '../http/client.ts';
 import { oauthError } from '../oauth/oauth-error.ts';
-import { memberClient, registerLoopbackClient, type FlowClient } from './clients.ts';
-import { blocked } from '../harness/failure.ts';
+import { config, target } from '../harness/context.ts';
+import { blocked, notTestable } from '../harness/failure.ts';
+import { registerRequest } from '../oauth/requests.ts';
+import { loopbackRedirect, memberClient, type FlowClient } from './clients.ts';
 
 /**
- * A fresh loopback client registered with token_endpoint_auth_method=client_secret_post. Blocked
- * when registration gives no client_secret: resources/registration/auth-methods reports that.
+ * A confidential client for the client_secret_post checks: a fresh loopback client registered with
+ * token_endpoint_auth_method=client_secret_post. A server may refuse that method or register the
+ * client as public instead (RFC 7591 §3.2.1, RFC 8252 §8.4): then the configured member client,
+ * when it is confidential, or the checks are not testable. A response that claims the method but
+ * gives no secret blocks them: resources/registration/auth-methods reports it.
  */
 export async function registerConfidentialClient(): Promise<FlowClient> {
-  const client = await registerLoopbackClient({ token_endpoint_auth_method: 'client_secret_post' });
-  if (!client.clientSecret) {
-    blocked('resources/registration/auth-methods', 'registering with token_endpoint_auth_method=client_secret_post gave no client_secret');
+  const redirectUri = loopbackRedirect();
+  const res = await registerRequest(target(), {
+    client_name: 'cs-conformance confidential client',
+    application_type: 'native',
+    redirect_uris: [redirectUri],
+    token_endpoint_auth_method: 'client_secret_post',
+  });
+  const body = (res.json() ?? {}) as { client_id?: unknown; client_secret?: unknown; token_endpoint_auth_method?: unknown };
+  if (res.status < 300 && typeof body.client_id === 'string' && typeof body.client_secret === 'string') {
+    return { clientId: body.client_id, clientSecret: body.client_secret, redirectUri, scopes: ['openid'] };
   }
-  return client;
+  if (res.status >= 400 || body.token_endpoint_auth_method === 'none') {
+    const configured = config().memberClient;
+    if (configured?.clientSecret) return configured;
+    notTestable(
+      'configure a confidential memberClient (clientSecret): the registration endpoint gives no confidential loopback client (it may keep them public, RFC 8252 §8.4)',
+    );
+  }
+  return blocked(
+    'resources/registration/auth-methods',
+    'registering with token_endpoint_auth_method=client_secret_post gave no client_secret',
+  );
 }
 
 /** The clause whose check reports the member client's own correct exchange being refused. */

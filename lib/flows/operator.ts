@@ -5,8 +5,7 @@
 import { fetchWellKnown } from '../discovery/documents.ts';
 import type { HttpResponse } from '../http/client.ts';
 import { graphql } from '../resource/graphql.ts';
-import { isOperatorScope } from '../resource/openapi-operations.ts';
-import { RESOURCE_SCOPES } from '../spec/scopes.ts';
+import { isOperatorScope, RESOURCE_SCOPES } from '../spec/scopes.ts';
 import { member, registerLoopbackClient } from './clients.ts';
 import { grant, grantTokens, type Grant, type TokenSet } from './tokens.ts';
 import { blocked } from '../harness/failure.ts';

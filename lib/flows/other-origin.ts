@@ -58,7 +58,7 @@ export async function otherOriginGrant(label: string): Promise<OtherOriginGrant>
     state: `cs-${randomValue(12)}`,
     code_challenge: p.challenge,
     code_challenge_method: 'S256',
-    nonce: randomValue(12),
+    nonce: client.scopes.includes('openid') ? randomValue(12) : undefined,
     resource,
   });
   const outcome = await consent({ authorizeUrl: url, redirectUri: client.redirectUri, member, decision: 'approve', label });

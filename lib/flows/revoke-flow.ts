@@ -17,12 +17,14 @@ export function revokeAs(client: FlowClient, token: string): Promise<HttpRespons
   return revokeRequest(target(), { token, client_id: client.clientId, client_secret: client.clientSecret });
 }
 
+/** The refresh grant, repeating the grant's resource: without it a server may pick another audience (RFC 8707 §2.2). */
 export function refresh(g: Grant, refreshToken: string): Promise<HttpResponse> {
   return tokenRequest(target(), {
     grant_type: 'refresh_token',
     refresh_token: refreshToken,
     client_id: g.rec.client.clientId,
     client_secret: g.rec.client.clientSecret,
+    resource: g.rec.resource,
   });
 }
 

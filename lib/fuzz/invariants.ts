@@ -21,10 +21,10 @@ export const KNOWN_ERRORS = [
   'temporarily_unavailable',
 ];
 
-/** A 4xx from an OAuth endpoint is RFC 6749 §5.2 JSON with a known code and a description. */
+/** A 4xx from an OAuth endpoint is RFC 6749 §5.2 JSON with a known code and a description (a 429, rate limiting, is not an OAuth error). */
 export const oauthErrorShape: Invariant<unknown> = (_v, a: Answer) => {
   const res = a.res;
-  if (!res || res.status < 400 || res.status >= 500) return undefined;
+  if (!res || res.status < 400 || res.status >= 500 || res.status === 429) return undefined;
   const body = res.json() as Record<string, unknown> | undefined;
   if (!body || typeof body !== 'object') return `HTTP ${res.status} with a body that is not a JSON object: ${res.body.slice(0, 120)}`;
   if (typeof body.error !== 'string' || !KNOWN_ERRORS.includes(body.error))

@@ -5,8 +5,8 @@ import fc from 'fast-check';
 import { check } from '../harness/check.ts';
 import { runContext } from '../harness/context.ts';
 import { Blocked, fail, NotTestable, show } from '../harness/failure.ts';
-import { http, type HttpRequest, type HttpResponse } from '../http/client.ts';
-import { HarnessError, TransportError } from '../http/errors.ts';
+import { http, USER_AGENT, type HttpRequest, type HttpResponse } from '../http/client.ts';
+import { HarnessError, isInfrastructure, TransportError } from '../http/errors.ts';
 import { Transcript, withTranscript } from '../http/transcript.ts';
 import { maskHeaderValue } from '../http/mask.ts';
 import { count } from '../http/metrics.ts';
@@ -31,7 +31,8 @@ export function fuzz<V>(session: FuzzSession<V>) {
   const cache = new Map<string, Promise<Answer>>();
   const scratch = new Transcript(); // hundreds of cases: only a counterexample becomes evidence
   const send = async (value: V): Promise<Answer> => {
-    const req = await session.request(value);
+    const generated = await session.request(value);
+    const req = { ...generated, headers: { 'user-agent': `${USER_AGENT} fuzz`, ...generated.headers } };
     const key = JSON.stringify([req.method, req.url, req.headers, req.body?.toString('base64')]);
     let hit = cache.get(key);
     if (!hit) {
@@ -42,7 +43,7 @@ export function fuzz<V>(session: FuzzSession<V>) {
           return { res };
         },
         (e: unknown) => {
-          if (e instanceof TransportError && e.code !== 'ERR_TARGET_UNREACHABLE') return { error: e };
+          if (e instanceof TransportError && !isInfrastructure(e) && e.code !== 'ERR_OFF_ORIGIN') return { error: e };
           if (e instanceof TransportError) throw e;
           // the harness could not even send the case: a harness bug, never a finding about the target
           throw new HarnessError('ERR_HARNESS', `fuzz case could not be sent: ${(e as Error).message}`);
@@ -99,7 +100,7 @@ function isUnjudged(e: unknown): boolean {
     e instanceof Blocked ||
     e instanceof NotTestable ||
     e instanceof HarnessError ||
-    (e instanceof TransportError && e.code === 'ERR_TARGET_UNREACHABLE')
+    (e instanceof TransportError && (isInfrastructure(e) || e.code === 'ERR_OFF_ORIGIN'))
   );
 }
 

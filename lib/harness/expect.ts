@@ -2,11 +2,21 @@
 import type { HttpResponse } from '../http/client.ts';
 import { fail, show } from './failure.ts';
 
-/** One line describing a response, for `Actual:` lines. */
+/** One line describing a response, for `Actual:` lines: its body as recorded, secrets masked. */
 export function describeResponse(res: HttpResponse): string {
   const type = res.header('content-type') ?? 'no Content-Type';
-  const body = res.body.length > 200 ? `${res.body.slice(0, 200)}… (${res.body.length} bytes)` : res.body;
+  const text = compact(res.exchange.response?.body ?? res.body);
+  const body = text.length > 200 ? `${text.slice(0, 200)}… (${text.length} bytes)` : text;
   return `HTTP ${res.status}, ${type}, body ${JSON.stringify(body)}`;
+}
+
+/** The recorded body of a JSON answer is pretty-printed: on one line it reads better compact. */
+function compact(text: string): string {
+  try {
+    return JSON.stringify(JSON.parse(text));
+  } catch {
+    return text;
+  }
 }
 
 export function expectStatus(res: HttpResponse, expected: number[], what: string): void {

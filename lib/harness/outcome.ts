@@ -1,6 +1,6 @@
 // What became of a check that did not pass, as data: the check wrapper records it in the test's
 // meta and the run's collector reads it (no result is ever sorted by the text of its message).
-import { HarnessError, TransportError } from '../http/errors.ts';
+import { HarnessError, isInfrastructure, TransportError } from '../http/errors.ts';
 import { maskKnownSecrets } from '../http/mask.ts';
 import { Blocked, CheckFailure, NotTestable, Skipped } from './failure.ts';
 
@@ -19,11 +19,10 @@ export function outcomeOf(e: unknown): Outcome {
   if (e instanceof NotTestable) return { kind: 'not-testable', message: m(e.message), need: m(e.need) };
   if (e instanceof Skipped) return { kind: 'skipped', message: m(e.message) };
   if (e instanceof HarnessError) return { kind: 'error', message: m(e.message), errorCode: e.code };
-  // a transport failure is the target's doing (a hang, an oversized answer), unless it cannot be reached at all
+  // a transport failure is the target's doing (a hang, an oversized answer, a URL elsewhere),
+  // unless the target cannot be reached at all or went down: then nothing could be judged
   if (e instanceof TransportError) {
-    return e.code === 'ERR_TARGET_UNREACHABLE'
-      ? { kind: 'error', message: m(e.message), errorCode: e.code }
-      : { kind: 'failed', message: m(e.message) };
+    return isInfrastructure(e) ? { kind: 'error', message: m(e.message), errorCode: e.code } : { kind: 'failed', message: m(e.message) };
   }
   const text = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
   return { kind: 'error', message: m(`the harness could not judge this check (a harness bug): ${text}`), errorCode: 'ERR_HARNESS' };

@@ -1,5 +1,6 @@
 // The HTTP layer (undici): returns the raw exchange, never throws on 4xx/5xx, follows no redirect,
-// enforces timeouts, a response-size cap and the rate limit, and records every exchange, masked.
+// calls only the configured origins, enforces timeouts (a total deadline per request), a
+// response-size cap and the rate limit, and records every exchange, masked.
 import { Agent, request as undiciRequest } from 'undici';
 import type { Exchange } from './types.ts';
 import { TransportError } from './errors.ts';
@@ -7,12 +8,16 @@ import { maskBody, maskHeaderValue, maskKnownSecrets, maskUrl } from './mask.ts'
 import { toCurl } from './curl.ts';
 import { currentTranscript } from './transcript.ts';
 import { RateLimiter } from './rate-limit.ts';
+import { guard } from './guard.ts';
+import { answered, beforeRequest, noAnswer } from './breaker.ts';
 import { count } from './metrics.ts';
 
 export interface HttpSettings {
   connectMs: number;
   headersMs: number;
   bodyMs: number;
+  /** total deadline of one request: connect, headers and the whole body */
+  requestMs: number;
   maxResponseBytes: number;
   /** requests per second allowed to this process */
   requestsPerSecond: number;
@@ -42,7 +47,16 @@ export interface HttpResponse {
   json(): unknown;
 }
 
-let settings: HttpSettings = { connectMs: 5000, headersMs: 15000, bodyMs: 15000, maxResponseBytes: 2 << 20, requestsPerSecond: 20 };
+export const USER_AGENT = 'cs-conformance';
+
+let settings: HttpSettings = {
+  connectMs: 5000,
+  headersMs: 15000,
+  bodyMs: 15000,
+  requestMs: 30000,
+  maxResponseBytes: 2 << 20,
+  requestsPerSecond: 20,
+};
 let agent: Agent | undefined;
 let limiter = new RateLimiter(settings.requestsPerSecond);
 
@@ -64,8 +78,11 @@ function dispatcher(): Agent {
 
 export async function http(req: HttpRequest): Promise<HttpResponse> {
   const method = (req.method ?? (req.form || req.json !== undefined || req.body ? 'POST' : 'GET')).toUpperCase();
-  const headers: Record<string, string> = { ...req.headers };
+  // a target's operators can tell the harness's requests (and its fuzz cases) apart in their logs
+  const headers: Record<string, string> = { 'user-agent': USER_AGENT, ...req.headers };
   const body = encodeBody(req, headers);
+  guard(req.url);
+  beforeRequest();
   await limiter.take();
   count.exchange();
   const startedAt = new Date();
@@ -77,8 +94,10 @@ export async function http(req: HttpRequest): Promise<HttpResponse> {
   };
   const exchange: Exchange = { startedAt: startedAt.toISOString(), durationMs: 0, request: requestRecord, curl: toCurl(requestRecord) };
   currentTranscript()?.add(exchange);
+  const deadline = AbortSignal.timeout(settings.requestMs);
   try {
-    const res = await undiciRequest(req.url, { method, headers, body, dispatcher: dispatcher() });
+    const res = await undiciRequest(req.url, { method, headers, body, dispatcher: dispatcher(), signal: deadline });
+    answered();
     const raw = await readCapped(res.body, settings.maxResponseBytes);
     const text = raw.toString('utf8');
     const resHeaders = res.headers as Record<string, string | string[]>;
@@ -91,7 +110,8 @@ export async function http(req: HttpRequest): Promise<HttpResponse> {
     return makeResponse(res.statusCode, resHeaders, text, exchange);
   } catch (e) {
     exchange.durationMs = Date.now() - startedAt.getTime();
-    const err = classify(e, req.url);
+    const err = deadline.aborted ? overDeadline(req.url) : classify(e, req.url);
+    if (err instanceof TransportError && (err.code === 'ERR_TIMEOUT' || err.code === 'ERR_TARGET_UNREACHABLE')) noAnswer(err.message);
     exchange.error = err.message;
     throw err;
   }
@@ -125,6 +145,10 @@ async function readCapped(body: AsyncIterable<Buffer> & { destroy(): void }, cap
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);
+}
+
+function overDeadline(url: string): TransportError {
+  return new TransportError('ERR_TIMEOUT', `${url}: no complete answer within ${settings.requestMs} ms (timeouts.requestMs)`);
 }
 
 function classify(e: unknown, url: string): Error {

@@ -8,6 +8,8 @@ export type HarnessErrorCode =
   | 'ERR_CONSENT_PAGE_UNKNOWN'
   | 'ERR_LOGIN_CONFIG'
   | 'ERR_BROWSER'
+  | 'ERR_STARTUP_DEADLINE'
+  | 'ERR_RUN_DEADLINE'
   | 'ERR_HARNESS';
 
 /** A harness error: the harness (or its infrastructure) could not judge, whatever the target did. */
@@ -21,13 +23,21 @@ export class HarnessError extends Error {
   }
 }
 
+/** No answer could be judged at all: the target cannot be reached, or went down mid-run. */
+export function isInfrastructure(e: unknown): boolean {
+  return e instanceof TransportError && (e.code === 'ERR_TARGET_UNREACHABLE' || e.code === 'ERR_TARGET_DOWN');
+}
+
+export type TransportErrorCode = 'ERR_TARGET_UNREACHABLE' | 'ERR_TARGET_DOWN' | 'ERR_TIMEOUT' | 'ERR_RESPONSE_TOO_LARGE' | 'ERR_OFF_ORIGIN';
+
 /**
- * A transport failure: no usable response. A target that cannot be reached is a harness error; a
- * timeout or an oversized response is the target's doing and fails the check (lib/harness/outcome.ts).
+ * A transport failure: no usable response. A target that cannot be reached (or went down) is a
+ * harness error; a timeout, an oversized response or a URL outside the configured origins is the
+ * target's doing and fails the check (lib/harness/outcome.ts).
  */
 export class TransportError extends Error {
   constructor(
-    readonly code: 'ERR_TARGET_UNREACHABLE' | 'ERR_TIMEOUT' | 'ERR_RESPONSE_TOO_LARGE',
+    readonly code: TransportErrorCode,
     message: string,
   ) {
     super(`[${code}] ${message}`);

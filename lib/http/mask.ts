@@ -45,7 +45,8 @@ export function maskHeaderValue(name: string, value: string): string {
     rememberSecret(m[2]);
     return `${m[1]} ${maskValue(m[2]!)}`;
   }
-  rememberSecret(value);
+  // a bare scheme name ("Bearer" with no token) is no secret: remembered, it would mask every "Bearer"
+  if (!/^(bearer|basic|digest|dpop|negotiate)$/i.test(value.trim())) rememberSecret(value);
   return maskValue(value);
 }
 

@@ -8,6 +8,9 @@ export type Params = Record<string, string | undefined>;
 
 export function endpointUrl(target: Target, name: keyof Target['endpoints']): string {
   const e = target.endpoints[name];
+  const elsewhere = target.offOrigin[name];
+  if (!e && elsewhere)
+    notTestable(`the target advertises its ${name} endpoint at ${elsewhere}, on another origin, which the harness never calls`);
   if (!e) notTestable(`the target advertises no ${name} endpoint`);
   return e.url;
 }

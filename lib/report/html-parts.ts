@@ -1,5 +1,6 @@
 // Building blocks of the HTML report: escaping, status badges and the evidence of one test.
 import type { Evidence, Exchange, MaskedMessage, Status, TestResult } from './types.ts';
+import { replayableEvidence, VARIABLES, variablesIn } from './replay.ts';
 
 /** Escape untrusted text for HTML element bodies and quoted attributes alike. */
 export function esc(s: string | number | undefined): string {
@@ -77,8 +78,16 @@ function exchangeBlock(x: Exchange, i: number): string {
     messagePart('Request', x.request) +
     (x.error ? `<div class="part"><h5>Transport error</h5><pre class="msg">${esc(x.error)}</pre></div>` : '') +
     response +
-    `<div class="part"><h5>Repeat with curl</h5><pre class="curl">${esc(x.curl)}</pre></div></div>`
+    `<div class="part"><h5>Repeat with curl</h5><pre class="curl">${esc(x.curl)}</pre>${replayNote(x.curl)}</div></div>`
   );
+}
+
+/** How to set the shell variables a replayable curl line uses (the secrets the harness masked). */
+function replayNote(curl: string): string {
+  const vars = variablesIn(curl);
+  if (!vars.length) return '';
+  const items = vars.map((v) => `<code>${esc(v)}</code> ${esc(VARIABLES[v] ?? 'a masked secret')}`).join('; ');
+  return `<p class="muted">Masked values are shell variables: set ${items} (e.g. <code>export ${esc(vars[0])}=…</code>), then run the line.</p>`;
 }
 
 // Only plain raster/SVG image types go into a data: URI; anything else could break out of the attribute.
@@ -109,8 +118,9 @@ export function evidenceBlock(
   loadAttachment: (path: string) => Buffer | undefined,
 ): string {
   if (!t.evidenceFile) return '<p class="muted">No evidence recorded.</p>';
-  const ev = loadEvidence(t.evidenceFile);
-  if (!ev) return `<p class="muted">Evidence file ${esc(t.evidenceFile)} not found.</p>`;
+  const loaded = loadEvidence(t.evidenceFile);
+  if (!loaded) return `<p class="muted">Evidence file ${esc(t.evidenceFile)} not found.</p>`;
+  const ev = replayableEvidence(loaded); // evidence saved before curl lines were replayable, too
   const xs = ev.exchanges.map(exchangeBlock);
   const shown = xs.slice(0, INLINE_EXCHANGES).join('');
   const rest =
@@ -120,31 +130,9 @@ export function evidenceBlock(
   const notes = ev.notes.length ? `<h4>Notes</h4><ul>${ev.notes.map((n) => `<li>${esc(n)}</li>`).join('')}</ul>` : '';
   const atts = ev.attachments.length ? `<h4>Attachments</h4>${ev.attachments.map((a) => attachmentBlock(a, loadAttachment)).join('')}` : '';
   return (
-    `<p class="muted">Evidence: ${esc(t.evidenceFile)}</p>` +
+    `<p class="muted">Evidence: <a href="${esc(t.evidenceFile)}">${esc(t.evidenceFile)}</a></p>` +
     (xs.length ? `<h4>HTTP exchanges (${xs.length})</h4>${shown}${rest}` : '<p class="muted">No HTTP exchanges.</p>') +
     notes +
     atts
-  );
-}
-
-export function clauseLinks(clauses: string[]): string {
-  return clauses.map((c) => `<a href="#${anchor('clause', c)}"><code>${esc(c)}</code></a>`).join(', ') || '—';
-}
-
-export function testCard(
-  t: TestResult,
-  idx: number,
-  loadEvidence: (file: string) => Evidence | undefined,
-  loadAttachment: (path: string) => Buffer | undefined,
-): string {
-  return (
-    `<article class="card c-${t.status}" id="test-${idx}">` +
-    `<h3>${badge(t.status)} ${esc(t.title)}</h3>` +
-    `<p class="meta">Suite <strong>${esc(t.suite)}</strong> · ${esc(t.level)} · clauses ${clauseLinks(t.clauses)}` +
-    ` · ${esc(fmtDuration(t.durationMs))}${t.errorCode ? ` · error code <code>${esc(t.errorCode)}</code>` : ''}` +
-    ` · <span class="muted">${esc(t.file)}</span></p>` +
-    messageBlock(t.message) +
-    evidenceBlock(t, loadEvidence, loadAttachment) +
-    `</article>`
   );
 }

@@ -31,15 +31,33 @@ interface Counts {
   timeMs: number;
 }
 
+/** How a test appears to CI: expected entries of the baseline are skipped, stale ones are failures. */
+function kind(t: TestResult): 'failure' | 'error' | 'skipped' | 'passed' {
+  if (t.baseline === 'stale') return 'failure';
+  if (t.baseline === 'expected') return 'skipped';
+  if (t.status === 'failed') return 'failure';
+  if (t.status === 'error') return 'error';
+  if (t.status === 'skipped' || t.status === 'blocked' || t.status === 'not-testable') return 'skipped';
+  return 'passed';
+}
+
 function count(tests: TestResult[]): Counts {
   const c: Counts = { tests: tests.length, failures: 0, errors: 0, skipped: 0, timeMs: 0 };
   for (const t of tests) {
-    if (t.status === 'failed') c.failures++;
-    else if (t.status === 'error') c.errors++;
-    else if (t.status === 'skipped' || t.status === 'blocked' || t.status === 'not-testable') c.skipped++;
+    const k = kind(t);
+    if (k === 'failure') c.failures++;
+    else if (k === 'error') c.errors++;
+    else if (k === 'skipped') c.skipped++;
     c.timeMs += t.durationMs;
   }
   return c;
+}
+
+/** The failure's first line with its Expected and Actual: what a CI page shows without opening the test. */
+function failureMessage(t: TestResult): string {
+  const head = firstLine(t.message, t.status);
+  if (t.expected === undefined && t.actual === undefined) return head;
+  return `${head} | Expected: ${t.expected ?? ''} | Actual: ${t.actual ?? ''}`;
 }
 
 function countAttrs(c: Counts): string {
@@ -49,53 +67,72 @@ function countAttrs(c: Counts): string {
 function renderTestcase(t: TestResult): string {
   const props = [
     `<property name="level" value="${xmlAttr(t.level)}"/>`,
+    `<property name="status" value="${xmlAttr(t.status)}"/>`,
     ...t.clauses.map((c) => `<property name="clause" value="${xmlAttr(c)}"/>`),
     ...(t.evidenceFile ? [`<property name="evidence" value="${xmlAttr(t.evidenceFile)}"/>`] : []),
+    ...(t.baseline ? [`<property name="baseline" value="${xmlAttr(t.baseline)}"/>`] : []),
+    ...(t.baselineReason !== undefined ? [`<property name="baseline-reason" value="${xmlAttr(t.baselineReason)}"/>`] : []),
   ];
   const body: string[] = [`      <properties>${props.map((p) => `\n        ${p}`).join('')}\n      </properties>`];
   const msg = t.message ?? '';
-  switch (t.status) {
-    case 'failed':
-      body.push(`      <failure message="${xmlAttr(firstLine(msg, 'failed'))}" type="conformance">${xmlText(msg)}</failure>`);
-      break;
-    case 'error':
-      body.push(
-        `      <error message="${xmlAttr(firstLine(msg, t.errorCode ?? 'harness error'))}" ` +
-          `type="${xmlAttr(t.errorCode ?? 'ERR_HARNESS')}">${xmlText(msg)}</error>`,
-      );
-      break;
-    case 'skipped':
-    case 'blocked':
-    case 'not-testable':
-      body.push(`      <skipped message="${xmlAttr(`${t.status}: ${msg}`)}"/>`);
-      break;
-    case 'warning':
-      // A SHOULD violation is reported but must not fail a CI gate, so the testcase stays passing.
-      body.push(`      <system-out>${xmlText(`WARNING (${t.level}): ${msg}`)}</system-out>`);
-      break;
-    case 'passed':
-      break;
+  const k = kind(t);
+  if (t.baseline === 'stale') {
+    const why = `stale baseline entry: listed as ${t.baselineStatus}, now ${t.status}`;
+    body.push(`      <failure message="${xmlAttr(why)}" type="stale-baseline">${xmlText(`${why}\n${msg}`)}</failure>`);
+  } else if (t.baseline === 'expected') {
+    const why = `expected ${t.status} (baseline): ${t.baselineReason ?? ''}`;
+    body.push(`      <skipped type="expected-${t.status}" message="${xmlAttr(why)}"/>`);
+    if (msg) body.push(`      <system-out>${xmlText(msg)}</system-out>`);
+  } else if (k === 'failure') {
+    body.push(`      <failure message="${xmlAttr(failureMessage(t))}" type="conformance">${xmlText(msg)}</failure>`);
+  } else if (k === 'error') {
+    body.push(
+      `      <error message="${xmlAttr(firstLine(msg, t.errorCode ?? 'harness error'))}" ` +
+        `type="${xmlAttr(t.errorCode ?? 'ERR_HARNESS')}">${xmlText(msg)}</error>`,
+    );
+  } else if (k === 'skipped') {
+    body.push(
+      `      <skipped type="${t.status}" message="${xmlAttr(t.status === 'not-testable' && t.need ? `not testable: ${t.need}` : msg)}"/>`,
+    );
+  } else if (t.status === 'warning') {
+    // A SHOULD violation is reported but must not fail a CI gate, so the testcase stays passing.
+    body.push(`      <system-out>${xmlText(`WARNING (${t.level}): ${msg}`)}</system-out>`);
   }
+  const file = t.file ? ` file="${xmlAttr(t.file)}"` : '';
   return (
-    `    <testcase name="${xmlAttr(t.title)}" classname="${xmlAttr(t.suite)}" time="${seconds(t.durationMs)}">\n` +
+    `    <testcase name="${xmlAttr(t.title)}" classname="${xmlAttr(t.suite)}"${file} time="${seconds(t.durationMs)}">\n` +
     `${body.join('\n')}\n    </testcase>`
   );
 }
 
 /** Errors outside any test become error testcases, so a CI dashboard never shows a broken run as green. */
 function runErrorTests(summary: RunSummary): TestResult[] {
-  return summary.runErrors.map((e, i) => ({
-    id: `run-error-${i + 1}`,
-    title: `run error ${i + 1}: ${firstLine(e.message, 'error')}`,
+  const absent = (summary.baseline?.staleEntries ?? []).filter((e) => e.actual === 'absent');
+  const stale = absent.map((e): TestResult => ({
+    id: `baseline: ${e.test}`,
+    title: `baseline: ${e.test}`,
     suite: '(run)',
-    file: '',
+    file: summary.baseline!.file,
     clauses: [],
     level: 'MUST',
-    status: 'error',
+    status: 'failed',
     durationMs: 0,
-    message: e.message,
-    errorCode: e.code,
+    message: `stale baseline entry: listed as ${e.listed}, but no check has this title`,
   }));
+  return stale.concat(
+    summary.runErrors.map((e, i) => ({
+      id: `run-error-${i + 1}`,
+      title: `run error ${i + 1}: ${firstLine(e.message, 'error')}`,
+      suite: '(run)',
+      file: '',
+      clauses: [],
+      level: 'MUST',
+      status: 'error',
+      durationMs: 0,
+      message: e.message,
+      errorCode: e.code,
+    })),
+  );
 }
 
 /** Render the run as JUnit XML: one <testsuite> per suite, in the order the run declared them. */

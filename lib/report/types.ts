@@ -43,6 +43,13 @@ export interface TestResult {
   need?: string;
   /** evidence file, relative to the run directory */
   evidenceFile?: string;
+  /** a blocked check's own message, kept when the run's verification changed it (a merge re-verifies) */
+  blockedMessage?: string;
+  /** listed in the expected-failures baseline: 'expected' (the listed status came back) or 'stale' (it did not) */
+  baseline?: 'expected' | 'stale';
+  /** the baseline entry's reason, and for a stale entry the status it listed */
+  baselineReason?: string;
+  baselineStatus?: Status;
 }
 
 /** The Totals field that counts each status. */
@@ -76,6 +83,50 @@ export interface ClauseSummary {
   tests: string[];
 }
 
+/** Which checks the run was asked to run (all of them when every field is empty). */
+export interface Selection {
+  suites: string[];
+  clauses: string[];
+  grep?: string;
+  /** the run directory whose checks that did not pass were run again */
+  rerunFailed?: string;
+  shard?: { index: number; count: number };
+  /** a merge that lacks some shards of the run: their numbers, of shardCount */
+  missingShards?: number[];
+  shardCount?: number;
+}
+
+/** What a run did not test, and why it is not complete. */
+export interface NotTested {
+  /** suites under suites/ none of whose checks ran */
+  suites: string[];
+  /** clauses no check of this run judged (untested, not testable, blocked, or a harness error) */
+  clauses: string[];
+  /** checks that ran without reaching a verdict */
+  checks: { notTestable: number; blocked: number; error: number };
+  /** why the run is incomplete, one phrase each */
+  reasons: string[];
+}
+
+/** The expected-failures baseline as applied to this run. */
+export interface BaselineSummary {
+  file: string;
+  target?: string;
+  entries: BaselineEntry[];
+  expected: number;
+  stale: number;
+  /** listed checks this run did not run (another shard, or not selected) */
+  notRun: string[];
+  /** `absent`: a run of every check has no check of that title (renamed or removed) */
+  staleEntries: { test: string; listed: Status; actual: Status | 'absent' }[];
+}
+
+export interface BaselineEntry {
+  test: string;
+  status: Exclude<Status, 'passed'>;
+  reason: string;
+}
+
 export interface RunSummary {
   runId: string;
   target: { baseUrl: string; otherOrigin?: string; embeddedReference: boolean; faults?: string[] };
@@ -94,6 +145,19 @@ export interface RunSummary {
   clauses: ClauseSummary[];
   /** errors outside any test (global setup, collection), with a stable code */
   runErrors: RunError[];
+  /** true only when every suite and clause was judged: no selection, shard, not-testable, blocked or error */
+  complete: boolean;
+  notTested: NotTested;
+  selection: Selection;
+  /** the browser the consents ran in, when the suites needed one */
+  browser?: { name: string; version: string };
+  /** sha256 of the run's config with its secrets removed (lib/run/fingerprint.ts) */
+  configFingerprint?: string;
+  /** the harness's git commit, when it runs from a git checkout */
+  gitCommit?: string;
+  baseline?: BaselineSummary;
+  /** a merged run: the shard runs it was built from */
+  mergedFrom?: { runId: string; seed: number; shard?: { index: number; count: number } }[];
   /** what the run cost: HTTP exchanges, consents, fuzz cases (lib/http/metrics.ts) */
   metrics?: { exchanges: number; consents: number; meanConsentMs: number; fuzzCases: number; fuzzCasesPerSecond: number };
   exitCode: number;

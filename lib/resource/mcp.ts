@@ -1,28 +1,76 @@
-// The real MCP client (Streamable HTTP) against /mcp, optionally with a bearer token: initialize,
-// list tools, call one. A 401 surfaces as the SDK's StreamableHTTPError with code 401.
+// The one MCP client of the harness: the SDK's real client (Streamable HTTP) against /mcp, its POSTs
+// sent through lib/http so every exchange is recorded as the check's evidence and keeps the
+// deadlines and the outbound rule (the GET for a server stream goes through fetch, as it may stay
+// open, after the same origin check). An attempt never throws: it returns the session or the
+// error, and every answer.
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
+import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { target } from '../harness/context.ts';
+import { http, type HttpResponse } from '../http/client.ts';
+import { guard } from '../http/guard.ts';
 import { RESOURCE_PATHS } from '../target/well-known.ts';
 
-export interface McpSession {
-  client: Client;
-  tools: { name: string; description?: string }[];
+export interface McpAttempt {
+  client?: Client;
+  tools: Tool[];
+  error?: unknown;
+  /** every answer to a POST, in order (the first is the initialize request's) */
+  responses: HttpResponse[];
   close(): Promise<void>;
 }
 
-export async function mcpConnect(token?: string, origin = target().origin): Promise<McpSession> {
-  const transport = new StreamableHTTPClientTransport(new URL(origin + RESOURCE_PATHS.mcp), {
+function recordingFetch(responses: HttpResponse[]): FetchLike {
+  return async (url, init = {}) => {
+    const method = (init.method ?? 'GET').toUpperCase();
+    if (method === 'GET') {
+      guard(String(url));
+      return fetch(url, init);
+    }
+    const headers: Record<string, string> = {};
+    new Headers(init.headers).forEach((v, k) => {
+      headers[k] = v;
+    });
+    const res = await http({ url: String(url), method, headers, body: typeof init.body === 'string' ? init.body : undefined });
+    responses.push(res);
+    const out = new Headers();
+    for (const [k, v] of Object.entries(res.headers)) for (const one of Array.isArray(v) ? v : [v]) out.append(k, one);
+    const empty = [101, 204, 205, 304].includes(res.status);
+    return new Response(empty ? null : res.body, { status: res.status, headers: out });
+  };
+}
+
+/** Initialize and list every tool (following cursors, at most 10 pages), as an MCP client does; `query`
+ * is appended to the endpoint URL (a probe that puts a token there). */
+export async function mcpAttempt(token?: string, origin = target().origin, query = ''): Promise<McpAttempt> {
+  const responses: HttpResponse[] = [];
+  const transport = new StreamableHTTPClientTransport(new URL(origin + RESOURCE_PATHS.mcp + query), {
+    fetch: recordingFetch(responses),
     requestInit: token === undefined ? {} : { headers: { Authorization: `Bearer ${token}` } },
   });
   const client = new Client({ name: 'cs-conformance', version: '1' });
-  await client.connect(transport);
-  const { tools } = await client.listTools();
-  return { client, tools, close: () => client.close() };
+  const close = () => client.close().catch(() => undefined);
+  try {
+    await client.connect(transport, { timeout: 15000 });
+    const tools: Tool[] = [];
+    let cursor: string | undefined;
+    for (let page = 0; page < 10; page++) {
+      const listed = await client.listTools(cursor ? { cursor } : undefined, { timeout: 15000 });
+      tools.push(...listed.tools);
+      cursor = listed.nextCursor;
+      if (!cursor) break;
+    }
+    return { client, tools, responses, close };
+  } catch (error) {
+    await close();
+    return { tools: [], error, responses, close };
+  }
 }
 
-/** The HTTP status of an MCP failure (401 for a challenge), if it was an HTTP error. */
-export function mcpHttpStatus(e: unknown): number | undefined {
-  const code = (e as { code?: unknown }).code;
-  return typeof code === 'number' ? code : undefined;
+/** The HTTP status of a failed attempt's first refused answer, for Actual: lines. */
+export function describeAttempt(a: McpAttempt): string {
+  const refused = a.responses.find((r) => r.status >= 400);
+  const why = a.error instanceof Error ? a.error.message : String(a.error);
+  return refused ? `HTTP ${refused.status}, WWW-Authenticate: ${refused.header('www-authenticate') ?? '(absent)'} (${why})` : why;
 }

@@ -3,7 +3,7 @@
 // admin-api suite learns them only from this document.
 import { config, target } from '../harness/context.ts';
 import { http, type HttpResponse } from '../http/client.ts';
-import { IDENTITY_SCOPES } from '../spec/scopes.ts';
+import { isOperatorScope } from '../spec/scopes.ts';
 import { blocked } from '../harness/failure.ts';
 
 export interface ApiOperation {
@@ -19,11 +19,6 @@ export interface ApiOperation {
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
-
-/** identity and member-audience scopes are not operator scopes */
-export function isOperatorScope(scope: string): boolean {
-  return !(IDENTITY_SCOPES as readonly string[]).includes(scope) && !scope.startsWith('account:');
-}
 
 /** Every operation with an OAuth (oauth2 / openIdConnect) security requirement, in document order. */
 export function oauthOperations(doc: Record<string, unknown>, origin: string): ApiOperation[] {

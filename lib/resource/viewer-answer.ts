@@ -79,20 +79,3 @@ export async function requireEnrolments(token: string, nodes: unknown[], least: 
     `${what} needs members[0] to have at least ${least} enrolled course${least > 1 ? 's' : ''} (the Account API lists ${nodes.length})`,
   );
 }
-
-/**
- * UserInfo's claims for the token, or the check is blocked, naming the clause that reports why:
- * authentication/8/bound-to-origin when the Account API refuses the token too, else resources/claims/userinfo.
- */
-export async function requireUserinfo(token: string, claims: readonly string[]): Promise<Json> {
-  const res = await bearerGet(endpointUrl(target(), 'userinfo'), token);
-  const body = res.json();
-  const info = body && typeof body === 'object' && !Array.isArray(body) ? (body as Json) : {};
-  if (res.status === 200 && claims.some((c) => info[c] !== undefined)) return info;
-  const probe = await graphql(token, '{ viewer { __typename } }');
-  const reporter = probe.status === 401 ? 'authentication/8/bound-to-origin' : 'resources/claims/userinfo';
-  return blocked(
-    reporter,
-    `UserInfo gave none of ${claims.join(', ')} for the member token (HTTP ${res.status}; /account/graphql HTTP ${probe.status})`,
-  );
-}

@@ -17,7 +17,8 @@ export function resolveBlocked(tests: readonly TestResult[]): TestResult[] {
     if (t.status !== 'blocked' || !t.blockedBy?.length) return t;
     if (confirmed(t, new Set())) return t;
     const by = t.blockedBy.join(' or ');
-    if (!t.blockedBy.some(covered)) return { ...t, message: `${t.message} (not verified: no check of ${by} ran in this run)` };
+    if (!t.blockedBy.some(covered))
+      return { ...t, message: `${t.message} (not verified: no check of ${by} ran in this run)`, blockedMessage: t.message };
     const expected = `the prerequisite succeeds, or ${by} fails`;
     const actual = t.cause ?? 'see the evidence';
     return {
@@ -27,6 +28,14 @@ export function resolveBlocked(tests: readonly TestResult[]): TestResult[] {
       expected,
       actual,
       orphanBlock: true,
+      blockedMessage: t.message,
     };
   });
+}
+
+/** A blocked check as it was before a run verified it, so that a merge of shards verifies it again. */
+export function unresolveBlocked(t: TestResult): TestResult {
+  if (t.blockedMessage === undefined) return t;
+  const { blockedMessage, orphanBlock: _o, expected: _e, actual: _a, ...rest } = t;
+  return { ...rest, status: 'blocked', message: blockedMessage };
 }

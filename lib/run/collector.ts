@@ -3,26 +3,53 @@
 // per suite file while the run goes on.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import type { Reporter, TestCase, TestModule } from 'vitest/node';
+import type { Reporter, TestCase, TestModule, TestSpecification } from 'vitest/node';
 import type { SerializedError } from 'vitest';
 import type { Outcome } from '../harness/outcome.ts';
 import type { RunError, Status, TestResult } from '../report/types.ts';
+import { Progress, readCounts, writeCounts } from './progress.ts';
+import { replayableEvidence } from '../report/replay.ts';
 
 const ANSI = /\u001b\[[0-9;]*m/g;
 
 export class Collector implements Reporter {
   readonly results: TestResult[] = [];
   readonly runErrors: RunError[] = [];
+  /** vitest test id → its result: a test is recorded once, whichever hook sees it first */
+  private readonly byId = new Map<string, TestResult>();
+  private readonly progress: Progress;
+  private readonly countsFile: string;
 
+  /** `picked`: the titles the run picked (others were filtered out by name and are not results) */
   constructor(
     private readonly root: string,
     private readonly runDir: string,
     private readonly print: (line: string) => void,
-  ) {}
+    private readonly picked?: Set<string>,
+  ) {
+    this.countsFile = join(root, 'node_modules/.vite-harness/test-counts.json');
+    this.progress = new Progress(Date.now, picked ? {} : readCounts(this.countsFile), picked?.size);
+  }
+
+  private keep(title: string): boolean {
+    return !this.picked || this.picked.has(title);
+  }
+
+  private fileOf(moduleId: string): string {
+    return relative(this.root, moduleId).split(sep).join('/');
+  }
+
+  onTestRunStart(specifications: ReadonlyArray<TestSpecification>): void {
+    this.progress.start(specifications.map((s) => this.fileOf(s.moduleId)));
+  }
+
+  onTestModuleCollected(module: TestModule): void {
+    this.progress.collected(this.fileOf(module.moduleId), [...module.children.allTests()].filter((t) => this.keep(t.name)).length);
+  }
 
   onTestCaseResult(testCase: TestCase): void {
     const result = testCase.result();
-    if (result.state === 'pending') return;
+    if (result.state === 'pending' || this.byId.has(testCase.id) || !this.keep(testCase.name)) return;
     const meta = testCase.meta();
     const file = relative(this.root, testCase.module.moduleId).split(sep).join('/');
     const level = meta.level ?? 'MUST';
@@ -47,22 +74,30 @@ export class Collector implements Reporter {
     if (meta.evidence && (meta.evidence.exchanges.length || meta.evidence.notes.length || meta.evidence.attachments.length)) {
       entry.evidenceFile = `evidence/${this.results.length + 1}-${slug(testCase.name)}.json`;
       mkdirSync(join(this.runDir, 'evidence'), { recursive: true });
-      writeFileSync(join(this.runDir, entry.evidenceFile), JSON.stringify(meta.evidence, null, 2));
+      writeFileSync(join(this.runDir, entry.evidenceFile), JSON.stringify(replayableEvidence(meta.evidence), null, 2));
     }
     this.results.push(entry);
+    this.byId.set(testCase.id, entry);
+    this.progress.done();
   }
 
+  /** Counts come from the module's own tests: its onTestCaseResult calls may not all have arrived yet. */
   onTestModuleEnd(module: TestModule): void {
     const file = relative(this.root, module.moduleId).split(sep).join('/');
     const counts = new Map<string, number>();
-    for (const t of this.results.filter((r) => r.file === file)) counts.set(t.status, (counts.get(t.status) ?? 0) + 1);
+    for (const testCase of module.children.allTests()) {
+      this.onTestCaseResult(testCase);
+      const r = this.byId.get(testCase.id);
+      if (r) counts.set(r.status, (counts.get(r.status) ?? 0) + 1);
+    }
     for (const e of module.errors())
       this.runErrors.push({ code: 'ERR_HARNESS', message: `${file}: ${(e.message ?? '').replace(ANSI, '')}` });
     const parts = [...counts].map(([s, n]) => `${n} ${s}`).join(', ') || (module.errors().length ? 'could not run' : 'no tests');
-    this.print(`  [${suiteOf(file)}] ${file.replace(/^suites\/[^/]+\//, '')}: ${parts}`);
+    this.print(`  ${this.progress.line()}  [${suiteOf(file)}] ${file.replace(/^suites\/[^/]+\//, '')}: ${parts}`);
   }
 
   onTestRunEnd(_modules: ReadonlyArray<TestModule>, errors: ReadonlyArray<SerializedError>): void {
+    if (!this.picked) writeCounts(this.countsFile, this.progress.counts());
     for (const e of errors) this.runErrors.push({ code: 'ERR_HARNESS', message: (e.message ?? String(e)).replace(ANSI, '') });
   }
 }

@@ -31,9 +31,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
 }
 
 export const SETUP_ERROR = 'setup-error.json';
+/** The browser's name and version, for the run summary (runHarness reads and removes it). */
+export const BROWSER_INFO = 'browser.json';
 
 async function prepare(project: TestProject, run: RunContext): Promise<() => Promise<void>> {
-  applyRunSettings(run, 1);
+  applyRunSettings(run.config, 1);
   // the service process starts (and launches the browser) while discovery runs
   const child = run.needsBrowser ? startService() : undefined;
   let target: Target;
@@ -52,6 +54,7 @@ async function prepare(project: TestProject, run: RunContext): Promise<() => Pro
     stop(child);
     throw e;
   });
+  writeFileSync(join(run.runDir, BROWSER_INFO), JSON.stringify({ name: 'chromium', version: ready.browserVersion }));
   project.provide('browser', { wsEndpoint: ready.wsEndpoint });
   project.provide('runOnce', ready.service);
   project.provide('drives', ready.service);

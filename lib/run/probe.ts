@@ -1,22 +1,42 @@
-// Can the target be reached at all? One GET before any suite runs; no answer means exit 3.
-import { configureHttp, http } from '../http/client.ts';
+// Can a run start at all? One GET of the authorization-server metadata, within the start-up
+// deadline, before any suite runs. No answer (refused, reset, a hang, a drip slower than the
+// deadline) ends the run at once with a report naming the cause (exit 3); any answer, even an
+// error or an oversized one, lets the suites judge it.
 import type { HarnessConfig } from '../config/load.ts';
+import { http } from '../http/client.ts';
 import { TransportError } from '../http/errors.ts';
+import { resetBreaker } from '../http/breaker.ts';
+import type { RunError } from '../report/types.ts';
 import { WELL_KNOWN } from '../target/well-known.ts';
 
-export class UnreachableError extends Error {
-  readonly exitCode = 3;
-}
-
-export async function probeTarget(config: HarnessConfig): Promise<void> {
+export async function probeTarget(config: HarnessConfig): Promise<RunError | undefined> {
   const origin = new URL(config.baseUrl!).origin;
-  configureHttp({ connectMs: config.timeouts.connectMs, headersMs: config.timeouts.headersMs, bodyMs: config.timeouts.bodyMs });
+  const startup = config.timeouts.startupMs;
+  let timer: NodeJS.Timeout | undefined;
+  const overStartup = new Promise<RunError>((resolve) => {
+    timer = setTimeout(
+      () =>
+        resolve({
+          code: 'ERR_STARTUP_DEADLINE',
+          message: `the target ${origin} gave no answer within the start-up deadline (timeouts.startupMs, ${startup} ms)`,
+        }),
+      startup,
+    );
+  });
+  const probe = http({ url: origin + WELL_KNOWN.authorizationServer }).then(
+    () => undefined,
+    (e: unknown): RunError | undefined => {
+      if (!(e instanceof TransportError) || e.code === 'ERR_RESPONSE_TOO_LARGE') return undefined;
+      return {
+        code: e.code === 'ERR_TIMEOUT' ? 'ERR_STARTUP_DEADLINE' : 'ERR_TARGET_UNREACHABLE',
+        message: `the target ${origin} could not be reached: ${e.message.replace(/^\[ERR_[A-Z_]+\] /, '')}`,
+      };
+    },
+  );
   try {
-    await http({ url: origin + WELL_KNOWN.authorizationServer });
-  } catch (e) {
-    if (e instanceof TransportError && e.code !== 'ERR_RESPONSE_TOO_LARGE') {
-      throw new UnreachableError(`the target ${origin} could not be reached: ${e.message}`);
-    }
-    throw e;
+    return await Promise.race([probe, overStartup]);
+  } finally {
+    clearTimeout(timer);
+    resetBreaker();
   }
 }

@@ -13,11 +13,11 @@ import { portOf } from '../browser/settings.ts';
 import { driveHandler } from '../browser/remote.ts';
 import { startBroker } from '../flows/run-once-broker.ts';
 import { flushMetrics } from '../http/metrics.ts';
-import { applyRunSettings } from './settings.ts';
+import { applyRunSettings, configuredOrigins } from './settings.ts';
 
 export type ServiceMessage = { type: 'start'; run: RunContext; target: Target } | { type: 'close' };
 export type ServiceReply =
-  | { type: 'ready'; wsEndpoint: string; service: { url: string; secret: string } }
+  | { type: 'ready'; wsEndpoint: string; browserVersion: string; service: { url: string; secret: string } }
   | { type: 'error'; code: string; message: string }
   | { type: 'closed' };
 
@@ -36,8 +36,13 @@ process.on('message', (m: ServiceMessage) => {
 process.on('disconnect', () => process.exit(0));
 
 async function start(run: RunContext, target: Target): Promise<void> {
-  applyRunSettings(run, 1);
-  const server = await launchBrowserServer({ headless: run.config.login.headless, ports: browserPorts(run.config) });
+  applyRunSettings(run.config, 1);
+  // every request of the browser goes through the guard proxy: only the configured origins
+  const server = await launchBrowserServer({
+    headless: run.config.login.headless,
+    ports: browserPorts(run.config),
+    allowedOrigins: configuredOrigins(run.config),
+  });
   close = () => server.close();
   const browser = await connectBrowser(server.wsEndpoint());
   const strategy = await strategyFor(run.config.login, run.config.configFile);
@@ -51,7 +56,7 @@ async function start(run: RunContext, target: Target): Promise<void> {
     flushMetrics(run.runDir);
   };
   flushMetrics(run.runDir);
-  send({ type: 'ready', wsEndpoint: server.wsEndpoint(), service: broker.address });
+  send({ type: 'ready', wsEndpoint: server.wsEndpoint(), browserVersion: browser.version(), service: broker.address });
 }
 
 /** A service that could not start reports why, cleans up and ends. */

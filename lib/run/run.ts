@@ -1,22 +1,28 @@
 // Runs the harness: suites under vitest against one target, then the report files.
 // The CLI and the self-tests both call runHarness(); it never starts a server itself.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Writable } from 'node:stream';
-import { startVitest } from 'vitest/node';
+import { createVitest } from 'vitest/node';
 import AllureReporter from 'allure-vitest/reporter';
 import type { HarnessConfig } from '../config/load.ts';
 import type { RunContext } from '../harness/context.ts';
-import type { RunSummary } from '../report/types.ts';
-import { specHash } from '../spec/registry.ts';
-import { resolveBlocked } from './blocked.ts';
+import type { RunError, RunSummary, Selection, TestResult } from '../report/types.ts';
+import { maskKnownSecrets } from '../http/mask.ts';
+import type { Baseline } from './baseline.ts';
+import { probeTarget } from './probe.ts';
+import { applyRunSettings } from './settings.ts';
 import { Collector } from './collector.ts';
 import { readMetrics } from '../http/metrics.ts';
-import { SETUP_ERROR } from './global-setup.ts';
-import { clauseMatrix, exitCodeOf, perSuite, totalsOf } from './summary.ts';
+import { BROWSER_INFO, SETUP_ERROR } from './global-setup.ts';
+import { buildSummary } from './finish.ts';
+import { configFingerprint } from './provenance.ts';
+import { titlePattern, type Picked } from './select.ts';
 import { linkLatest, writeReports } from './write.ts';
 import { needsBrowser, packageRoot, suiteFilters, viteOverrides, vitestOptions } from './vitest-options.ts';
+
+export { harnessVersion } from './provenance.ts';
 
 export interface RunOptions {
   config: HarnessConfig;
@@ -33,6 +39,13 @@ export interface RunOptions {
   fuzzCases?: number;
   /** false: no login calibration (self-tests against the reference only) */
   calibrate?: boolean;
+  /** the checks picked by --clause, --grep or --rerun-failed (lib/run/select.ts) */
+  picked?: Picked;
+  /** the selection as the user gave it, recorded in the summary */
+  selection?: Omit<Selection, 'suites' | 'shard'>;
+  shard?: { index: number; count: number };
+  /** expected failures: listed checks do not fail the gate, stale entries do */
+  baseline?: Baseline;
 }
 
 export async function runHarness(options: RunOptions): Promise<RunSummary> {
@@ -53,58 +66,79 @@ export async function runHarness(options: RunOptions): Promise<RunSummary> {
     seed,
     workers,
     embeddedReference: !!options.embeddedReference,
-    needsBrowser: needsBrowser(options.suites),
+    needsBrowser: needsBrowser(options.picked?.files ?? options.suites),
     fuzzCases: options.fuzzCases,
     calibrate: options.calibrate,
   };
 
-  const collector = new Collector(packageRoot, runDir, print);
+  // the main process calls the target too (the probe) and writes the reports: same rules as the workers
+  applyRunSettings(config, 1);
+  const finish = (tests: TestResult[], runErrors: RunError[]): RunSummary => {
+    const summary = buildSummary({
+      runId,
+      target: {
+        baseUrl: config.baseUrl!,
+        otherOrigin: config.otherOrigin?.baseUrl,
+        embeddedReference: run.embeddedReference,
+        faults: options.faults,
+      },
+      startedAt,
+      finishedAt: new Date(),
+      seed,
+      strict: config.strict,
+      selection: { suites: options.suites ?? [], clauses: [], ...options.selection, shard: options.shard },
+      tests,
+      runErrors: runErrors.map((e) => ({ ...e, message: maskKnownSecrets(e.message) })),
+      metrics: metricsOf(runDir),
+      browser: takeJson(join(runDir, BROWSER_INFO)),
+      configFingerprint: configFingerprint(config),
+      baseline: options.baseline,
+    });
+    writeReports(summary, runDir);
+    linkLatest(reportDir, runDir);
+    return summary;
+  };
+
+  const unreachable = await probeTarget(config);
+  if (unreachable) return finish([], [unreachable]);
+
+  const picked = options.picked;
+  const collector = new Collector(packageRoot, runDir, print, picked?.titles);
   const previousExitCode = process.exitCode;
-  const vitest = await startVitest(
+  const vitest = await createVitest(
     'test',
-    suiteFilters(options.suites),
     {
       ...vitestOptions(run, true),
+      ...(picked ? { testNamePattern: titlePattern(picked.titles) } : {}),
+      ...(options.shard ? { shard: `${options.shard.index}/${options.shard.count}` } : {}),
       reporters: [collector, new AllureReporter({ resultsDir: join(runDir, 'allure-results') })],
     },
     viteOverrides,
     quietStreams(),
   );
-  await vitest.close();
-  process.exitCode = previousExitCode;
+  let overDeadline = false;
+  const deadline = setTimeout(() => {
+    overDeadline = true;
+    void vitest.cancelCurrentRun('run deadline' as 'keyboard-input');
+  }, config.timeouts.runMs);
+  try {
+    await vitest.start(picked ? picked.files : suiteFilters(options.suites));
+  } catch (e) {
+    collector.runErrors.push({ code: 'ERR_HARNESS', message: `the test runner failed: ${(e as Error).message}` });
+  } finally {
+    clearTimeout(deadline);
+    await vitest.close();
+    process.exitCode = previousExitCode;
+  }
   const setupError = join(runDir, SETUP_ERROR);
-  if (existsSync(setupError)) collector.runErrors.unshift(JSON.parse(readFileSync(setupError, 'utf8')));
-
-  const tests = resolveBlocked(collector.results.sort((a, b) => a.file.localeCompare(b.file) || a.id.localeCompare(b.id)));
-  const totals = totalsOf(tests);
-  const finishedAt = new Date();
-  const summary: RunSummary = {
-    runId,
-    target: {
-      baseUrl: config.baseUrl,
-      otherOrigin: config.otherOrigin?.baseUrl,
-      embeddedReference: run.embeddedReference,
-      faults: options.faults,
-    },
-    startedAt: startedAt.toISOString(),
-    finishedAt: finishedAt.toISOString(),
-    durationMs: finishedAt.getTime() - startedAt.getTime(),
-    harnessVersion: harnessVersion(),
-    specHash: specHash(),
-    seed,
-    strict: config.strict,
-    suites: [...new Set(tests.map((t) => t.suite))].sort(),
-    totals,
-    perSuite: perSuite(tests),
-    tests,
-    clauses: clauseMatrix(tests),
-    runErrors: collector.runErrors,
-    metrics: metricsOf(runDir),
-    exitCode: exitCodeOf(totals, collector.runErrors, config.strict),
-  };
-  writeReports(summary, runDir);
-  linkLatest(reportDir, runDir);
-  return summary;
+  if (existsSync(setupError)) collector.runErrors.unshift(JSON.parse(readFileSync(setupError, 'utf8')) as RunError);
+  if (overDeadline) {
+    collector.runErrors.push({
+      code: 'ERR_RUN_DEADLINE',
+      message: `the run did not finish within timeouts.runMs (${config.timeouts.runMs} ms): the checks not reported here did not run`,
+    });
+  }
+  return finish(collector.results, collector.runErrors);
 }
 
 /**
@@ -122,6 +156,10 @@ function metricsOf(runDir: string): RunSummary['metrics'] {
   return { exchanges, consents, meanConsentMs, fuzzCases, fuzzCasesPerSecond };
 }
 
-export function harnessVersion(): string {
-  return (JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8')) as { version: string }).version;
+/** A file the global setup left for the run (then removed: it is not a report file). */
+function takeJson<T>(path: string): T | undefined {
+  if (!existsSync(path)) return undefined;
+  const value = JSON.parse(readFileSync(path, 'utf8')) as T;
+  rmSync(path, { force: true });
+  return value;
 }

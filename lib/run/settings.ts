@@ -1,20 +1,27 @@
-// Applies a run's settings to this process: HTTP timeouts, size cap, its share of the rate
-// limit, and the config's secrets registered for masking.
+// Applies a run's settings to this process: HTTP timeouts and deadline, size cap, its share of the
+// rate limit, the origins it may call, and the config's secrets registered for masking.
+import type { HarnessConfig } from '../config/load.ts';
 import { configureHttp } from '../http/client.ts';
+import { allowOrigins } from '../http/guard.ts';
 import { rememberSecret } from '../http/mask.ts';
-import type { RunContext } from '../harness/context.ts';
 
-export function applyRunSettings(run: RunContext, processes: number): void {
-  const { timeouts, rateLimit, maxResponseBytes } = run.config;
+export function applyRunSettings(c: HarnessConfig, processes: number): void {
+  const { timeouts, rateLimit, maxResponseBytes } = c;
   configureHttp({
     connectMs: timeouts.connectMs,
     headersMs: timeouts.headersMs,
     bodyMs: timeouts.bodyMs,
+    requestMs: timeouts.requestMs,
     maxResponseBytes,
     requestsPerSecond: rateLimit.requestsPerSecond / Math.max(1, processes),
   });
-  const c = run.config;
+  allowOrigins(configuredOrigins(c));
   for (const m of [...(c.members ?? []), ...(c.otherOrigin?.members ?? [])]) rememberSecret(m.password);
   rememberSecret(c.memberClient?.clientSecret);
   rememberSecret(c.otherOrigin?.memberClient?.clientSecret);
+}
+
+/** The origins the harness may call: the target, the other origin and the cimd.url document's. */
+export function configuredOrigins(c: HarnessConfig): string[] {
+  return [c.baseUrl, c.otherOrigin?.baseUrl, c.cimd.url].filter((u): u is string => !!u).map((u) => new URL(u).origin);
 }

@@ -30,10 +30,17 @@ export function clauseMatrix(tests: readonly TestResult[]): ClauseSummary[] {
 const CONFIG_ERRORS = ['ERR_LOGIN_CONFIG', 'ERR_CONFIG'];
 const UNREACHABLE = ['ERR_TARGET_UNREACHABLE', 'ERR_STARTUP_DEADLINE'];
 
-export function exitCodeOf(totals: Totals, runErrors: readonly RunError[], strict: boolean): number {
+/** `ran`: how many checks ran (a run of none fails), when some of `totals` were left out as expected. */
+export function exitCodeOf(totals: Totals, runErrors: readonly RunError[], strict: boolean, ran = totals.total): number {
   if (runErrors.some((e) => CONFIG_ERRORS.includes(e.code))) return EXIT.usage;
   if (runErrors.some((e) => UNREACHABLE.includes(e.code))) return EXIT.unreachable;
   if (runErrors.length || totals.error) return EXIT.harness;
   const bad = totals.failed + totals.notTestable + (strict ? totals.warning : 0);
-  return bad > 0 || totals.total === 0 ? EXIT.failed : EXIT.passed;
+  return bad > 0 || ran === 0 ? EXIT.failed : EXIT.passed;
+}
+
+/** The gate: checks the baseline expects do not count; a stale baseline entry fails the run. */
+export function gateExitCode(tests: readonly TestResult[], runErrors: readonly RunError[], strict: boolean, staleEntries = 0): number {
+  const code = exitCodeOf(totalsOf(tests.filter((t) => t.baseline !== 'expected')), runErrors, strict, tests.length);
+  return code === EXIT.passed && (staleEntries > 0 || tests.some((t) => t.baseline === 'stale')) ? EXIT.failed : code;
 }

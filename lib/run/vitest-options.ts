@@ -3,23 +3,20 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CliOptions } from 'vitest/node';
 import type { RunContext } from '../harness/context.ts';
+import { browserSuiteFiles } from './browser-need.ts';
 
 export const packageRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Suites that never open a browser; any other suite makes the run launch one and calibrate the login. */
-const BROWSERLESS_SUITES = [
-  'discovery',
-  'registration',
-  'fuzz/token',
-  'fuzz/registration',
-  'fuzz/authorize',
-  'fuzz/revoke',
-  'fuzz/authorization-header',
-];
+let browserFiles: string[] | undefined;
 
+/**
+ * Whether the selected suites need the browser (the run then launches one and calibrates the
+ * login). `suites`: --suite prefixes, or the files a selection picked (suites/discovery/jwks.test.ts).
+ */
 export function needsBrowser(suites: readonly string[] = []): boolean {
-  // a prefix needs no browser only when every suite file it selects is in a browserless suite
-  return !suites.length || suites.some((s) => !BROWSERLESS_SUITES.some((b) => s.replace(/^suites\//, '').startsWith(b)));
+  browserFiles ??= browserSuiteFiles(packageRoot);
+  const selected = (f: string) => !suites.length || suites.some((s) => f.startsWith(`suites/${s.replace(/^suites\//, '')}`));
+  return browserFiles.some(selected);
 }
 
 export function suiteFilters(suites: readonly string[] = []): string[] {

@@ -8,7 +8,7 @@ import { flushMetrics } from '../http/metrics.ts';
 import '../harness/context.ts';
 
 const run = inject('run');
-applyRunSettings(run, workerProcesses(run));
+applyRunSettings(run.config, workerProcesses(run));
 // each suite file revokes the tokens it obtained when it ends
 afterAll(async () => {
   await revokeObtained();

@@ -7,6 +7,7 @@ import { discoveryClauses } from './clauses/discovery.ts';
 import { endpointClauses } from './clauses/endpoints.ts';
 import { authenticationClauses } from './clauses/authentication.ts';
 import { errorClauses } from './clauses/errors.ts';
+import { securityClauses } from './clauses/security.ts';
 
 export type { Clause, Level } from './types.ts';
 
@@ -16,6 +17,7 @@ export const clauses: readonly Clause[] = Object.freeze([
   ...endpointClauses,
   ...authenticationClauses,
   ...errorClauses,
+  ...securityClauses,
 ]);
 
 const byId = new Map(clauses.map((c) => [c.id, c]));

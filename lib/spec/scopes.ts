@@ -1,4 +1,4 @@
-// The spec's Scopes table, as data.
+// The spec's Scopes table, as data, and the one place that says which audience a scope belongs to.
 
 export const IDENTITY_SCOPES = ['openid', 'profile', 'email'] as const;
 
@@ -25,5 +25,23 @@ export const RESOURCE_SCOPES: Record<string, readonly string[]> = {
   'account (member audience)': ['account:read', 'account:write'],
 };
 
-export const MEMBER_AUDIENCE_SCOPES = RESOURCE_SCOPES['account (member audience)']!;
 export const ALL_SCOPES: readonly string[] = [...IDENTITY_SCOPES, ...Object.values(RESOURCE_SCOPES).flat()];
+
+export function isIdentityScope(scope: string): boolean {
+  return (IDENTITY_SCOPES as readonly string[]).includes(scope);
+}
+
+/** account:* — reserved to the member audience (Authentication 7). */
+export function isMemberAudienceScope(scope: string): boolean {
+  return scope.startsWith('account:');
+}
+
+/** An operator scope: neither identity nor member audience (what reaches the admin API). */
+export function isOperatorScope(scope: string): boolean {
+  return !isIdentityScope(scope) && !isMemberAudienceScope(scope);
+}
+
+/** What an unreviewed metadata-document client may ask for: identity scopes and read scopes (Authentication 5). */
+export function isReadOrIdentityScope(scope: string): boolean {
+  return isIdentityScope(scope) || (scope.endsWith(':read') && !isMemberAudienceScope(scope));
+}

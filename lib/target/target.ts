@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import type { HarnessConfig } from '../config/load.ts';
 import { fetchDocument } from './fetch-document.ts';
+import { isInfrastructure, TransportError } from '../http/errors.ts';
 import { AuthorizationServerMetadata, OpenApiDocument, OpenIdConfiguration, ProtectedResourceMetadata } from './schemas.ts';
 import { ENDPOINT_KEYS, SPEC_PATHS, WELL_KNOWN, sameOrigin, type EndpointName } from './well-known.ts';
 
@@ -27,6 +28,8 @@ export interface Target {
     openapi?: z.infer<typeof OpenApiDocument>;
   };
   capabilities: { cimd: boolean; idToken: boolean; introspection: boolean };
+  /** endpoints the metadata advertises on another origin (never called) */
+  offOrigin: Partial<Record<EndpointName, string>>;
   /** what discovery could not parse; the discovery suite turns each into a named failure */
   problems: string[];
 }
@@ -36,7 +39,13 @@ export async function discoverTarget(config: HarnessConfig, embeddedReference: b
   const origin = new URL(config.baseUrl).origin;
   const problems: string[] = [];
   const load = async <S extends z.ZodType>(path: string, schema: S): Promise<z.infer<S> | undefined> => {
-    const doc = await fetchDocument(origin + path);
+    // a document that cannot be read (too large, too slow) is a problem the discovery suite reports
+    const doc = await fetchDocument(origin + path).catch((e: unknown) => {
+      if (!(e instanceof TransportError) || isInfrastructure(e)) throw e;
+      problems.push(`${path}: ${e.message}`);
+      return undefined;
+    });
+    if (!doc) return undefined;
     if (doc.response.status !== 200 || !doc.json) {
       problems.push(`${path}: HTTP ${doc.response.status}${doc.json ? '' : ', not a JSON object'}`);
       return undefined;
@@ -58,7 +67,7 @@ export async function discoverTarget(config: HarnessConfig, embeddedReference: b
     embeddedReference,
     issuer: asm?.issuer ?? openidConfiguration?.issuer,
     resource: protectedResource?.resource,
-    endpoints: endpoints(origin, { ...openidConfiguration, ...asm }),
+    ...endpoints(origin, { ...openidConfiguration, ...asm }),
     metadata: { protectedResource, authorizationServer, openidConfiguration, openapi },
     capabilities: {
       cimd: asm?.client_id_metadata_document_supported === true,
@@ -70,13 +79,22 @@ export async function discoverTarget(config: HarnessConfig, embeddedReference: b
   return deepFreeze(target);
 }
 
-/** The authorization-server metadata decides; the spec's paths fill what it does not advertise. */
-function endpoints(origin: string, meta: Record<string, unknown>): Target['endpoints'] {
-  const out: Target['endpoints'] = {};
+/**
+ * The authorization-server metadata decides; the spec's paths fill what it does not advertise. An
+ * endpoint advertised on another origin is never used (the harness calls only the configured
+ * origins, and the spec puts every endpoint under {base_url}): the documented path stands in, and
+ * endpoints/oauth/same-origin reports it.
+ */
+function endpoints(origin: string, meta: Record<string, unknown>): Pick<Target, 'endpoints' | 'offOrigin'> {
+  const out: Pick<Target, 'endpoints' | 'offOrigin'> = { endpoints: {}, offOrigin: {} };
   for (const [name, key] of Object.entries(ENDPOINT_KEYS) as [EndpointName, string][]) {
     const advertised = meta[key];
-    if (typeof advertised === 'string' && URL.canParse(advertised)) out[name] = { url: advertised, from: 'metadata' };
-    else if (SPEC_PATHS[name]) out[name] = { url: origin + SPEC_PATHS[name], from: 'spec' };
+    const usable = typeof advertised === 'string' && URL.canParse(advertised);
+    if (usable && new URL(advertised).origin === origin) out.endpoints[name] = { url: advertised, from: 'metadata' };
+    else {
+      if (usable) out.offOrigin[name] = advertised;
+      if (SPEC_PATHS[name]) out.endpoints[name] = { url: origin + SPEC_PATHS[name], from: 'spec' };
+    }
   }
   return out;
 }

@@ -4,7 +4,8 @@ import { check, type CheckContext } from '../../lib/harness/check.ts';
 import { fail, show } from '../../lib/harness/failure.ts';
 import { sharedMemberGrant } from '../../lib/flows/member-grant.ts';
 import { grantTokens } from '../../lib/flows/tokens.ts';
-import { askViewer, expectViewer, requireUserinfo } from '../../lib/resource/viewer-answer.ts';
+import { askViewer, expectViewer } from '../../lib/resource/viewer-answer.ts';
+import { requireUserinfo } from '../../lib/flows/userinfo.ts';
 
 const granted = sharedMemberGrant;
 const token = async (t: CheckContext) => grantTokens(await granted(t)).access_token;

@@ -5,11 +5,12 @@ import { check } from '../../lib/harness/check.ts';
 import { once } from '../../lib/harness/once.ts';
 import { fail, show, blocked } from '../../lib/harness/failure.ts';
 import { authorize, callbackParam, describeOutcome } from '../../lib/flows/authorize.ts';
-import { member, memberClient } from '../../lib/flows/clients.ts';
+import { member, memberClient, registerLoopbackClient } from '../../lib/flows/clients.ts';
 import { callbackValues, issuer, requireCallback, requireConsentPage } from '../../lib/flows/outcome.ts';
 
-// a state a client may well use: it needs percent-encoding and must come back byte for byte
-const STATE = 'cs:~state/é ü&=+?#';
+// a state a client may well use: within RFC 6749's VSCHAR, yet it needs percent-encoding and must
+// come back byte for byte
+const STATE = `cs:~state/ "&=+?#%[]'`;
 const approved = once('approve', async () =>
   authorize({ client: memberClient(), member: member(), params: { state: STATE }, label: 'approval', askConsent: true }),
 );
@@ -82,3 +83,24 @@ check('limits/loopback-any-port', "the member client's loopback redirect_uri at 
   const rec = await authorize({ client, member: member(), redirectUri: u.href, label: 'other-port', expectRefusal: true });
   if (!callbackParam(rec, 'code')) fail('a loopback redirect URI may use any port', `a code at ${u.href}`, describeOutcome(rec));
 });
+
+check(
+  'limits/loopback-any-port',
+  'a loopback client the harness registers, its redirect_uri at another port → code delivered to that port',
+  async () => {
+    const client = await registerLoopbackClient({ scope: 'openid' });
+    const at = await authorize({ client, member: member(), label: 'registered-loopback', expectRefusal: true });
+    if (!callbackParam(at, 'code'))
+      blocked('endpoints/authorize/code', `the registered loopback redirect URI itself gave no code (${describeOutcome(at)})`);
+    const u = new URL(client.redirectUri);
+    u.port = String(Number(u.port) === 65000 ? 65001 : 65000);
+    const rec = await authorize({
+      client,
+      member: member(),
+      redirectUri: u.href,
+      label: 'registered-loopback-other-port',
+      expectRefusal: true,
+    });
+    if (!callbackParam(rec, 'code')) fail('a loopback redirect URI may use any port', `a code at ${u.href}`, describeOutcome(rec));
+  },
+);

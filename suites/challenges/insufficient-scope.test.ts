@@ -1,6 +1,7 @@
 // A valid token lacking the scope an endpoint needs gets 403 insufficient_scope, and that challenge
 // points to the protected-resource metadata: an operator token (no account:read) at /account/graphql,
 // and the member's token at an admin operation that needs an operator scope (from /openapi.json).
+import { isMemberAudienceScope } from '../../lib/spec/scopes.ts';
 import type { CheckContext } from '../../lib/harness/check.ts';
 import { check } from '../../lib/harness/check.ts';
 import { target } from '../../lib/harness/context.ts';
@@ -25,7 +26,7 @@ const memberG = sharedMemberGrant;
 /** The operator token at /account/graphql (it holds no account scope). */
 async function operatorAtGraphql(t: CheckContext) {
   const op = scopedToken(await operator(t));
-  if (op.scopes.some((s) => s.startsWith('account:')))
+  if (op.scopes.some(isMemberAudienceScope))
     t.skip('the operator token was granted an account scope: it cannot probe insufficient_scope at /account/graphql');
   const res = await graphql(op.token, '{ viewer { id } }');
   return { op, res };

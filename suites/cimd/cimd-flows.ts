@@ -1,6 +1,7 @@
 // What the cimd checks share: the feature gate, where metadata documents come from (served by the
 // harness to a target on this machine, or cimd.url), the approval of a valid document, and who is
 // to blame when that approval gives no code.
+import { isReadOrIdentityScope } from '../../lib/spec/scopes.ts';
 import { clientMetadata, type DocumentServer } from '../../lib/cimd/document-server.ts';
 import { authorize, callbackParam, describeOutcome, type AuthorizeRecord } from '../../lib/flows/authorize.ts';
 import { loopbackRedirect, member, type FlowClient } from '../../lib/flows/clients.ts';
@@ -61,7 +62,7 @@ async function configuredClient(): Promise<FlowClient> {
   const uris = Array.isArray(doc?.redirect_uris) ? doc.redirect_uris.filter((u): u is string => typeof u === 'string') : [];
   if (!uris.length) notTestable(`cimd.url ${url} gave no metadata document with redirect_uris (HTTP ${res.status})`);
   const asked = typeof doc!.scope === 'string' ? doc!.scope.split(' ') : [];
-  const scopes = asked.filter((s) => ['openid', 'profile', 'email'].includes(s) || (s.endsWith(':read') && !s.startsWith('account:')));
+  const scopes = asked.filter(isReadOrIdentityScope);
   return {
     clientId: url,
     redirectUri: uris.find((u) => u.startsWith('http://127.0.0.1')) ?? uris[0]!,

@@ -1,12 +1,14 @@
 // An unreviewed metadata-document client may request read and identity scopes only: a valid document
-// asking for courses:write, and a request for it, yields no code (an error page or error=invalid_scope).
+// asking for courses:write, and a request for it, yields no token with that scope: an error page, an
+// error redirect (invalid_scope, or access_denied), or a token whose stated scope leaves it out.
 import { afterAll } from 'vitest';
 import { documentServer } from '../../lib/cimd/document-server.ts';
 import { authorize, callbackParam, describeOutcome } from '../../lib/flows/authorize.ts';
 import { member } from '../../lib/flows/clients.ts';
 import { check } from '../../lib/harness/check.ts';
 import { config } from '../../lib/harness/context.ts';
-import { fail } from '../../lib/harness/failure.ts';
+import { fail, show } from '../../lib/harness/failure.ts';
+import { redeem, tokensOf } from '../../lib/flows/tokens.ts';
 import { once } from '../../lib/harness/once.ts';
 import { READ_SCOPES, approveValidDocument, requireAccepted, requireCimd, requireSelfServed, servedClient } from './cimd-flows.ts';
 
@@ -19,7 +21,7 @@ const valid = once('valid metadata document', async () => approveValidDocument(d
 
 check(
   'authentication/5/cimd-unreviewed-scopes',
-  `valid document asking for ${WRITE}; authorization request for it, approve → no code (error page or error=invalid_scope)`,
+  `valid document asking for ${WRITE}; authorization request for it, approve → no token with it (error page, error=invalid_scope or access_denied, or the scope dropped)`,
   async (t) => {
     requireCimd(t);
     requireSelfServed();
@@ -31,12 +33,20 @@ check(
     });
     const rec = await authorize({ client, member: member(), resource: null, label: 'cimd-write-scope', expectRefusal: true });
     const error = callbackParam(rec, 'error');
-    if (callbackParam(rec, 'code') || (rec.outcome.kind === 'callback' && error !== 'invalid_scope')) {
-      fail(
-        'while unreviewed, a metadata-document client may request read and identity scopes only',
-        `no code: an error page, or a redirect with error=invalid_scope, for scope ${scopes.join(' ')}`,
-        callbackParam(rec, 'code') ? `a code (${describeOutcome(rec)})` : `error=${error ?? '(absent)'} (${describeOutcome(rec)})`,
-      );
+    const what = 'while unreviewed, a metadata-document client may request read and identity scopes only';
+    const expected = `one of: an error page; a redirect with error=invalid_scope or access_denied; a token whose scope leaves ${WRITE} out (RFC 6749 §3.3)`;
+    if (!callbackParam(rec, 'code')) {
+      if (rec.outcome.kind === 'callback' && error !== 'invalid_scope' && error !== 'access_denied') {
+        fail(what, expected, `error=${error ?? '(absent)'} (${describeOutcome(rec)})`);
+      }
+      return;
+    }
+    // a code: the server may have dropped the scope; the token response says what it granted (RFC 6749 §5.1)
+    const tokens = tokensOf(await redeem(rec), rec);
+    if (!tokens) return t.note('a code was issued but gave no token: nothing with the write scope was granted');
+    const granted = typeof tokens.scope === 'string' ? tokens.scope.split(' ') : scopes;
+    if (granted.includes(WRITE)) {
+      fail(what, expected, `a token with scope ${show(tokens.scope ?? `(not stated: the requested ${scopes.join(' ')})`)}`);
     }
   },
 );

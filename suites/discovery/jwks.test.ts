@@ -1,20 +1,29 @@
 // jwks_uri serves a JWK Set of public keys, each named by a kid.
 import { check, type CheckContext } from '../../lib/harness/check.ts';
 import { target } from '../../lib/harness/context.ts';
-import { expectJsonContentType, expectJsonObject, expectStatus } from '../../lib/harness/expect.ts';
-import { fail, show, blocked } from '../../lib/harness/failure.ts';
+import { expectJsonObject, expectStatus } from '../../lib/harness/expect.ts';
+import { fail, show } from '../../lib/harness/failure.ts';
 import { fetchDocument } from '../../lib/target/fetch-document.ts';
+import { jwksUrl } from '../../lib/discovery/documents.ts';
 
 const PRIVATE_MEMBERS = ['d', 'p', 'q', 'dp', 'dq', 'qi', 'oth', 'k'];
 
+/** JSON, or the JWK Set media type RFC 7517 §8.5 registers: application/jwk-set+json (parameters allowed). */
+const JWK_SET_TYPE = /^application\/(jwk-set\+)?json\s*(;|$)/i;
+
 async function jwkSet(t: CheckContext): Promise<Record<string, unknown>> {
-  const jwks = target().endpoints.jwks;
-  const advertised = target().metadata.authorizationServer?.jwks_uri;
-  if (!jwks && advertised === undefined) t.skip('jwks_uri is not advertised (the spec allows UserInfo instead)');
-  if (!jwks) blocked('endpoints/discovery/keys/jwks_uri', `jwks_uri ${show(advertised)} is not an absolute URL`);
-  const doc = await fetchDocument(jwks!.url);
+  if (target().metadata.authorizationServer?.jwks_uri === undefined)
+    t.skip('jwks_uri is not advertised (the spec allows UserInfo instead)');
+  const doc = await fetchDocument(jwksUrl());
   expectStatus(doc.response, [200], 'jwks_uri must be served without authentication');
-  expectJsonContentType(doc.response, 'a JWK Set is served as JSON');
+  const type = doc.response.header('content-type');
+  if (!JWK_SET_TYPE.test(type?.trim() ?? '')) {
+    fail(
+      'a JWK Set is served as JSON',
+      'Content-Type: application/json or application/jwk-set+json (RFC 7517 §8.5; parameters allowed)',
+      `Content-Type: ${type ?? '(absent)'}`,
+    );
+  }
   return expectJsonObject(doc.response, 'a JWK Set is a JSON object');
 }
 

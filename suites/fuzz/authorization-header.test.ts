@@ -1,6 +1,8 @@
 // Fuzzing the Authorization header at the protected endpoints (UserInfo, /account/graphql, /mcp):
-// a header that carries no valid token is refused (never served, never downgraded to anonymous),
-// and every 401 points at the protected-resource metadata.
+// a header that carries no valid bearer token is refused (never served, never downgraded to
+// anonymous) — but /mcp may serve a header of another scheme (Basic, Digest: no bearer token at all)
+// as anonymous, as it serves no header; and every 401 of a protected resource (/account/graphql,
+// /mcp; UserInfo's challenges are OpenID Connect's) points at the protected-resource metadata.
 import fc from 'fast-check';
 import { target } from '../../lib/harness/context.ts';
 import type { HttpRequest } from '../../lib/http/client.ts';
@@ -45,16 +47,20 @@ const property = fuzz({ name: 'Authorization header', arbitrary: fc.tuple(place,
 property('errors/invalid_request', 'odd Authorization headers → no 5xx, no hang', EXPECT_NO_5XX, noServerError);
 property(
   'errors/invalid_token',
-  'a header with no valid token → refused (400/401), never served or downgraded to anonymous',
+  'a header with no valid token → refused (400/401), never served or downgraded to anonymous (/mcp: unless no bearer token is sent)',
   'HTTP 400 or 401 for every Authorization header that carries no valid token',
-  ([where], a) => (a.res && a.res.status < 400 ? `${where} answered HTTP ${a.res.status}` : undefined),
+  ([where, h], a) => {
+    if (!a.res || a.res.status >= 400) return undefined;
+    if (where === 'mcp' && !/^bearer(\s|$)/i.test(h)) return undefined; // not a bearer token: anonymous is defensible
+    return `${where} answered HTTP ${a.res.status}`;
+  },
 );
 property(
   'errors/www-authenticate',
-  'every 401 → a Bearer challenge with resource_metadata',
-  'WWW-Authenticate: Bearer … resource_metadata="…" on every 401',
+  'every 401 at /account/graphql and /mcp → a Bearer challenge with resource_metadata',
+  'WWW-Authenticate: Bearer … resource_metadata="…" on every 401 of a protected resource',
   ([where], a) => {
-    if (!a.res || a.res.status !== 401) return undefined;
+    if (!a.res || a.res.status !== 401 || where === 'userinfo') return undefined;
     const c = bearerChallenge(a.res.headerValues('www-authenticate'));
     return c?.params.resource_metadata
       ? undefined

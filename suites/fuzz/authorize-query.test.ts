@@ -50,15 +50,19 @@ property('errors/invalid_request', 'malformed authorization requests → no 5xx,
 property(
   'endpoints/authorize/redirect-uri',
   'mutated authorization requests → redirects only to the registered redirect URI',
-  'a redirect away from the server only to the registered redirect URI, and only when every redirect_uri sent is that URI',
+  'a redirect away from the server only to the registered redirect URI, and only when every redirect_uri sent is that URI (or none is sent and it carries no code)',
   (f: RawForm, a) => {
     const to = offOrigin(a);
     if (!to) return undefined;
     const registered = place(new URL(client().redirectUri));
     const sent = new URLSearchParams(f.pairs.map(([k, v]) => `${k}=${v}`).join('&')).getAll('redirect_uri');
+    // without redirect_uri, RFC 6749 §3.1.2.3 lets the server use the registered one (an error, never a code)
     const sentOk =
-      sent.length > 0 &&
-      sent.every((s) => URL.canParse(s) && place(new URL(s)) === registered && new URL(s).search === new URL(client().redirectUri).search);
+      (sent.length === 0 && !to.searchParams.has('code')) ||
+      (sent.length > 0 &&
+        sent.every(
+          (s) => URL.canParse(s) && place(new URL(s)) === registered && new URL(s).search === new URL(client().redirectUri).search,
+        ));
     return place(to) !== registered || !sentOk ? `redirected to ${to.href} (redirect_uri sent: ${JSON.stringify(sent)})` : undefined;
   },
 );

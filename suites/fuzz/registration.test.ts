@@ -56,6 +56,16 @@ const vendorName = () => config().vendor?.clientName;
 const withVendor = (m: Record<string, unknown>) =>
   m.client_name === '<vendor>' ? { ...m, client_name: vendorName() ?? 'no vendor configured' } : m;
 
+function isFixedWebCallback(uri: string): boolean {
+  if (/^\s*(javascript|data):/i.test(uri)) return true;
+  if (!URL.canParse(uri)) return false;
+  // text that starts like the loopback form but names another host (http://127.0.0.1.<name>/,
+  // http://127.0.0.1@<host>/) is judged by the fixed checks of security/redirect-uri/loopback-only
+  if (/^http:\/\/127\.0\.0\.1/i.test(uri)) return false;
+  const u = new URL(uri);
+  return /^https?:$/.test(u.protocol) && !['127.0.0.1', '[::1]', 'localhost'].includes(u.hostname);
+}
+
 const property = fuzz({
   name: 'registration',
   arbitrary: body,
@@ -71,14 +81,16 @@ property('errors/invalid_request', 'malformed registrations → no 5xx, no hang'
 property('errors/shape', 'registration errors → JSON with a known code and a description', EXPECT_SHAPE, oauthErrorShape);
 property(
   'authentication/4/fixed-https-callback',
-  'mutated metadata → never a client for a non-loopback redirect URI',
-  'no 2xx registration with a redirect URI that is not http://127.0.0.1:<port>/<path>, unless client_name names the vendor integration',
+  'mutated metadata → never a client for a fixed web callback (or a script URI)',
+  'no 2xx registration with an http(s) redirect URI on a host that is not loopback, nor a javascript:/data: URI, unless client_name names the vendor integration',
   (b, a) => {
     if (!('json' in b) || !a.res || a.res.status >= 300) return undefined;
     const m = withVendor(b.json);
     if (vendorName() !== undefined && m.client_name === vendorName()) return undefined;
     const uris = Array.isArray(m.redirect_uris) ? m.redirect_uris : [m.redirect_uris];
-    const foreign = uris.filter((u) => typeof u === 'string' && !/^http:\/\/127\.0\.0\.1(:\d+)?\/[^#]*$/.test(u));
+    // loopback forms other than 127.0.0.1 ([::1], localhost) and private-use schemes (RFC 8252 §7) a
+    // correct server may accept or refuse: the fixed registration checks say which outcomes pass
+    const foreign = uris.filter((u) => typeof u === 'string' && isFixedWebCallback(u));
     return foreign.length ? `HTTP ${a.res.status}: registered with ${JSON.stringify(foreign)}` : undefined;
   },
 );

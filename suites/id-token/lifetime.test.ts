@@ -1,7 +1,7 @@
 // Limits: the ID token lives 10 minutes (exp is 10 minutes after issue), within the usual clock skew.
 import { check } from '../../lib/harness/check.ts';
 import { fail, show, blocked } from '../../lib/harness/failure.ts';
-import { decodedIdToken, idTokenGrant } from './id-token-grant.ts';
+import { decodedIdToken, idTokenGrant } from './id-token-flows.ts';
 
 const flow = idTokenGrant();
 const LIFETIME = 600;

@@ -2,8 +2,8 @@
 // access token of the same exchange.
 import { check } from '../../lib/harness/check.ts';
 import { fail, show } from '../../lib/harness/failure.ts';
-import { requireUserinfo } from '../../lib/resource/viewer-answer.ts';
-import { decodedIdToken, idTokenGrant } from './id-token-grant.ts';
+import { requireUserinfo } from '../../lib/flows/userinfo.ts';
+import { decodedIdToken, idTokenGrant } from './id-token-flows.ts';
 
 const flow = idTokenGrant();
 const CLAIMS = ['sub', 'email', 'name', 'org_id', 'roles'] as const;

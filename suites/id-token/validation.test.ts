@@ -6,8 +6,9 @@ import { check } from '../../lib/harness/check.ts';
 import { target } from '../../lib/harness/context.ts';
 import { fail, show, blocked } from '../../lib/harness/failure.ts';
 import { fetchDocument } from '../../lib/target/fetch-document.ts';
+import { jwksUrl } from '../../lib/discovery/documents.ts';
 import { sameOrigin } from '../../lib/target/well-known.ts';
-import { decodedIdToken, idTokenGrant } from './id-token-grant.ts';
+import { decodedIdToken, idTokenGrant } from './id-token-flows.ts';
 
 const flow = idTokenGrant();
 const PUBLIC_MEMBERS = ['kty', 'crv', 'x', 'y', 'n', 'e'];
@@ -29,9 +30,7 @@ check('authentication/9/id-token', 'code exchange with openid and a nonce → an
 check('authentication/9/signature', "the id_token's kid → a key at jwks_uri that verifies its ES256 signature", async (t) => {
   const { jwt, header } = await decodedIdToken(t, flow);
   if (header.alg !== 'ES256') blocked('authentication/9/id-token', `the id_token is not ES256 (alg ${show(header.alg)})`);
-  const jwks = target().endpoints.jwks;
-  if (!jwks) blocked('endpoints/discovery/keys/jwks_uri', 'jwks_uri is not an absolute URL');
-  const doc = await fetchDocument(jwks!.url);
+  const doc = await fetchDocument(jwksUrl());
   const keys = doc.json?.keys;
   if (doc.response.status !== 200 || !Array.isArray(keys))
     blocked('endpoints/discovery/jwks/jwk-set', `jwks_uri gave no JWK Set (HTTP ${doc.response.status})`);
@@ -39,8 +38,7 @@ check('authentication/9/signature', "the id_token's kid → a key at jwks_uri th
   const list = (keys as JWK[]).filter((k) => k && typeof k === 'object');
   if (typeof header.kid !== 'string') fail(what, 'a "kid" in the id_token header', `header ${show(header)}`);
   const named = list.filter((k) => k.kid === header.kid);
-  if (!named.length)
-    fail(what, `a key with kid ${show(header.kid)} at ${jwks!.url}`, `the JWK Set has kids ${show(list.map((k) => k.kid))}`);
+  if (!named.length) fail(what, `a key with kid ${show(header.kid)} at ${doc.url}`, `the JWK Set has kids ${show(list.map((k) => k.kid))}`);
   const errors: string[] = [];
   for (const jwk of named) {
     try {

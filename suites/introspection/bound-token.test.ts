@@ -7,7 +7,7 @@ import { fail, show, blocked } from '../../lib/harness/failure.ts';
 import { sameOrigin } from '../../lib/target/well-known.ts';
 import { acceptingPlaces, useToken } from '../../lib/flows/token-use.ts';
 import { freshGrant, revokeAs } from '../../lib/flows/revoke-flow.ts';
-import { introspect, introspection, requireIntrospection } from './introspect-flow.ts';
+import { introspect, introspection, requireIntrospection } from './introspection-flows.ts';
 
 const scenario = once('introspect a member token, revoke it, introspect again', async () => {
   const { g, tokens } = await freshGrant('introspection');
@@ -23,7 +23,7 @@ check(
   'authentication/8/introspection',
   'introspect a member access token that works at this origin → active: true, aud naming the origin',
   async (t) => {
-    requireIntrospection(t);
+    requireIntrospection();
     const body = introspection((await scenario(t)).active, 'an active token is introspected');
     const origin = target().origin;
     const aud = body.aud;
@@ -39,7 +39,7 @@ check(
 );
 
 check('authentication/8/introspection', 'introspect the member access token after it was revoked → active: false', async (t) => {
-  requireIntrospection(t);
+  requireIntrospection();
   const { revocation, after, revoked } = await scenario(t);
   const working = after.filter((a) => a.status !== 401);
   if (working.length) {

@@ -1,16 +1,15 @@
 // /mcp serves a request with no token as anonymous with public tools only: the MCP client connects
 // and lists tools with no challenge, and no tool it is offered answers with a member's data.
-import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { check } from '../../lib/harness/check.ts';
-import { config, target } from '../../lib/harness/context.ts';
+import { config } from '../../lib/harness/context.ts';
 import { blocked, fail, notTestable, show } from '../../lib/harness/failure.ts';
 import { once } from '../../lib/harness/once.ts';
 import { sharedMemberGrant } from '../../lib/flows/member-grant.ts';
 import { tokensOf } from '../../lib/flows/tokens.ts';
 import { graphql } from '../../lib/resource/graphql.ts';
-import { describeAttempt, mcpAttempt } from './mcp-session.ts';
-import { minimalArguments } from './minimal-arguments.ts';
-import { memberNeedles, type Needles } from './member-data.ts';
+import { describeAttempt, mcpAttempt } from '../../lib/resource/mcp.ts';
+import { callListedTools } from '../../lib/resource/mcp-calls.ts';
+import { memberNeedles, type Needles } from '../../lib/resource/member-data.ts';
 
 /** The member's own `viewer` (id, email) when the config allows a grant: more values to look for. */
 const viewer = once("the member's viewer", async () => {
@@ -27,15 +26,6 @@ const viewer = once("the member's viewer", async () => {
     return undefined;
   }
 });
-
-const READ_NAME = /^(list|get|search|find|read|show|fetch|describe|lookup|my)[_-]/i;
-
-/** Tools that cannot change anything are called on any target; any tool on the reference or with allowWrites. */
-function mayCall(tool: Tool): boolean {
-  if (target().embeddedReference || config().allowWrites) return true;
-  const a = tool.annotations;
-  return a?.readOnlyHint === true || (a?.readOnlyHint !== false && a?.destructiveHint !== true && READ_NAME.test(tool.name));
-}
 
 check('endpoints/mcp/anonymous', 'no Authorization header: MCP initialize and tools/list → served (no 401/403 challenge)', async () => {
   const a = await mcpAttempt();
@@ -61,21 +51,11 @@ check(
       if (!needles.emails.length && !needles.ids.length)
         notTestable('configure members[0] (a member login): no member e-mail or id is known to look for');
       const leaks: string[] = [];
-      for (const tool of a.tools) {
-        const args = minimalArguments(tool.inputSchema);
-        if (!mayCall(tool) || !args) {
-          t.note(`not called: ${tool.name} (${args ? 'it may change data on a remote target' : 'its required arguments cannot be built'})`);
-          continue;
-        }
-        let answer: unknown;
-        try {
-          answer = await a.client!.callTool({ name: tool.name, arguments: args }, undefined, { timeout: 15000 });
-        } catch (e) {
-          t.note(`${tool.name} refused the call: ${(e as Error).message}`);
-          continue;
-        }
-        const found = needles.find(answer);
-        if (found.length) leaks.push(`${tool.name}(${show(args)}) → ${found.join(', ')}`);
+      for (const call of await callListedTools(a)) {
+        if (call.skipped) t.note(`not called: ${call.tool.name} (${call.skipped})`);
+        if (call.error) t.note(`${call.tool.name} refused the call: ${call.error}`);
+        const found = call.answer === undefined ? [] : needles.find(call.answer);
+        if (found.length) leaks.push(`${call.tool.name}(${show(call.args)}) → ${found.join(', ')}`);
       }
       if (leaks.length) {
         fail(

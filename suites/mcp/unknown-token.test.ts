@@ -5,7 +5,7 @@ import { fail, blocked } from '../../lib/harness/failure.ts';
 import { once } from '../../lib/harness/once.ts';
 import { randomValue } from '../../lib/oauth/pkce.ts';
 import { expectErrorCode, expectResourceMetadata, requireStatus } from '../../lib/resource/refusal.ts';
-import { mcpAttempt } from './mcp-session.ts';
+import { mcpAttempt } from '../../lib/resource/mcp.ts';
 
 const attempt = once('MCP client with an unknown token', async () => {
   const a = await mcpAttempt(`cs-unknown-${randomValue(24)}`);

@@ -1,14 +1,15 @@
 // The refresh grant (one consent for the file): the member's refresh token yields, without a
-// browser, a new access token that works at UserInfo; the response carries no id_token, is JSON and
-// is never cached. The access token of the code exchange must work there first (the baseline).
+// browser, a new access token that works where the code exchange's did (UserInfo or, for a server
+// whose UserInfo takes no origin-bound token, /account/graphql: the baseline); the response carries
+// no id_token, is JSON and is never cached.
 import { check, type CheckContext } from '../../lib/harness/check.ts';
-import { target } from '../../lib/harness/context.ts';
 import { describeResponse, isJsonContentType } from '../../lib/harness/expect.ts';
 import { fail, blocked } from '../../lib/harness/failure.ts';
 import { once } from '../../lib/harness/once.ts';
 import { member, memberClient } from '../../lib/flows/clients.ts';
 import { grant, tokensOf, grantTokens } from '../../lib/flows/tokens.ts';
-import { bearerGet, endpointUrl, tokenRequest } from '../../lib/oauth/requests.ts';
+import { refresh } from '../../lib/flows/revoke-flow.ts';
+import { PLACES, useToken, type Place } from '../../lib/flows/token-use.ts';
 import { cacheDirectives } from '../../lib/flows/token-checks.ts';
 
 const refreshed = once('refresh', async () => {
@@ -16,17 +17,20 @@ const refreshed = once('refresh', async () => {
   const g = await grant({ client, member: member(), label: 'refresh' });
   const tokens = grantTokens(g);
   if (!tokens.refresh_token) blocked('endpoints/token/returns-tokens', 'the code exchange gave no refresh_token');
-  const userinfo = endpointUrl(target(), 'userinfo');
-  const before = await bearerGet(userinfo, tokens.access_token);
-  const response = await tokenRequest(target(), {
-    grant_type: 'refresh_token',
-    refresh_token: tokens.refresh_token,
-    client_id: client.clientId,
-    client_secret: client.clientSecret,
-  });
+  const before: string[] = [];
+  let place: Place | undefined;
+  for (const p of PLACES) {
+    const status = (await useToken(p, tokens.access_token)).status;
+    before.push(`${p} HTTP ${status}`);
+    if (status === 200) {
+      place = p;
+      break;
+    }
+  }
+  const response = await refresh(g, tokens.refresh_token!);
   const next = tokensOf(response, g.rec);
-  const after = next ? await bearerGet(userinfo, next.access_token) : undefined;
-  return { before, response, next, after };
+  const after = next && place ? await useToken(place, next.access_token) : undefined;
+  return { before, place, response, next, after };
 });
 
 /** A successful refresh response (HTTP 200, a JSON object), else the refresh check reports it. */
@@ -40,19 +44,19 @@ async function success(t: CheckContext) {
 
 check(
   'endpoints/token/refresh',
-  "grant_type=refresh_token with the member's refresh token → a new access token that works at UserInfo",
+  "grant_type=refresh_token with the member's refresh token → a new access token that works where the first one did (UserInfo or /account/graphql)",
   async (t) => {
     const r = await refreshed(t);
-    if (r.before.status !== 200)
+    if (!r.place)
       blocked(
         ['resources/claims/userinfo', 'authentication/8/bound-to-origin'],
-        `the code exchange's own access token is refused at UserInfo (HTTP ${r.before.status})`,
+        `the code exchange's own access token is refused (${r.before.join(', ')})`,
       );
     if (!r.next) fail('the refresh grant yields a new access token', 'HTTP 200 with a string access_token', describeResponse(r.response));
     if (r.after?.status !== 200)
       fail(
         'the refreshed access token works like the first one',
-        'HTTP 200 from UserInfo with the new access token',
+        `HTTP 200 from ${r.place} with the new access token`,
         r.after ? describeResponse(r.after) : '(not sent)',
       );
   },

@@ -1,4 +1,7 @@
 // An unrecognised client_name (with no loopback redirect URI) is refused with invalid_client_metadata.
+// No redirect URI is sent (a loopback one would make the registration open to anyone, an https one
+// would break the fixed-callback rule too), so a server may also refuse for the missing
+// redirect_uris (RFC 7591 §2, invalid_redirect_uri): both codes are correct readings of this input.
 import { randomValue } from '../../lib/oauth/pkce.ts';
 import { check } from '../../lib/harness/check.ts';
 import { target } from '../../lib/harness/context.ts';
@@ -12,8 +15,16 @@ check('authentication/4/unknown-client-name', 'POST register {client_name: <unkn
   expectRefused(await unknown(), 'an unrecognised client_name is refused');
 });
 
-check('errors/invalid_client_metadata', 'POST register {client_name: <unknown>} → error invalid_client_metadata', async () => {
-  const res = await unknown();
-  requireRefusal(res, 'authentication/4/unknown-client-name');
-  expectOAuthError(res, ['invalid_client_metadata'], 'registration with an unrecognised client_name');
-});
+check(
+  'errors/invalid_client_metadata',
+  'POST register {client_name: <unknown>} → error invalid_client_metadata (or invalid_redirect_uri)',
+  async () => {
+    const res = await unknown();
+    requireRefusal(res, 'authentication/4/unknown-client-name');
+    expectOAuthError(
+      res,
+      ['invalid_client_metadata', 'invalid_redirect_uri'],
+      'registration with an unrecognised client_name and no redirect_uris',
+    );
+  },
+);

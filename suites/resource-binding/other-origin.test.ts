@@ -1,5 +1,6 @@
 // A member token issued for another origin of the platform (config otherOrigin) is refused at this
-// origin: 401 invalid_token with a resource_metadata pointer, at /account/graphql and at /mcp.
+// origin: 401 invalid_token with a resource_metadata pointer that resolves to this origin's
+// protected-resource metadata, at /account/graphql and at /mcp.
 // The token is first shown to work at its own origin, so a refusal here is the binding's doing.
 import { afterAll } from 'vitest';
 import { check, type CheckContext } from '../../lib/harness/check.ts';
@@ -9,7 +10,7 @@ import { http } from '../../lib/http/client.ts';
 import { otherOriginGrant, revokeAtOtherOrigin } from '../../lib/flows/other-origin.ts';
 import { graphql } from '../../lib/resource/graphql.ts';
 import { RESOURCE_PATHS } from '../../lib/target/well-known.ts';
-import { expectInvalidToken } from '../../lib/resource/invalid-token.ts';
+import { expectErrorCode, expectResourceMetadata } from '../../lib/resource/refusal.ts';
 import { notTestable } from '../../lib/harness/failure.ts';
 
 afterAll(revokeAtOtherOrigin);
@@ -34,7 +35,9 @@ check(
   'member token of the other origin (accepted there) at this /account/graphql → 401, error="invalid_token", resource_metadata',
   async (t) => {
     const res = await graphql(await token(t), PROBE);
-    expectInvalidToken(res, 'a token issued for a different origin is refused by the Account API', { resourceMetadata: true });
+    const what = 'a token issued for a different origin is refused by the Account API';
+    expectErrorCode(res, 401, 'invalid_token', what);
+    await expectResourceMetadata(res, what);
   },
 );
 
@@ -53,6 +56,8 @@ check(
         params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'cs-conformance', version: '1' } },
       },
     });
-    expectInvalidToken(res, 'a token issued for a different origin is not accepted at /mcp', { resourceMetadata: true });
+    const what = 'a token issued for a different origin is not accepted at /mcp';
+    expectErrorCode(res, 401, 'invalid_token', what);
+    await expectResourceMetadata(res, what);
   },
 );

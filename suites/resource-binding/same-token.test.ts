@@ -1,52 +1,51 @@
-// The same member token works at /account/graphql and at /mcp (Authentication 8): the Account API
-// answers it and the MCP endpoint opens a session with it (initialize, tools/list) instead of refusing it.
+// The same member token works at /account/graphql and at /mcp (Authentication 8). At /mcp "works"
+// must mean the token made a difference: an anonymous session is served too (public tools only), so
+// with the token the session must get what an anonymous one does not — member tools beyond the
+// anonymous list, or the member's own data in a tool's answer. A /mcp that ignores the token fails.
 import { check, type CheckContext } from '../../lib/harness/check.ts';
-import { fail, show, blocked } from '../../lib/harness/failure.ts';
+import { config } from '../../lib/harness/context.ts';
+import { blocked, fail, show } from '../../lib/harness/failure.ts';
 import { sharedMemberGrant } from '../../lib/flows/member-grant.ts';
 import { grantTokens } from '../../lib/flows/tokens.ts';
-import { mcpConnect, mcpHttpStatus } from '../../lib/resource/mcp.ts';
+import { describeAttempt, mcpAttempt } from '../../lib/resource/mcp.ts';
+import { callListedTools } from '../../lib/resource/mcp-calls.ts';
+import { memberNeedles } from '../../lib/resource/member-data.ts';
 import { askViewer } from '../../lib/resource/viewer-answer.ts';
 
 const granted = sharedMemberGrant;
 const token = async (t: CheckContext) => grantTokens(await granted(t)).access_token;
 
-async function toolNames(access?: string): Promise<{ names?: string[]; error?: string }> {
-  try {
-    const session = await mcpConnect(access);
-    await session.close().catch(() => undefined);
-    return { names: session.tools.map((x) => x.name) };
-  } catch (e) {
-    const status = mcpHttpStatus(e);
-    return { error: `${status ? `HTTP ${status}: ` : ''}${(e as Error).message}` };
-  }
-}
-
 check(
   'authentication/8/same-token',
-  'member token accepted by /account/graphql, then an MCP session at /mcp with it → initialize and tools/list succeed',
+  "member token accepted by /account/graphql, then an MCP session at /mcp with it → served, and given member tools or the member's data an anonymous session does not get",
   async (t) => {
     const access = await token(t);
-    const answer = await askViewer(access, '{ viewer { __typename } }');
+    const answer = await askViewer(access, '{ viewer { id email } }');
     if (answer.res.status !== 200 || !answer.viewer)
       blocked('authentication/8/bound-to-origin', `the Account API did not answer the member token (HTTP ${answer.res.status})`);
-    const member = await toolNames(access);
-    if (!member.names)
+    const what = 'the same token works at /mcp and /account/graphql';
+    const withToken = await mcpAttempt(access);
+    try {
+      if (!withToken.client) {
+        fail(what, 'an MCP session with the member token (no 401/403): initialize and tools/list succeed', describeAttempt(withToken));
+      }
+      const anonymous = await mcpAttempt();
+      await anonymous.close();
+      if (!anonymous.client) blocked('endpoints/mcp/anonymous', `an anonymous MCP session failed (${describeAttempt(anonymous)})`);
+      const extra = withToken.tools.map((x) => x.name).filter((n) => !anonymous.tools.some((a) => a.name === n));
+      if (extra.length) return t.note(`tools beyond the anonymous ones: ${extra.join(', ')}`);
+      // the same tools: the token must show in an answer (the member's id or e-mail, never given anonymously)
+      const needles = memberNeedles(config().members?.slice(0, 1) ?? [], answer.viewer);
+      const calls = await callListedTools(withToken);
+      const shown = calls.filter((c) => c.answer !== undefined && needles.find(c.answer).length);
+      if (shown.length) return t.note(`the member's data in the answers of ${shown.map((c) => c.tool.name).join(', ')}`);
       fail(
-        'the same token works at /mcp and /account/graphql',
-        'an MCP session with the member token (no 401/403): initialize and tools/list succeed',
-        member.error ?? '(no tools)',
+        what,
+        "with the member token, tools an anonymous session is not offered, or the member's data (id or e-mail) in a tool's answer",
+        `the same tools as an anonymous session (${show(withToken.tools.map((x) => x.name))}) and no member data in ${calls.filter((c) => c.answer !== undefined).length} answers`,
       );
-    t.note(`/mcp with the member token lists ${show(member.names)}`);
-    // which tools need a token is not shown (endpoints/mcp/anonymous reading: more tools MAY appear), so
-    // an equal list is no failure here: an anonymous session that already gets them is that clause's to report
-    const anonymous = await toolNames();
-    if (anonymous.names) {
-      const extra = member.names.filter((n) => !anonymous.names!.includes(n));
-      t.note(
-        extra.length
-          ? `tools beyond the anonymous ones: ${extra.join(', ')}`
-          : 'the member token is offered the same tools as an anonymous session',
-      );
-    } else t.note(`an anonymous session failed (${anonymous.error}); endpoints/mcp/anonymous judges that`);
+    } finally {
+      await withToken.close();
+    }
   },
 );

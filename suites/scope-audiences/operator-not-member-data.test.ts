@@ -1,5 +1,6 @@
 // Operator clients reach the admin API, not the member's own data: an operator token (operator
 // scopes, approved by the member) is refused by the member Account API.
+import { isMemberAudienceScope } from '../../lib/spec/scopes.ts';
 import { check } from '../../lib/harness/check.ts';
 import { fail, blocked } from '../../lib/harness/failure.ts';
 import { describeResponse } from '../../lib/harness/expect.ts';
@@ -14,7 +15,7 @@ check(
   'operator token at /account/graphql (viewer { id email }) → refused with 401 or 403, no member data',
   async (t) => {
     const op = scopedToken(await operator(t));
-    if (op.scopes.some((s) => s.startsWith('account:')))
+    if (op.scopes.some(isMemberAudienceScope))
       blocked('authentication/7/account-read-member-audience', 'the operator client was granted an account scope');
     const res = await graphql(op.token, '{ viewer { id email } }');
     if (res.status !== 401 && res.status !== 403) {

@@ -1,5 +1,7 @@
 // Token-endpoint error codes and their shape (spec Errors; RFC 6749 §5.2): an unknown code gets
 // invalid_grant, an unknown client invalid_client, each a JSON object with error and error_description.
+// Each probe breaks one rule: the unknown client redeems a real, fresh code of the member client
+// (an unknown code beside it would make invalid_grant a correct answer too).
 import { check, type CheckContext } from '../../lib/harness/check.ts';
 import { target } from '../../lib/harness/context.ts';
 import type { HttpResponse } from '../../lib/http/client.ts';
@@ -8,7 +10,9 @@ import { expectErrorShape, expectOAuthError } from '../../lib/oauth/oauth-error.
 import { pkce, randomValue } from '../../lib/oauth/pkce.ts';
 import { tokenRequest, type Params } from '../../lib/oauth/requests.ts';
 import { memberResource } from '../../lib/target/target.ts';
-import { controlGrant } from '../../lib/flows/token-checks.ts';
+import { controlGrant, freshCode } from '../../lib/flows/token-checks.ts';
+import { redeem } from '../../lib/flows/tokens.ts';
+import { once } from '../../lib/harness/once.ts';
 import { blocked } from '../../lib/harness/failure.ts';
 
 const control = controlGrant();
@@ -28,7 +32,11 @@ function unknownCode(over: Params = {}): Promise<HttpResponse> {
   });
 }
 
-const unknownClient = () => unknownCode({ client_id: `cs-conformance-unknown-${randomValue(8)}`, client_secret: undefined });
+/** A fresh code of the member client, redeemed correctly but for its client_id: one not known (once per file). */
+const unknownClientAnswer = once('a real code redeemed with an unknown client_id', async () => {
+  const rec = await freshCode('unknown-client');
+  return redeem(rec, { client_id: `cs-conformance-unknown-${randomValue(8)}`, client_secret: undefined });
+});
 
 /** The shape is judged on a 4xx refusal; anything else is the code check's to report. */
 function requireClientError(t: CheckContext, res: HttpResponse, reportedBy: string): void {
@@ -41,8 +49,8 @@ check('errors/invalid_grant', 'member client redeems a code that was never issue
   expectOAuthError(res, ['invalid_grant'], 'a grant that is not acceptable gets invalid_grant');
 });
 
-check('errors/invalid_client', 'code exchange with a client_id that is not known → invalid_client', async () => {
-  expectOAuthError(await unknownClient(), ['invalid_client'], 'a client that is not acceptable gets invalid_client');
+check('errors/invalid_client', "the member client's fresh code redeemed with a client_id that is not known → invalid_client", async (t) => {
+  expectOAuthError(await unknownClientAnswer(t), ['invalid_client'], 'a client that is not acceptable gets invalid_client');
 });
 
 check('errors/shape', 'unknown code at the token endpoint → a JSON object with string error and error_description', async (t) => {
@@ -52,7 +60,7 @@ check('errors/shape', 'unknown code at the token endpoint → a JSON object with
 });
 
 check('errors/shape', 'unknown client_id at the token endpoint → a JSON object with string error and error_description', async (t) => {
-  const res = await unknownClient();
+  const res = await unknownClientAnswer(t);
   requireClientError(t, res, 'errors/invalid_client');
   expectErrorShape(res, 'token-endpoint errors are RFC 6749 §5.2 JSON with error and error_description');
 });

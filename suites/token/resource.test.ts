@@ -1,10 +1,10 @@
 // The resource of the authorization request must be repeated at the token endpoint (RFC 8707):
-// a code exchange without it, or with another value, is refused.
+// a code exchange with another value is refused; one without it is refused or gives no member token.
 import { check } from '../../lib/harness/check.ts';
 import { target } from '../../lib/harness/context.ts';
-import { redeem } from '../../lib/flows/tokens.ts';
+import { redeem, tokensOf } from '../../lib/flows/tokens.ts';
+import { expectNoMemberToken } from '../../lib/flows/token-use.ts';
 import { expectOAuthError } from '../../lib/oauth/oauth-error.ts';
-import type { Params } from '../../lib/oauth/requests.ts';
 import { freshCode, judgeClientRefusal } from '../../lib/flows/token-checks.ts';
 
 const CODES = ['invalid_grant', 'invalid_target', 'invalid_request'];
@@ -12,20 +12,33 @@ const CODES = ['invalid_grant', 'invalid_target', 'invalid_request'];
 /** Another origin: the configured other site when there is one, else a reserved name (RFC 2606). */
 const otherResource = () => target().otherOrigin ?? 'https://resource.cs-conformance.invalid';
 
-const cases: [string, string, () => Params][] = [
-  ['omitted', 'no resource', () => ({ resource: undefined })],
-  ['different', "a resource other than the authorization request's (another origin)", () => ({ resource: otherResource() })],
-];
+check(
+  'endpoints/token/resource-repeated',
+  'code exchange with no resource → refused (invalid_grant, invalid_target or invalid_request), or tokens without a member token',
+  async (t) => {
+    const rec = await freshCode('resource-omitted');
+    const res = await redeem(rec, { resource: undefined });
+    await judgeClientRefusal(rec, res);
+    // RFC 8707 §2.2 lets the server pick the audience when no resource is sent (say, UserInfo only)
+    const tokens = tokensOf(res, rec);
+    if (tokens)
+      return expectNoMemberToken(
+        t,
+        tokens.access_token,
+        'an exchange without resource',
+        'the resource must be repeated at the token endpoint',
+      );
+    expectOAuthError(res, CODES, 'the resource must be repeated at the token endpoint');
+  },
+);
 
-for (const [label, what, over] of cases) {
-  check(
-    'endpoints/token/resource-repeated',
-    `code exchange with ${what} → refused (invalid_grant, invalid_target or invalid_request)`,
-    async () => {
-      const rec = await freshCode(`resource-${label}`);
-      const res = await redeem(rec, over());
-      await judgeClientRefusal(rec, res);
-      expectOAuthError(res, CODES, 'the resource must be repeated at the token endpoint');
-    },
-  );
-}
+check(
+  'endpoints/token/resource-repeated',
+  "code exchange with a resource other than the authorization request's (another origin) → refused (invalid_grant, invalid_target or invalid_request)",
+  async () => {
+    const rec = await freshCode('resource-different');
+    const res = await redeem(rec, { resource: otherResource() });
+    await judgeClientRefusal(rec, res);
+    expectOAuthError(res, CODES, 'the resource must be repeated at the token endpoint');
+  },
+);

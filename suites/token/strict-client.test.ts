@@ -40,6 +40,13 @@ check(
       );
     }
 
+    const elsewhere = (['authorization', 'token'] as const).map((n) => target().offOrigin[n]).filter(Boolean);
+    if (elsewhere.length)
+      blocked(
+        'endpoints/oauth/same-origin',
+        `the metadata puts endpoints on another origin (${elsewhere.join(', ')}); oauth4webapi would call them`,
+      );
+
     const c = memberClient();
     // without openid: ID tokens are the authentication/9 checks' to judge
     const scopes = c.scopes.filter((s) => s !== 'openid');

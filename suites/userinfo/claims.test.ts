@@ -1,12 +1,15 @@
 // UserInfo returns sub, email, name, org_id, roles ("UserInfo and ID-token claims"): GET UserInfo
-// with the member's access token → a JSON object with each of them. The spec shows no formats:
-// sub, email and name are strings, org_id is present, roles an array or a string.
+// → a JSON object with each of them. The spec shows no formats: sub, email and name are strings,
+// org_id is present, roles an array or a string. Which access token UserInfo takes the spec leaves
+// open: the member's origin-bound token, or else an identity token obtained without resource
+// (lib/flows/userinfo.ts); the member token working there is a SHOULD-level check of its own.
 import { check } from '../../lib/harness/check.ts';
 import { describeResponse } from '../../lib/harness/expect.ts';
 import { fail, show, blocked } from '../../lib/harness/failure.ts';
 import { sharedMemberGrant } from '../../lib/flows/member-grant.ts';
 import { grantTokens } from '../../lib/flows/tokens.ts';
 import { useToken } from '../../lib/flows/token-use.ts';
+import { userinfoFor } from '../../lib/flows/userinfo.ts';
 
 const granted = sharedMemberGrant;
 
@@ -21,7 +24,12 @@ const CLAIMS: [string, string, (v: unknown) => boolean][] = [
 
 check('resources/claims/userinfo', "GET UserInfo with the member's access token → JSON with sub, email, name, org_id, roles", async (t) => {
   const tokens = grantTokens(await granted(t));
-  const res = await useToken('UserInfo', tokens.access_token);
+  const { res, memberTokenRefused } = await userinfoFor(tokens.access_token);
+  if (memberTokenRefused && res.status === 200) {
+    t.note(
+      `UserInfo refused the origin-bound member token (HTTP ${memberTokenRefused.status}); the claims come from an identity token obtained without resource`,
+    );
+  }
   if (res.status !== 200) {
     const graphql = await useToken('/account/graphql', tokens.access_token);
     if (graphql.status !== 200) {
@@ -49,3 +57,22 @@ check('resources/claims/userinfo', "GET UserInfo with the member's access token 
     );
   }
 });
+
+check(
+  'resources/claims/userinfo-member-token',
+  "GET UserInfo with the member's origin-bound access token → served (not only a token obtained without resource)",
+  async (t) => {
+    const tokens = grantTokens(await granted(t));
+    const res = await useToken('UserInfo', tokens.access_token);
+    if (res.status === 200) return;
+    const graphql = await useToken('/account/graphql', tokens.access_token);
+    if (graphql.status !== 200) {
+      blocked('authentication/8/bound-to-origin', `the member token is refused at /account/graphql too (HTTP ${graphql.status})`);
+    }
+    fail(
+      'a client holding the member token can ask UserInfo with it',
+      'HTTP 200 at UserInfo for the token /account/graphql serves',
+      describeResponse(res),
+    );
+  },
+);

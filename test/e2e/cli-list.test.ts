@@ -1,4 +1,7 @@
 // `cs-conformance list` and `reference --list-faults`: what a user reads to know what is checked.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { clauses } from '../../lib/spec/registry.ts';
 import { cli } from '../support/cli.ts';
@@ -35,5 +38,19 @@ describe('cs-conformance reference --list-faults', () => {
     const r = await cli(['reference', '--list-faults']);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^asm-pkce-plain\n {4}.+\n {4}breaks: authentication\/1\/s256-only$/m);
+  });
+});
+
+describe('cs-conformance list --config', () => {
+  it('shows which checks a config leaves not testable, folded by what to configure', { timeout: 300_000 }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'csc-list-'));
+    const file = join(dir, 'target.json');
+    writeFileSync(file, JSON.stringify({ baseUrl: 'https://school.example' }));
+    const r = await cli(['list', '--config', file, '--suite', 'registration']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^configure vendor\.clientName .* → 1 check\n {4}authentication\/4\/vendor-client-name /m);
+    // the member-audience registration check signs a member in to see that no code is issued
+    expect(r.stdout).toMatch(/^configure members\[0\] .* → 1 check\n {4}authentication\/7\/account-read-member-audience /m);
+    expect(r.stdout).toMatch(/^2 of \d+ checks are not testable with this config\.$/m);
   });
 });

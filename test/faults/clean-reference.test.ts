@@ -1,17 +1,42 @@
 // A harness that cries wolf is useless: against the correct reference server every check of every
-// suite passes — no failure, warning, error, skip or run error.
-import { describe, expect, it } from 'vitest';
+// suite passes — no failure, warning, error, skip or run error. The same run shows the harness is a
+// correct client: every authorization and token request it sent in a flow (the reference accepted
+// it) keeps every rule of test/support/client-rules.ts, and every probe breaks at most one.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ALL_SCOPES } from '../../fixtures/reference/scopes.ts';
+import { loadProvisioning } from '../../fixtures/reference/provisioning.ts';
+import type { RunSummary } from '../../lib/report/types.ts';
 import { collectTests } from '../../lib/run/collect.ts';
+import { authorizeViolations, tokenViolations } from '../support/client-rules.ts';
+import { ClientRequests } from '../support/client-requests.ts';
 import { runAgainstReference } from '../support/reference-run.ts';
 
+const requests = new ClientRequests();
+let summary: RunSummary;
+
+beforeAll(async () => {
+  summary = await runAgainstReference([], [], undefined, true, requests.tap);
+}, 900_000);
+
 describe('the correct reference server', () => {
-  it('passes every check of every suite, with the login calibrated', { timeout: 900_000 }, async () => {
+  it('passes every check of every suite, with the login calibrated', async () => {
     const checks = await collectTests();
-    const summary = await runAgainstReference();
     const notPassed = summary.tests.filter((t) => t.status !== 'passed').map((t) => `${t.status}: ${t.title}: ${t.message}`);
     expect(notPassed).toEqual([]);
     expect(summary.runErrors).toEqual([]);
     expect(summary.totals.total).toBe(checks.length);
     expect(summary.exitCode).toBe(0);
+  });
+
+  it('gets only well-formed requests in flows, and probes that break one rule at a time', () => {
+    const known = { scopes: ALL_SCOPES, memberClients: loadProvisioning().memberClients.map((c) => c.clientId) };
+    const sent = requests.sent();
+    expect(sent.filter((s) => s.accepted && s.kind === 'authorize').length).toBeGreaterThan(20);
+    expect(sent.filter((s) => s.accepted && s.kind === 'token').length).toBeGreaterThan(20);
+    const wrong = sent
+      .map((s) => ({ ...s, broken: s.kind === 'authorize' ? authorizeViolations(s.params, known) : tokenViolations(s.params) }))
+      .filter((s) => s.broken.length > (s.accepted ? 0 : 1))
+      .map((s) => `${s.kind} ${s.accepted ? 'accepted' : 'refused'}: ${s.broken.join('; ')} — ${[...s.params.keys()].join(',')}`);
+    expect(wrong).toEqual([]);
   });
 });

@@ -306,11 +306,11 @@ describe('registration and CIMD faults', () => {
       expect((await register({ client_name: VENDOR.name }, s.origin)).json.client_id).toBe(VENDOR.id);
     }));
 
-  it('fault register-secret-post-as-none takes effect', () =>
-    withFault('register-secret-post-as-none', async (s) => {
+  it('fault register-secret-withheld takes effect', () =>
+    withFault('register-secret-withheld', async (s) => {
       const r = await register({ redirect_uris: [loopback()], token_endpoint_auth_method: 'client_secret_post' }, s.origin);
       expect(r.status).toBe(201);
-      expect(r.json.token_endpoint_auth_method).toBe('none');
+      expect(r.json.token_endpoint_auth_method).toBe('client_secret_post');
       expect(r.json).not.toHaveProperty('client_secret');
     }));
 

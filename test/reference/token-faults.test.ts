@@ -4,11 +4,6 @@ import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { PATHS } from '../../fixtures/reference/discovery/metadata.ts';
 import { loadFaults } from '../../fixtures/reference/faults/index.ts';
-import { CHECKS as CLIENT_AUTH } from '../../fixtures/reference/oauth/client-auth.ts';
-import { CHECKS as INTROSPECT } from '../../fixtures/reference/oauth/introspect.ts';
-import { CHECKS as REVOKE } from '../../fixtures/reference/oauth/revoke.ts';
-import { CHECKS as TOKEN } from '../../fixtures/reference/oauth/token.ts';
-import { CHECKS as USERINFO } from '../../fixtures/reference/oauth/userinfo.ts';
 import type { ReferenceServer } from '../../fixtures/reference/server.ts';
 import {
   bearer,
@@ -188,12 +183,10 @@ describe('token-area faults', () => {
     it(title, () => withServer({ faults: [faultId(title)] }, probe));
   }
 
-  it('every check these faults switch off is a named check of the modules', async () => {
-    const named = new Set<string>([...TOKEN, ...CLIENT_AUTH, ...USERINFO, ...REVOKE, ...INTROSPECT]);
+  it('has a probe for every fault of these modules', async () => {
     const ids = Object.keys(probes).map(faultId);
     const mine = (await loadFaults()).filter((f) => ids.includes(f.id));
     expect(mine.map((f) => f.id).sort()).toEqual(ids.sort());
-    expect(mine.flatMap((f) => f.hooks.skip ?? []).filter((c) => !named.has(c))).toEqual([]);
   });
 
   it('every probe fails against the correct server (so each shows a difference)', () =>

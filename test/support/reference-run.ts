@@ -6,7 +6,7 @@ import { loadConfig } from '../../lib/config/load.ts';
 import { runHarness } from '../../lib/run/run.ts';
 import { EMBEDDED_DEFAULTS } from '../../lib/cli/main.ts';
 import type { RunSummary } from '../../lib/report/types.ts';
-import { createServer } from '../../fixtures/reference/server.ts';
+import { createServer, type ReferenceConfig } from '../../fixtures/reference/server.ts';
 
 export const selfTestReports = mkdtempSync(join(tmpdir(), 'csc-selftest-'));
 
@@ -15,8 +15,9 @@ export async function runAgainstReference(
   suites: string[] = [],
   fuzzCases?: number,
   calibrate = true,
+  onExchange?: ReferenceConfig['onExchange'],
 ): Promise<RunSummary> {
-  const server = await createServer({ faults });
+  const server = await createServer({ faults, onExchange });
   try {
     const config = loadConfig({ env: {}, defaults: { ...EMBEDDED_DEFAULTS, ...server.targetConfig() } });
     return await runHarness({ config, suites, reportDir: selfTestReports, seed: 1, embeddedReference: true, faults, fuzzCases, calibrate });

@@ -22,6 +22,7 @@ function fakeCase(name: string, level: 'MUST' | 'SHOULD', result: Result, outcom
     evidence: evidence ? { exchanges: [], notes: ['n'], attachments: [] } : undefined,
   };
   return {
+    id: name,
     name,
     result: () => result,
     meta: () => meta,
@@ -87,6 +88,24 @@ describe('Collector', () => {
     expect(exitCodeOf(only('passed'), [{ code: 'ERR_HARNESS', message: 'global setup failed' }], false)).toBe(EXIT.harness);
     expect(exitCodeOf(only('passed'), [{ code: 'ERR_LOGIN_CONFIG', message: 'login' }], false)).toBe(EXIT.usage);
     expect(exitCodeOf(only('passed'), [{ code: 'ERR_TARGET_UNREACHABLE', message: 'gone' }], false)).toBe(EXIT.unreachable);
+  });
+});
+
+describe('Collector progress lines', () => {
+  it("counts a file's tests from the module itself, even before their onTestCaseResult calls arrive", () => {
+    const lines: string[] = [];
+    const c = new Collector('/root', mkdtempSync(join(tmpdir(), 'csc-collector-')), (l) => lines.push(l));
+    const passed = fakeCase('a/1/x passes', 'MUST', { state: 'passed', errors: undefined });
+    const module = {
+      moduleId: '/root/suites/discovery/x.test.ts',
+      children: { allTests: () => [passed][Symbol.iterator]() },
+      errors: () => [],
+    };
+    c.onTestRunStart([{ moduleId: module.moduleId }] as never);
+    c.onTestModuleEnd(module as never);
+    c.onTestCaseResult(passed); // the late call adds nothing twice
+    expect(lines).toEqual([expect.stringMatching(/^ {2}\[1\/1\+?\] 0:00 elapsed {2}\[discovery\] x\.test\.ts: 1 passed$/)]);
+    expect(c.results).toHaveLength(1);
   });
 });
 

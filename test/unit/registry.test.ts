@@ -1,11 +1,12 @@
 // The clause registry: unique, well-formed ids; quotes that really are the spec's words; a spec
 // copy identical to the shared spec; and fault declarations that name real clauses.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { clauses, clause, specHash, specPath } from '../../lib/spec/registry.ts';
 import { loadFaults } from '../../fixtures/reference/faults/index.ts';
 
-const SECTIONS = ['service', 'resources', 'endpoints', 'authentication', 'scopes', 'errors', 'limits'];
+// 'security': the BCP's attacks and the cited RFCs' rules (lib/spec/clauses/security.ts), each quote from its source
+const SECTIONS = ['service', 'resources', 'endpoints', 'authentication', 'scopes', 'errors', 'limits', 'security'];
 const flat = (s: string) => s.replace(/\*/g, '').replace(/[|`]/g, ' ').replace(/\s+/g, ' ').trim();
 
 describe('clause registry', () => {
@@ -61,5 +62,25 @@ describe('clause registry', () => {
       expect(f.clauses.length, f.id).toBeGreaterThan(0);
       for (const id of f.clauses) expect(() => clause(id), `${f.id} declares ${id}`).not.toThrow();
     }
+  });
+
+  // blocked() checks its ids only when a check is blocked: a wrong one would surface as an error on
+  // the one server that blocks it, so every literal id a suite or lib/ names is checked here
+  it('knows every clause id a suite or lib/ passes to blocked()', () => {
+    const root = new URL('../../', import.meta.url);
+    const files = ['suites', 'lib'].flatMap((dir) =>
+      (readdirSync(new URL(dir, root), { recursive: true }) as string[]).filter((f) => f.endsWith('.ts')).map((f) => `${dir}/${f}`),
+    );
+    let seen = 0;
+    for (const file of files) {
+      const text = readFileSync(new URL(file, root), 'utf8');
+      for (const call of text.matchAll(/\bblocked\(\s*(\[[^\]]*\]|'[^']*')/g)) {
+        for (const [, id] of call[1]!.matchAll(/'([^']*)'/g)) {
+          seen++;
+          expect(() => clause(id!), `${file}: blocked('${id}')`).not.toThrow();
+        }
+      }
+    }
+    expect(seen).toBeGreaterThan(20);
   });
 });

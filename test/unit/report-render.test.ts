@@ -126,6 +126,9 @@ const summary: RunSummary = {
     { id: 'OPS-9', section: '9', level: 'SHOULD', quote: 'It SHOULD log.', status: 'untested', tests: [] },
   ],
   runErrors: [],
+  complete: false,
+  notTested: { suites: ['discovery'], clauses: ['OPS-9'], checks: { notTestable: 0, blocked: 0, error: 1 }, reasons: [] },
+  selection: { suites: [], clauses: [] },
   exitCode: 1,
 };
 
@@ -155,14 +158,16 @@ describe('renderJunit', () => {
     expect(xml).toContain('<failure message="status for a bad client secret" type="conformance">');
     expect(xml).toContain('Expected: 401\nActual: 400');
     expect(xml).toMatch(/<error message="connect ECONNREFUSED" type="ERR_TARGET_UNREACHABLE">connect ECONNREFUSED\nat socket<\/error>/);
-    expect(xml).toContain('<skipped message="skipped: no second account configured"/>');
+    expect(xml).toContain('<skipped type="skipped" message="no second account configured"/>');
     expect(xml).toContain('<system-out>WARNING (SHOULD): Expected: no-store\nActual: (absent)</system-out>');
     const warningCase = /<testcase name="TOK-3[^]*?<\/testcase>/.exec(xml)![0];
     expect(warningCase).not.toMatch(/<failure|<error/);
     expect(xml).toContain('<property name="clause" value="TOK-2"/>');
     expect(xml).toContain('<property name="clause" value="ERR-1"/>');
     expect(xml).toContain('<property name="evidence" value="evidence/tok-2.json"/>');
-    expect(xml).toMatch(/<testcase name="TOK-1 token endpoint issues a bearer token" classname="token" time="0\.120">/);
+    expect(xml).toMatch(
+      /<testcase name="TOK-1 token endpoint issues a bearer token" classname="token" file="suites\/token\.test\.ts" time="0\.120">/,
+    );
   });
 
   it('escapes markup and removes characters XML 1.0 forbids', () => {
@@ -182,14 +187,16 @@ describe('renderHtml', () => {
   const page = html();
 
   it('shows the verdict and run header', () => {
-    expect(page).toMatch(/<div class="verdict v-fail">FAIL/);
-    expect(html({ ...summary, exitCode: 0 })).toMatch(/<div class="verdict v-pass">PASS/);
+    expect(page).toMatch(/<a class="verdict v-fail" href="#failures">FAIL<small>incomplete: 1 suite, 1 clause not tested<\/small>/);
+    expect(html({ ...summary, exitCode: 0 })).toMatch(/<a class="verdict v-partial" href="#failures">PASS<small>incomplete/);
+    const complete = { ...summary, exitCode: 0, complete: true, tests: [tests[0]!], runErrors: [] };
+    expect(html(complete)).toMatch(/<a class="verdict v-pass" href="#totals">PASS<small>complete run<\/small>/);
     for (const s of ['https://api.example', 'https://other.example', 'run-42', 'abcdef012345', '0.1.0']) expect(page).toContain(s);
   });
 
   it('has a matrix row for each clause, untested ones included', () => {
     for (const c of summary.clauses) {
-      const row = new RegExp(`<tr id="clause-${c.id}" data-status="${c.status}" title="[^"]*">[^]*?</tr>`).exec(page);
+      const row = new RegExp(`<tr id="clause-${c.id}" data-status="${c.status}" title="[^"]*"[^>]*>[^]*?</tr>`).exec(page);
       expect(row, c.id).not.toBeNull();
       expect(row![0]).toContain(`<span class="badge s-${c.status}">${c.status}</span>`);
     }
@@ -221,5 +228,72 @@ describe('renderHtml', () => {
     const script = /<script>([^]*?)<\/script>/.exec(page)![1]!;
     const hash = createHash('sha256').update(script).digest('base64');
     expect(page).toContain(`script-src 'sha256-${hash}'`);
+  });
+});
+
+describe('renderHtml for people', () => {
+  const shot = (name: string, path: string) => ({ name, path, contentType: 'image/png' });
+  const flow = (client: string, shots: ReturnType<typeof shot>[]): Evidence => ({
+    exchanges: [
+      {
+        startedAt: '',
+        durationMs: 1,
+        request: { method: 'GET', url: `https://api.example/oauth/authorize?client_id=${client}&state=x`, headers: {} },
+        curl: "curl -sS -i 'https://api.example/token' -H 'authorization: Bearer abcd…wxyz (len=43)'",
+      },
+    ],
+    notes: [],
+    attachments: shots,
+  });
+  const ev: Record<string, Evidence> = {
+    'e/1.json': flow('alpha', [shot('a-1-login', 'att/a1.png'), shot('a-2-consent', 'att/a2.png')]),
+    'e/2.json': flow('alpha', [shot('b-1-login', 'att/b1.png')]),
+    'e/3.json': flow('beta', [shot('c-1-login', 'att/c1.png')]),
+  };
+  const files: Record<string, Buffer> = {
+    'att/a1.png': Buffer.from('login page'),
+    'att/b1.png': Buffer.from('login page'), // the same page again: shown once for alpha
+    'att/a2.png': Buffer.from('consent page'),
+    'att/c1.png': Buffer.from('login page'), // the same bytes for another client: shown for beta too
+  };
+  const t = (title: string, status: TestResult['status'], evidenceFile: string, extra: Partial<TestResult> = {}) =>
+    mkTest({ title, status, clauses: [title.split(' ')[0]!], evidenceFile, ...extra });
+  const page = renderHtml(
+    {
+      ...summary,
+      tests: [
+        t('endpoints/authorize/state approve → state echoed', 'failed', 'e/1.json', { message: 'Expected: "s"\nActual: (absent)' }),
+        t('endpoints/authorize/iss approve → iss', 'passed', 'e/2.json'),
+        t('endpoints/authorize/code approve → one code', 'failed', 'e/3.json', { baseline: 'expected', baselineReason: 'known bug 7' }),
+      ],
+    },
+    (f) => ev[f],
+    (p) => files[p],
+  );
+
+  it('shows each distinct login and consent page once per client', () => {
+    const gallery = /<section id="gallery">[^]*?<\/section>/.exec(page)![0];
+    expect(gallery.match(/<figure class="shot">/g)).toHaveLength(3);
+    expect(gallery).toMatch(/Client <code>alpha<\/code>[^]*login<\/strong> page · first seen as a-1-login · 2×[^]*consent<\/strong> page/);
+    expect(gallery).toContain('Client <code>beta</code>');
+  });
+
+  it('puts the spec quote, the reading and the RFC source on the failure card, and replay variables under curl', () => {
+    const card = /<article class="card c-failed" id="test-0"[^]*?<\/article>/.exec(page)![0];
+    expect(card).toContain('What the spec requires');
+    expect(card).toContain('The harness reads it as:');
+    expect(card).toContain('<a href="e/1.json">e/1.json</a>');
+    const iss = /<article[^>]*id="test-1"/.exec(page);
+    expect(iss).toBeNull(); // a passed check has no card
+    expect(page).toMatch(/set <code>ACCESS_TOKEN<\/code> an access token/);
+  });
+
+  it('keeps expected failures apart, with their reason, and offers search and a status filter', () => {
+    expect(page.indexOf('id="failures"')).toBeLessThan(page.indexOf('id="expected"'));
+    expect(page).toMatch(/<section id="expected"><h2>Expected by the baseline \(1\)[^]*Expected by the baseline: known bug 7/);
+    expect(page).toMatch(/<a class="verdict v-fail" href="#failures">/);
+    expect(page).toContain('<div id="filter" class="filter" hidden></div>');
+    expect(page).toContain("box.type='search'");
+    expect(page).toMatch(/<tr data-status="passed" data-search="endpoints\/authorize\/iss approve → iss /);
   });
 });

@@ -31,7 +31,8 @@ export const authenticationClauses: Clause[] = [
     level: 'MUST',
     quote:
       'Not supported: the identity-vendor `agent_auth` extension (autonomous identity assertion, service authentication, anonymous claim ceremony).',
-    reading: 'No discovery document advertises agent_auth (no key or value containing "agent_auth").',
+    reading:
+      "In none of the ways a server could offer it: no discovery document advertises agent_auth, its registration or claim URIs, its grant or identity-assertion token types; nothing at the ceremony's paths (/agent/auth, /agent/identity and their /claim) hands out a claim or a credential; the token endpoint refuses the claim grant and an unsigned identity assertion (jwt-bearer) with no token.",
   },
   {
     id: 'authentication/3/interactive-consent',
@@ -66,7 +67,8 @@ export const authenticationClauses: Clause[] = [
     section: A(4, 'Registration rules'),
     level: 'MUST',
     quote: 'A fixed HTTPS callback needs a registered integration and is refused with `invalid_redirect_uri`.',
-    reading: 'HTTP status of registration errors is not shown: any 4xx is accepted.',
+    reading:
+      'HTTP status of registration errors is not shown: any 4xx is accepted. https://127.0.0.1:<port>/<path> is an HTTPS callback too, not the loopback form (http, RFC 8252 §7.3): refused.',
   },
   {
     id: 'authentication/5/cimd-client-id',
@@ -85,7 +87,8 @@ export const authenticationClauses: Clause[] = [
     section: A(5, 'Client ID Metadata Documents'),
     level: 'MUST',
     quote: 'While unreviewed, such a client may request read and identity scopes only.',
-    reading: 'Read scopes end in ":read"; identity scopes are openid, profile, email. A write scope yields no code (invalid_scope).',
+    reading:
+      'Read scopes end in ":read"; identity scopes are openid, profile, email. A request for a write scope yields no token with it: an error page, an error redirect (invalid_scope, or access_denied), or a code whose token response states a scope without it (RFC 6749 §3.3 lets the server narrow the scope; §5.1 makes it say so) are all accepted.',
   },
   {
     id: 'authentication/6/any-role',
@@ -132,7 +135,7 @@ export const authenticationClauses: Clause[] = [
     quote: 'Binding is reported through token introspection (RFC 7662).',
     source: 'RFC 7662 §2.2',
     reading:
-      'When introspection_endpoint is advertised: an active token\'s `aud` names the origin it is bound to; a revoked or unknown token is {"active": false}.',
+      'The spec makes introspection where binding is reported, so introspection_endpoint is advertised (its absence fails); an active token\'s `aud` names the origin it is bound to; a revoked or unknown token is {"active": false}. An endpoint that refuses the member client\'s credentials (RFC 7662 §2.1 lets it require its own) leaves the checks not testable.',
   },
   {
     id: 'authentication/9/id-token',

@@ -30,7 +30,7 @@ export const discoveryClauses: Clause[] = [
     quote: 'Order of use: discover, register, authorize, … fetch the well-known documents directly.',
     source: 'RFC 9728 §2 (authorization_servers: issuer identifiers of the authorization servers for this resource)',
     reading:
-      "The document names the service's authorization server: `authorization_servers` is an array of strings that contains the authorization-server metadata's `issuer`.",
+      "`authorization_servers` is OPTIONAL in RFC 9728 §2, so its absence passes; when present it is an array of strings that names the service's authorization server (its issuer, the service origin), so a client that follows it reaches this service's authorization server.",
   },
   {
     id: 'endpoints/discovery/authorization-server',
@@ -126,10 +126,10 @@ export const discoveryClauses: Clause[] = [
   {
     id: 'endpoints/discovery/openid-configuration/agrees',
     section: D,
-    level: 'MUST',
+    level: 'SHOULD',
     quote: 'Authorization Server Metadata (RFC 8414); lists every endpoint, grant type and scope; the source of truth',
     reading:
-      'Where both documents carry a key, the OpenID configuration gives the same value (arrays compared as sets). Keys only one document has are not compared.',
+      'The authorization-server metadata decides, so a different value in the OpenID configuration is not a failure of the server; it is reported as a warning, since an OpenID client reading only that document would act on it. Where both documents carry a key, the values are compared (arrays as sets); keys only one document has are not.',
   },
   {
     id: 'endpoints/discovery/jwks/jwk-set',
@@ -138,7 +138,7 @@ export const discoveryClauses: Clause[] = [
     quote: 'the signature validates against the key named by `kid` at `jwks_uri`',
     source: 'RFC 7517 §5; RFC 8414 §2 (jwks_uri)',
     reading:
-      'When jwks_uri is advertised it serves, without credentials, a JSON object whose `keys` is a non-empty array of JWKs, each with `kty` and a `kid`.',
+      'When jwks_uri is advertised it serves, without credentials, a JSON object whose `keys` is a non-empty array of JWKs, each with `kty` and a `kid`. Content-Type application/json or application/jwk-set+json (RFC 7517 §8.5), parameters allowed.',
   },
   {
     id: 'endpoints/discovery/jwks/public-only',
@@ -154,6 +154,14 @@ export const discoveryClauses: Clause[] = [
     level: 'MUST',
     quote: 'A machine-readable API description is published at `{base_url}/openapi.json`.',
     reading: 'Served without credentials as JSON and valid as an OpenAPI document (validated by @readme/openapi-parser).',
+  },
+  {
+    id: 'endpoints/oauth/same-origin',
+    section: 'Endpoints › OAuth endpoints',
+    level: 'MUST',
+    quote: 'All paths are relative to {base_url}.',
+    reading:
+      "Every endpoint of the OAuth endpoints table that the authorization-server metadata advertises is on {base_url}'s origin (scheme, host, port). The harness never calls another origin: an endpoint advertised elsewhere is replaced by its documented path on {base_url} for the other checks, and reported here once.",
   },
   {
     id: 'endpoints/oauth/paths',

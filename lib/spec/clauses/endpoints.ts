@@ -43,7 +43,7 @@ export const endpointClauses: Clause[] = [
     quote:
       '`response_type` | yes; `client_id` | yes; `redirect_uri` | yes; `scope` | yes; `code_challenge` | yes; `code_challenge_method` | yes; `state` | yes',
     reading:
-      'A request missing a required parameter yields no code. The error may be shown on a page or (when client and redirect URI are valid) redirected with an RFC 6749 §4.1.2.1 error; either is accepted.',
+      'A request missing a required parameter yields no code. The error may be shown on a page or (when client and redirect URI are valid) redirected with an RFC 6749 §4.1.2.1 error; either is accepted. Without scope, RFC 6749 §3.3 also allows a pre-defined default scope: a code is accepted when its exchange states the scope granted (RFC 6749 §5.1).',
   },
   {
     id: 'endpoints/authorize/redirect-uri',
@@ -68,7 +68,7 @@ export const endpointClauses: Clause[] = [
     level: 'MUST',
     quote: '`resource` | for member tokens | origin value advertised by the protected-resource metadata (RFC 8707)',
     reading:
-      'A member-token request without resource, or with a resource other than the advertised one, yields no code (error code one of invalid_request, invalid_target, invalid_scope).',
+      'A member-token request with a resource other than the advertised one yields no code (error code one of invalid_request, invalid_target, invalid_scope). One without resource yields no code, or a code whose token (redeemed without resource) is no member token: /account/graphql refuses it (RFC 8707 leaves such a request to server policy, e.g. identity scopes only).',
   },
   {
     id: 'endpoints/token/returns-tokens',
@@ -83,7 +83,7 @@ export const endpointClauses: Clause[] = [
     level: 'MUST',
     quote: 'must be repeated at the token endpoint',
     reading:
-      "A code exchange whose resource is missing or differs from the authorization request's is refused (error code one of invalid_grant, invalid_target, invalid_request).",
+      "A code exchange whose resource differs from the authorization request's is refused (error code one of invalid_grant, invalid_target, invalid_request). One without resource is refused likewise, or gives tokens whose access token is no member token: /account/graphql refuses it (RFC 8707 §2.2: without resource the server picks the audience, e.g. UserInfo only).",
   },
   {
     id: 'endpoints/token/refresh',
@@ -169,6 +169,6 @@ export const endpointClauses: Clause[] = [
     level: 'MUST',
     quote: 'A request with no token is served as anonymous with public tools only.',
     reading:
-      'Also Errors: "`/mcp` does not challenge a request with no token". Public tools are those listed with no token; with a member token more tools may appear.',
+      'Also Errors: "`/mcp` does not challenge a request with no token". Public tools are those listed with no token; with a member token more tools may appear. Every tool listed with no token runs with no token: one that refuses the anonymous call (an error result, a JSON-RPC error, a challenge) but answers the same call with a member token is a member tool exposed to anonymous sessions. A tool refusing both ways is not judged.',
   },
 ];

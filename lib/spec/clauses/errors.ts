@@ -11,7 +11,7 @@ export const errorClauses: Clause[] = [
     level: 'MUST',
     quote: 'Resource scopes (each grants read or write access to the named area)',
     reading:
-      'Checked through /openapi.json security requirements: a token with the required scope is neither 401 nor 403; one without it gets 403 insufficient_scope.',
+      'Checked through /openapi.json security requirements: a token with the required scope is neither 401 nor 403; one without it gets 403 insufficient_scope — a member token, and an operator token holding another area’s operator scope alike.',
   },
   {
     id: 'errors/shape',
@@ -21,7 +21,13 @@ export const errorClauses: Clause[] = [
       'OAuth endpoints return RFC 6749 section 5.2 style errors: a JSON body with `error` (code) and `error_description` (human-readable text).',
     source: 'RFC 6749 §5.2',
   },
-  { id: 'errors/invalid_request', section: E, level: 'MUST', quote: '`invalid_request` | malformed request', reading: NO_STATUS },
+  {
+    id: 'errors/invalid_request',
+    section: E,
+    level: 'MUST',
+    quote: '`invalid_request` | malformed request',
+    reading: `${NO_STATUS} Where a lenient parser reads a malformed request as another, well-formed one (a repeated grant_type read once, a broken encoding read as another grant type), the code that reading gets is accepted too (invalid_grant, unsupported_grant_type, invalid_scope); never a 5xx or tokens.`,
+  },
   {
     id: 'errors/invalid_grant',
     section: E,
@@ -42,14 +48,15 @@ export const errorClauses: Clause[] = [
     section: E,
     level: 'MUST',
     quote: '`invalid_client_metadata` | registration with an unrecognized `client_name`, or a metadata-document host that is not permitted',
-    reading: NO_STATUS,
+    reading: `${NO_STATUS} The unrecognized-name probe sends no redirect_uris (a loopback one would make the registration open, an https one would break the fixed-callback rule too), so invalid_redirect_uri for the missing redirect_uris (RFC 7591 §2) is accepted as well.`,
   },
   {
     id: 'errors/invalid_redirect_uri',
     section: E,
     level: 'MUST',
     quote: '`invalid_redirect_uri` | registration with a fixed HTTPS callback that is not a registered integration',
-    reading: NO_STATUS,
+    source: 'RFC 7591 §3.2.2',
+    reading: `${NO_STATUS} http://localhost:<port>/… and http://[::1]:<port>/… are loopback to RFC 8252 (§7.3, §8.3) but not the spec's 127.0.0.1 form: registering them and refusing them are both correct; a refusal names the redirect-URI problem (invalid_redirect_uri, or the general invalid_client_metadata).`,
   },
   {
     id: 'errors/invalid_token',

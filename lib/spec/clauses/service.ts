@@ -65,6 +65,14 @@ export const serviceClauses: Clause[] = [
     quote: '`sub`, `email`, `name`, `org_id`, `roles`. UserInfo returns these',
   },
   {
+    id: 'resources/claims/userinfo-member-token',
+    section: 'Endpoints › OAuth endpoints',
+    level: 'SHOULD',
+    quote: 'Header `Authorization: Bearer <ACCESS_TOKEN>`. Returns `sub`, `email`, `name`, `org_id`, `roles`.',
+    reading:
+      "The spec does not say which access token UserInfo takes. The member's token, bound to the origin by resource (Authentication 8), is the one a client holds, so UserInfo should serve it; a UserInfo that serves only tokens obtained without resource warns. The claims themselves (resources/claims/userinfo) are read with such a token when the member token is refused.",
+  },
+  {
     id: 'resources/claims/id-token-same-values',
     section: 'Resources and their fields › UserInfo and ID-token claims',
     level: 'MUST',
@@ -81,6 +89,9 @@ export const serviceClauses: Clause[] = [
     section: 'Resources and their fields › Client registration metadata',
     level: 'MUST',
     quote: '`token_endpoint_auth_method` | `none` (public) or `client_secret_post` (confidential)',
+    source: 'RFC 7591 §2, §3.2.1; RFC 8252 §8.4',
+    reading:
+      'A loopback client registered with none is public. One asking for client_secret_post gets a client_secret, or is refused, or is registered as public with token_endpoint_auth_method "none" stated (the server may replace a requested value, and native clients need not be trusted with secrets): all are accepted. Claiming client_secret_post without a secret is not.',
   },
   {
     id: 'resources/cimd/redirect-uris',

@@ -22,8 +22,7 @@ export function memberNeedles(members: { username: string }[], viewer: Record<st
     ids,
     find(answer) {
       const text = JSON.stringify(answer ?? null).toLowerCase();
-      const leaves = new Set<string>();
-      collect(answer, leaves);
+      const leaves = new Set(jsonLeaves(answer, true));
       return [
         ...emails.filter((e) => text.includes(e)).map((e) => `e-mail ${e}`),
         ...ids.filter((i) => leaves.has(i)).map((i) => `member id ${i}`),
@@ -32,18 +31,18 @@ export function memberNeedles(members: { username: string }[], viewer: Record<st
   };
 }
 
-/** Every string and number leaf, descending into strings that hold JSON. */
-function collect(value: unknown, out: Set<string>): void {
-  if (typeof value === 'number') out.add(String(value));
+/** Every string and number leaf of a JSON value (as strings); `intoStrings`: also inside strings that hold JSON. */
+export function jsonLeaves(value: unknown, intoStrings = false, out: string[] = []): string[] {
+  if (typeof value === 'number') out.push(String(value));
   else if (typeof value === 'string') {
-    out.add(value);
-    if (/^\s*[[{]/.test(value)) {
+    out.push(value);
+    if (intoStrings && /^\s*[[{]/.test(value)) {
       try {
-        collect(JSON.parse(value), out);
+        jsonLeaves(JSON.parse(value), true, out);
       } catch {
         /* not JSON */
       }
     }
-  } else if (Array.isArray(value)) value.forEach((v) => collect(v, out));
-  else if (value && typeof value === 'object') Object.values(value).forEach((v) => collect(v, out));
+  } else if (value && typeof value === 'object') for (const v of Object.values(value)) jsonLeaves(v, intoStrings, out);
+  return out;
 }

@@ -1,7 +1,7 @@
 // Introspection (RFC 7662) as the member client: its client_id (and secret when configured) in the
-// form, the only client credentials the harness has. Optional: only when introspection_endpoint
-// is advertised; an answer refusing those credentials makes the check Not testable.
-import type { CheckContext } from '../../lib/harness/check.ts';
+// form, the only client credentials the harness has. The spec makes introspection the place binding
+// is reported, so a missing introspection_endpoint fails; an answer refusing those credentials
+// (RFC 7662 §2.1 lets a server require its own) makes the check Not testable.
 import { target } from '../../lib/harness/context.ts';
 import { describeResponse } from '../../lib/harness/expect.ts';
 import { fail, notTestable } from '../../lib/harness/failure.ts';
@@ -9,9 +9,18 @@ import type { HttpResponse } from '../../lib/http/client.ts';
 import type { FlowClient } from '../../lib/flows/clients.ts';
 import { introspectRequest } from '../../lib/oauth/requests.ts';
 
-export function requireIntrospection(t: CheckContext): void {
-  if (!target().capabilities.introspection)
-    t.skip('the target does not advertise introspection_endpoint (RFC 7662 introspection is checked only where offered)');
+/**
+ * The spec says binding *is* reported through token introspection (Authentication 8): a target that
+ * advertises no introspection endpoint fails the binding clause; one advertised on another origin
+ * cannot be called (not testable).
+ */
+export function requireIntrospection(): void {
+  if (target().capabilities.introspection || target().offOrigin.introspection) return;
+  fail(
+    'binding is reported through token introspection (RFC 7662)',
+    'an introspection_endpoint in the authorization-server metadata',
+    'no introspection_endpoint is advertised',
+  );
 }
 
 export function introspect(client: FlowClient, token: string): Promise<HttpResponse> {

@@ -1,0 +1,96 @@
+// `cs-conformance run`: checks the arguments, starts the embedded reference when no target is
+// given, runs the harness, prints the summary, and tells GitHub Actions when it runs there.
+import { appendFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { ConfigError, ENV, loadConfig } from '../config/load.ts';
+import { annotations, stepSummary } from '../report/github.ts';
+import { loadBaseline } from '../run/baseline.ts';
+import { runHarness } from '../run/run.ts';
+import { pickTests } from '../run/select.ts';
+import type { RunSummary } from '../report/types.ts';
+import { UsageError, type parse } from './args.ts';
+import { checkFaults, checkSuites, checkWritable } from './checks.ts';
+import { printSummary } from './print.ts';
+import { startReference } from './reference.ts';
+import { EMBEDDED_DEFAULTS } from './embedded.ts';
+import { profileOf } from './profile.ts';
+
+type Parsed = ReturnType<typeof parse>;
+type Out = (line: string) => void;
+
+export async function runCommand({ values, seed, fuzzCases, shard }: Parsed, out: Out): Promise<number> {
+  const sources = {
+    file: values.config,
+    flags: { baseUrl: values['base-url'], otherOrigin: values['other-origin'], strict: values.strict },
+  };
+  let config = loadConfig(sources);
+  const profile = profileOf(values.profile, !!config.baseUrl, values.clause);
+  const clauses = profile?.clauses ?? values.clause;
+  if (config.baseUrl && values.fault?.length)
+    throw new UsageError('--fault applies to the embedded reference server only (drop --base-url)');
+  checkSuites(values.suite);
+  const faults = config.baseUrl ? [] : referenceFaults(values.fault);
+  await checkFaults(faults);
+  const reportDir = values['report-dir'] ?? process.env[ENV.reportDir] ?? join(process.cwd(), 'reports');
+  checkWritable(reportDir);
+  const baseline = values['expected-failures'] ? loadBaseline(values['expected-failures']) : undefined;
+  const picked = await pickTests({ suites: values.suite, clauses, grep: values.grep, rerunFailed: values['rerun-failed'] });
+  const runSeed = seed ?? envSeed();
+  const reference = config.baseUrl ? undefined : await startReference(faults);
+  try {
+    if (reference) {
+      // the reference's own members and clients, under anything the user's config says
+      config = loadConfig({ ...sources, defaults: { ...EMBEDDED_DEFAULTS, ...reference.targetConfig() } });
+      out(`Embedded reference server at ${reference.origins.join(' and ')}${faults.length ? ` with faults: ${faults.join(', ')}` : ''}`);
+    }
+    const what = picked
+      ? `${picked.titles.size} ${profile ? `checks of the ${values.profile} profile` : 'selected checks'}`
+      : values.suite?.length
+        ? `suites ${values.suite.join(', ')}`
+        : 'all suites';
+    out(`Running ${what}${shard ? ` (shard ${shard.index}/${shard.count})` : ''} against ${config.baseUrl}`);
+    const summary = await runHarness({
+      config,
+      suites: values.suite,
+      reportDir,
+      seed: runSeed,
+      embeddedReference: !!reference,
+      faults,
+      fuzzCases: fuzzCases ?? profile?.fuzzCases,
+      print: values.quiet ? undefined : out,
+      picked,
+      selection: { clauses: clauses ?? [], grep: values.grep, rerunFailed: values['rerun-failed'] },
+      shard,
+      baseline,
+    });
+    const runDir = join(reportDir, summary.runId);
+    printSummary(summary, runDir, out);
+    reportToGitHub(summary, runDir, out);
+    return summary.exitCode;
+  } finally {
+    await reference?.close();
+  }
+}
+
+/** In GitHub Actions: annotations on the run, and the markdown summary of the job. */
+export function reportToGitHub(summary: RunSummary, runDir: string, out: Out): void {
+  if (process.env.GITHUB_ACTIONS === 'true') for (const line of annotations(summary)) out(line);
+  const file = process.env.GITHUB_STEP_SUMMARY;
+  if (file) appendFileSync(file, stepSummary(summary, `${relative(process.cwd(), runDir) || '.'}/report.html`));
+}
+
+function envSeed(): number | undefined {
+  const v = process.env[ENV.seed];
+  if (v === undefined || v === '') return undefined;
+  if (!/^\d+$/.test(v)) throw new ConfigError(`config is invalid:\n  ${ENV.seed}: expected a non-negative integer, got "${v}"`);
+  return Number(v);
+}
+
+/** Faults from --fault, else from CS_REFERENCE_FAULTS (comma-separated). */
+export function referenceFaults(flags: string[] | undefined): string[] {
+  if (flags?.length) return flags;
+  return (process.env.CS_REFERENCE_FAULTS ?? '')
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean);
+}

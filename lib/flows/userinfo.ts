@@ -1,0 +1,69 @@
+// UserInfo's answer for the configured member. The spec does not say which access token UserInfo
+// takes: a server may serve only tokens obtained without `resource` and keep the origin-bound
+// member token away (as oidc-provider does). So when UserInfo refuses the member token, the same
+// member client obtains an identity token (identity scopes, no resource) and asks with it; whether
+// the member token itself works there is a SHOULD-level check of its own.
+import { target } from '../harness/context.ts';
+import { blocked } from '../harness/failure.ts';
+import type { HttpResponse } from '../http/client.ts';
+import { bearerGet, endpointUrl } from '../oauth/requests.ts';
+import { graphql } from '../resource/graphql.ts';
+import { isIdentityScope } from '../spec/scopes.ts';
+import { member, memberClient } from './clients.ts';
+import { grant, tokensOf } from './tokens.ts';
+
+export type Json = Record<string, unknown>;
+
+export interface UserinfoAnswer {
+  res: HttpResponse;
+  /** UserInfo's answer to the member's own token, when it refused that one */
+  memberTokenRefused?: HttpResponse;
+}
+
+let identityToken: Promise<string | undefined> | undefined;
+
+/**
+ * An access token of the member client for identity scopes only, asked without resource: one
+ * consent per worker, or a fresh one when the last was revoked (each suite file revokes its tokens).
+ */
+function identityOnlyToken(fresh = false): Promise<string | undefined> {
+  if (fresh) identityToken = undefined;
+  identityToken ??= (async () => {
+    const client = memberClient();
+    const scopes = client.scopes.filter(isIdentityScope);
+    if (!scopes.includes('openid')) return undefined;
+    const g = await grant({ client, member: member(), scopes, resource: null, label: 'userinfo identity token' });
+    return g.response ? tokensOf(g.response, g.rec)?.access_token : undefined;
+  })();
+  return identityToken;
+}
+
+export async function userinfoFor(memberToken: string): Promise<UserinfoAnswer> {
+  const url = endpointUrl(target(), 'userinfo');
+  const res = await bearerGet(url, memberToken);
+  if (res.status === 200) return { res };
+  let identity = await identityOnlyToken();
+  let answer = identity ? await bearerGet(url, identity) : undefined;
+  if (answer?.status === 401) {
+    identity = await identityOnlyToken(true);
+    answer = identity ? await bearerGet(url, identity) : undefined;
+  }
+  return answer ? { res: answer, memberTokenRefused: res } : { res };
+}
+
+/**
+ * UserInfo's claims for the member, or the check is blocked, naming the clause that reports why:
+ * authentication/8/bound-to-origin when the Account API refuses the member token too, else resources/claims/userinfo.
+ */
+export async function requireUserinfo(memberToken: string, claims: readonly string[]): Promise<Json> {
+  const { res } = await userinfoFor(memberToken);
+  const body = res.json();
+  const info = body && typeof body === 'object' && !Array.isArray(body) ? (body as Json) : {};
+  if (res.status === 200 && claims.some((c) => info[c] !== undefined)) return info;
+  const probe = await graphql(memberToken, '{ viewer { __typename } }');
+  const reporter = probe.status === 401 ? 'authentication/8/bound-to-origin' : 'resources/claims/userinfo';
+  return blocked(
+    reporter,
+    `UserInfo gave none of ${claims.join(', ')} for the member (HTTP ${res.status}; /account/graphql HTTP ${probe.status})`,
+  );
+}

@@ -1,0 +1,172 @@
+// Security clauses: the attacks of the OAuth Security BCP (RFC 9700) and the rules of the RFCs the
+// spec builds on that a security reviewer tries. Each quote is the RFC's (or draft's) own words, named
+// by `source`; MUST fails, SHOULD and BCP recommendations warn. lib/spec/threats.ts groups them.
+import type { Clause } from '../types.ts';
+
+const S = (topic: string) => `Security › ${topic}`;
+const CIMD = 'draft-ietf-oauth-client-id-metadata-document';
+
+export const securityClauses: Clause[] = [
+  {
+    id: 'security/redirect-uri/loopback-only',
+    section: S('Redirect URIs (RFC 9700 §2.6, §4.1)'),
+    level: 'MUST',
+    quote:
+      'authorization servers MUST NOT allow redirect URIs that use the `http` scheme except for native clients that use Loopback Interface Redirection as described in [RFC8252], Section 7.3.',
+    source: 'RFC 9700 §2.6; RFC 8252 §7.3',
+    reading:
+      'An http redirect URI that only looks like the loopback address is refused at registration (no client_id): a host 127.0.0.1.<name>, 127.0.0.1@<host> (the host is <host>), and userinfo before 127.0.0.1 (RFC 8252 §7.3’s form http://127.0.0.1:{port}/{path} has none, and parsers disagree on where such a host starts). The names are reserved (.test); nothing is fetched.',
+  },
+  {
+    id: 'security/redirect-uri/no-fragment',
+    section: S('Redirect URIs (RFC 6749 §3.1.2)'),
+    level: 'MUST',
+    quote: 'The endpoint URI MUST NOT include a fragment component.',
+    source: 'RFC 6749 §3.1.2',
+    reading: 'A loopback redirect URI with a fragment (http://127.0.0.1:<port>/<path>#<fragment>) is refused at registration.',
+  },
+  {
+    id: 'security/clickjacking/framing',
+    section: S('Clickjacking (RFC 9700 §4.16)'),
+    level: 'MUST',
+    quote: 'Authorization servers MUST prevent clickjacking attacks.',
+    source: 'RFC 9700 §4.16; RFC 6819 §4.4.1.9',
+    reading:
+      "Each login and consent page the browser is shown forbids framing by other origins: X-Frame-Options DENY or SAMEORIGIN, or a Content-Security-Policy header whose frame-ancestors names no wildcard and no bare scheme ('none', 'self' or listed origins: a client may be allowed to frame it). Only headers count (a meta element cannot set either; frame-busting script is not judged); ALLOW-FROM alone is ignored by browsers.",
+  },
+  {
+    id: 'security/clickjacking/csp',
+    section: S('Clickjacking (RFC 9700 §4.16)'),
+    level: 'SHOULD',
+    quote: 'In addition to those, authorization servers SHOULD also use Content Security Policy (CSP) level 2 [W3C.CSP-2] or greater.',
+    source: 'RFC 9700 §4.16',
+    reading: 'The login and consent pages carry a Content-Security-Policy header with a frame-ancestors directive.',
+  },
+  {
+    id: 'security/csrf/consent-bound',
+    section: S('Cross-site request forgery at the consent (RFC 6749 §10.12)'),
+    level: 'MUST',
+    quote:
+      'The authorization server MUST implement CSRF protection for its authorization endpoint and ensure that a malicious client cannot obtain authorization without the awareness and explicit consent of the resource owner.',
+    source: 'RFC 6749 §10.12; RFC 9700 §4.7; RFC 6819 §4.4.1.8',
+    reading:
+      'Judged by outcome: the consent form shown to one signed-in browser session, submitted (approve) from another signed-in session, yields no code for the request that page was shown for. How the server binds consent is open (a token in the form, the pending request held in the session): a refusal passes, and so does a code for the second session’s own pending request (the form’s fields ignored).',
+  },
+  {
+    id: 'security/refresh/rotation',
+    section: S('Refresh token protection (RFC 9700 §4.14)'),
+    level: 'MUST',
+    quote:
+      'Refresh token rotation: the authorization server issues a new refresh token with every access token refresh response. The previous refresh token is invalidated but information about the relationship is retained by the authorization server.',
+    source: 'RFC 9700 §4.14.2, §2.2.2',
+    reading:
+      'When a refresh response carries a new refresh token, the previous one is refused afterwards (invalid_grant). A server that does not rotate (no refresh_token in the response, or the same one) is not judged: RFC 9700 §4.14.2 lets it sender-constrain refresh tokens instead (RFC 8705, RFC 9449), which the harness, sending no proof of possession, cannot tell apart; the check is skipped and says so.',
+  },
+  {
+    id: 'security/refresh/reuse-revokes',
+    section: S('Refresh token protection (RFC 9700 §4.14)'),
+    level: 'SHOULD',
+    quote:
+      'The authorization server cannot determine which party submitted the invalid refresh token, but it will revoke the active refresh token.',
+    source: 'RFC 9700 §4.14.2',
+    reading:
+      'After a rotated-out refresh token is presented again, the refresh token that replaced it is refused too. A recommendation of the BCP’s rotation method: a warning.',
+  },
+  {
+    id: 'security/code/replay-revokes',
+    section: S('Authorization code replay (RFC 6749 §4.1.2)'),
+    level: 'SHOULD',
+    quote:
+      'If an authorization code is used more than once, the authorization server MUST deny the request and SHOULD revoke (when possible) all tokens previously issued based on that authorization code.',
+    source: 'RFC 6749 §4.1.2; RFC 9700 §4.2.4',
+    reading:
+      'After the replay is refused, the access token issued from the code is refused at UserInfo (401) and its refresh token at the token endpoint. The denial itself is endpoints/token/code-single-use.',
+  },
+  {
+    id: 'security/resource/access-tokens-only',
+    section: S('Token confusion at the resources (RFC 6749 §7)'),
+    level: 'MUST',
+    quote:
+      'The resource server MUST validate the access token and ensure that it has not expired and that its scope covers the requested resource.',
+    source: 'RFC 6749 §7, §1.5; OpenID Connect Core 1.0 §2',
+    reading:
+      'An ID token (its audience is the client: OpenID Connect Core §2) or a refresh token ("never sent to resource servers": RFC 6749 §1.5) sent as the Bearer token is refused with 401 at /account/graphql, /mcp and UserInfo (Errors: invalid_token), as a token never issued is there.',
+  },
+  {
+    id: 'security/resource/unsecured-jwt',
+    section: S('Forged tokens at the resources (RFC 7518 §3.6)'),
+    level: 'MUST',
+    quote:
+      'Implementations that support Unsecured JWSs MUST NOT accept such objects as valid unless the application specifies that it is acceptable for a specific object to not be integrity protected.',
+    source: 'RFC 7518 §3.6; RFC 8725 §2.1, §3.1; RFC 6749 §7',
+    reading:
+      'A JWT with "alg": "none" carrying the member’s real claims (those of their ID token or UserInfo, with this origin as audience and the member scopes) is refused with 401 at /account/graphql, /mcp and UserInfo, whatever the server’s own tokens look like.',
+  },
+  {
+    id: 'security/resource/alg-confusion',
+    section: S('Forged tokens at the resources (RFC 8725 §2.1)'),
+    level: 'MUST',
+    quote: 'each key MUST be used with exactly one algorithm, and this MUST be checked when the cryptographic operation is performed.',
+    source: 'RFC 8725 §3.1, §2.1',
+    reading:
+      'A JWT with the member’s claims signed HS256 with the server’s own public signing key as the HMAC secret (its JWK as published, and its SPKI PEM) is refused with 401 at /account/graphql, /mcp and UserInfo.',
+  },
+  {
+    id: 'security/authorize/no-implicit',
+    section: S('Implicit grant (RFC 9700 §2.1.2)'),
+    level: 'SHOULD',
+    quote:
+      'clients SHOULD NOT use the implicit grant (response type "token") or other response types issuing access tokens in the authorization response',
+    source: 'RFC 9700 §2.1.2, §4.3.2',
+    reading:
+      'response_type=token and response_type=id_token, with everything else a valid request of the member client, put no access_token and no id_token in the authorization response (query or fragment): an error page or an error redirect (unsupported_response_type) passes. The BCP’s words bind clients; for the server it is a recommendation: a warning.',
+  },
+  {
+    id: 'security/resource/no-query-token',
+    section: S('Tokens out of URLs (RFC 6750 §2.3)'),
+    level: 'SHOULD',
+    quote:
+      'Because of the security weaknesses associated with the URI method (see Section 5), including the high likelihood that the URL containing the access token will be logged, it SHOULD NOT be used unless it is impossible to transport the access token in the "Authorization" request header field or the HTTP request entity-body.',
+    source: 'RFC 6750 §2.3; RFC 9700 §4.3.2',
+    reading:
+      'A valid access token sent only as ?access_token= in the URL is not accepted: UserInfo and /account/graphql refuse with 401, /mcp serves the anonymous session (no tool beyond those listed with no token). RFC 6750 lets resource servers support the method: a warning.',
+  },
+  {
+    id: 'security/pkce/challenge-grammar',
+    section: S('PKCE (RFC 7636 §4.2)'),
+    level: 'SHOULD',
+    quote: 'code-challenge = 43*128unreserved',
+    source: 'RFC 7636 §4.2, §4.4.1',
+    reading:
+      'A code_challenge outside the grammar (42 characters, 129 characters, or 43 characters with one outside ALPHA / DIGIT / "-" / "." / "_" / "~") with method S256 yields no code: an error page or an error redirect (invalid_request). RFC 7636 gives the grammar but no error for it: a warning.',
+  },
+  {
+    id: 'security/cimd/https-only',
+    section: S('Client ID Metadata Documents (fetch safety)'),
+    level: 'MUST',
+    quote: 'Client identifier URLs MUST have an "https" scheme',
+    source: `${CIMD} §3 (Client Identifier)`,
+    reading:
+      'A client_id URL with the http scheme on a loopback stand-in (127.0.0.2) other than the configured cimd.host (whose http documents the config declares a testing concession) yields no code, and the harness’s listener there is never asked for the document.',
+  },
+  {
+    id: 'security/cimd/ssrf',
+    section: S('Client ID Metadata Documents (fetch safety)'),
+    level: 'MUST',
+    quote:
+      'Authorization servers MUST validate that the Client ID Metadata Document URL does not resolve to special-use IP addresses as defined in [RFC6890], except when the authorization server itself is also running on a loopback address and the resolved address matches the same loopback interface.',
+    source: `${CIMD}, Security Considerations (SSRF); spec Authentication 5 (host allowlist)`,
+    reading:
+      'A client_id URL whose host is an IP literal the target has not allowlisted (127.0.0.3, an https URL) is refused without being contacted: the harness listens there and counts connections. The spec’s allowlist decides which special-use hosts are the target’s own; the check is made before any request.',
+  },
+  {
+    id: 'security/referrer/policy',
+    section: S('Credential leakage via Referer headers (RFC 9700 §4.2)'),
+    level: 'SHOULD',
+    quote:
+      'Suppress the Referer header by applying an appropriate Referrer Policy [W3C.webappsec-referrer-policy] to the document (either as part of the "referrer" meta attribute or by setting a Referrer-Policy header).',
+    source: 'RFC 9700 §4.2.4',
+    reading:
+      'The login and consent pages (their URLs carry the authorization request, state included) and the redirect that carries the code set a Referrer-Policy (a header; on pages a referrer meta element also counts) that sends no path or query to another origin: no-referrer, same-origin, origin, strict-origin, origin-when-cross-origin or strict-origin-when-cross-origin. None, or unsafe-url / no-referrer-when-downgrade: a warning.',
+  },
+];

@@ -1,0 +1,46 @@
+// The implicit grant is off (RFC 9700 §2.1.2): response_type=token or id_token, otherwise a valid
+// request of the member client that the member approves, puts no token in the authorization response
+// (query or fragment). An error page or an error redirect passes.
+import { check } from '../../lib/harness/check.ts';
+import { fail } from '../../lib/harness/failure.ts';
+import { authorize, describeOutcome, type AuthorizeRecord } from '../../lib/flows/authorize.ts';
+import { member, memberClient } from '../../lib/flows/clients.ts';
+
+/** Parameters of the authorization response: the callback's query, and the fragment of the redirect that led there. */
+function responseParams(rec: AuthorizeRecord): URLSearchParams {
+  const out = new URLSearchParams(rec.callback);
+  const location = rec.outcome.callbackHeaders?.location;
+  const fragments = [
+    rec.outcome.callback?.hash,
+    location && URL.canParse(location, rec.redirectUri) ? new URL(location, rec.redirectUri).hash : '',
+  ];
+  for (const hash of fragments) for (const [k, v] of new URLSearchParams((hash ?? '').replace(/^#/, ''))) out.append(k, v);
+  return out;
+}
+
+for (const [type, token] of [
+  ['token', 'access_token'],
+  ['id_token', 'id_token'],
+] as const) {
+  check(
+    'security/authorize/no-implicit',
+    `response_type=${type} (member client, the member approves) → no ${token} in the authorization response`,
+    async () => {
+      const rec = await authorize({
+        client: memberClient(),
+        member: member(),
+        params: { response_type: type },
+        label: `implicit-${type}`,
+        expectRefusal: true,
+      });
+      const found = ['access_token', 'id_token'].filter((k) => responseParams(rec).has(k));
+      if (found.length) {
+        fail(
+          'tokens are not issued in the authorization response (no implicit grant)',
+          'an error page, or a redirect with error (e.g. unsupported_response_type) and no token',
+          `the authorization response carries ${found.join(' and ')} (${describeOutcome(rec)})`,
+        );
+      }
+    },
+  );
+}

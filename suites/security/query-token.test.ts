@@ -1,0 +1,48 @@
+// Tokens stay out of URLs (RFC 6750 §2.3, RFC 9700 §4.3.2): a valid access token sent only as
+// ?access_token= is not accepted. UserInfo and /account/graphql refuse; /mcp may serve its anonymous
+// session, but no tool beyond those it lists with no token at all.
+import { check } from '../../lib/harness/check.ts';
+import { target } from '../../lib/harness/context.ts';
+import { describeResponse } from '../../lib/harness/expect.ts';
+import { fail } from '../../lib/harness/failure.ts';
+import { http } from '../../lib/http/client.ts';
+import { sharedMemberGrant } from '../../lib/flows/member-grant.ts';
+import { acceptingPlaces } from '../../lib/flows/token-use.ts';
+import { grantTokens } from '../../lib/flows/tokens.ts';
+import { endpointUrl } from '../../lib/oauth/requests.ts';
+import { graphqlUrl } from '../../lib/resource/graphql.ts';
+import { mcpAttempt } from '../../lib/resource/mcp.ts';
+
+const granted = sharedMemberGrant;
+
+check(
+  'security/resource/no-query-token',
+  'a valid access token only as ?access_token= (no Authorization header) at UserInfo, /account/graphql and /mcp → not accepted',
+  async (t) => {
+    const { access_token: token } = grantTokens(await granted(t));
+    await acceptingPlaces(token); // the token works where it is sent in the header
+    const query = `?access_token=${encodeURIComponent(token)}`;
+    const accepted: string[] = [];
+    if (target().endpoints.userinfo) {
+      const res = await http({ url: endpointUrl(target(), 'userinfo') + query });
+      if (res.status < 300) accepted.push(`UserInfo: ${describeResponse(res)}`);
+    }
+    const gql = await http({ url: graphqlUrl() + query, method: 'POST', json: { query: '{ viewer { id email } }' } });
+    const viewer = (gql.json() as { data?: { viewer?: unknown } } | undefined)?.data?.viewer;
+    if (gql.status < 300 && viewer) accepted.push(`/account/graphql: ${describeResponse(gql)}`);
+    const anonymous = await mcpAttempt();
+    const inUrl = await mcpAttempt(undefined, target().origin, query);
+    await anonymous.close();
+    await inUrl.close();
+    const extra = inUrl.tools.map((x) => x.name).filter((n) => !anonymous.tools.some((x) => x.name === n));
+    if (!inUrl.error && extra.length)
+      accepted.push(`/mcp: the session lists ${extra.join(', ')}, which an anonymous session is not offered`);
+    if (accepted.length) {
+      fail(
+        'access tokens are not taken from the URL, where they end up in logs and browser history',
+        'UserInfo and /account/graphql refuse (401); /mcp serves at most its anonymous tools',
+        accepted.join(' | '),
+      );
+    }
+  },
+);
