@@ -1,5 +1,6 @@
 // Runs the cs-conformance command as a user would, and captures its exit code and output.
 import { execFile } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const bin = fileURLToPath(new URL('../../bin/cs-conformance.js', import.meta.url));
@@ -22,4 +23,9 @@ export function cli(args: string[], env: NodeJS.ProcessEnv = {}, timeout = 120_0
       },
     );
   });
+}
+
+/** How many suites (top-level folders of suites/) the project has: a run of one leaves the others not run. */
+export function suiteCount(): number {
+  return readdirSync(new URL('../../suites', import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).length;
 }
