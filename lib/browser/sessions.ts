@@ -1,7 +1,9 @@
 // Browser sessions for the consent driver: a member stays signed in between drives, as a person
-// would, in one browser context per member (username and password) per worker, with a page per
-// drive running at the same time (tabs of one profile). The first drive of a context runs alone,
-// so the member signs in once; later sign-ins (a session the server ended) take turns, and a drive
+// would, in one browser context per member (username and password). The drives of one session take
+// turns, as a person's would: a server may keep one pending authorization per session (the request
+// held in the session, an interaction cookie), and two at once in one session is not what a client
+// can count on (oidc-provider answers the second resume with HTTP 400). Drives of other sessions run
+// side by side. A sign-in after the first (a session the server ended) takes turns too, and a drive
 // that waited for another's sign-in starts its request again rather than sign in over it. A drive
 // that must start signed out gets a context of its own, closed afterwards.
 import { createHash } from 'node:crypto';
@@ -31,6 +33,8 @@ interface MemberContext {
   /** sign-ins so far, and the one in progress */
   epoch: number;
   signing: Promise<void>;
+  /** ends when the drive in progress in this session hands it back */
+  turn: Promise<void>;
 }
 
 const contexts = new WeakMap<Browser, Map<string, MemberContext>>();
@@ -43,15 +47,24 @@ export async function openSession(browser: Browser, member: Member | undefined, 
   let mc = byMember.get(key);
   let warming: (() => void) | undefined;
   if (!mc) {
-    mc = { context: browser.newContext({ viewport: VIEWPORT }), idle: [], epoch: 0, signing: Promise.resolve() };
+    mc = { context: browser.newContext({ viewport: VIEWPORT }), idle: [], epoch: 0, signing: Promise.resolve(), turn: Promise.resolve() };
     mc.warm = new Promise<void>((resolve) => (warming = resolve));
     byMember.set(key, mc);
     mc.context.catch(() => byMember.delete(key));
   } else {
     await mc.warm;
   }
-  const context = await mc.context;
-  const page = mc.idle.pop() ?? (await context.newPage());
+  const previous = mc.turn;
+  let endTurn!: () => void;
+  mc.turn = new Promise<void>((resolve) => (endTurn = resolve));
+  await previous;
+  let page: Page;
+  try {
+    page = mc.idle.pop() ?? (await (await mc.context).newPage());
+  } catch (e) {
+    endTurn();
+    throw e;
+  }
   /** the sign-ins this drive knows of: one by another drive since means this drive's page is stale */
   let known = mc.epoch;
   const self = mc;
@@ -87,6 +100,7 @@ export async function openSession(browser: Browser, member: Member | undefined, 
       warming?.();
       if (clean) self.idle.push(page);
       else await page.close().catch(() => undefined);
+      endTurn();
     },
   };
 }

@@ -29,7 +29,12 @@ export interface AuthorizeOptions {
    * where that is well-formed OIDC (openid in the scopes); see requireConsentPage().
    */
   askConsent?: boolean;
-  /** start signed out, in a browser session of its own (the sign-in page is needed) */
+  /**
+   * Start signed out, in a browser session of its own: when the sign-in page is needed, and for flows
+   * that make a correct server revoke tokens (a replayed code, a reused refresh token, a revoked
+   * refresh token). A server may revoke everything granted in the member's session with them
+   * (oidc-provider revokes the whole grant), which must not reach the tokens of other checks.
+   */
   fresh?: boolean;
   /** at the consent page: capture its forms and stop, or submit these forms (lib/browser/driver.ts) */
   consentForms?: ConsentRequest['consentForms'];

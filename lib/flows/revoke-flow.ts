@@ -9,7 +9,7 @@ import { blocked } from '../harness/failure.ts';
 
 /** The configured member signs in and approves; the code is redeemed (blocked when no tokens). */
 export async function freshGrant(label: string): Promise<{ g: Grant; tokens: TokenSet }> {
-  const g = await grant({ client: memberClient(), member: member(), label });
+  const g = await grant({ client: memberClient(), member: member(), label, fresh: true });
   return { g, tokens: grantTokens(g) };
 }
 

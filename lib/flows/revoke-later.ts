@@ -1,10 +1,14 @@
-// Tokens a suite obtained are revoked when its file ends (RFC 7009), so a run leaves no live grants.
-// Tokens of a flow shared by the whole run (lib/flows/run-once.ts) are collected apart instead: the
-// run's broker revokes them when the run ends, since later files still use them.
+// Tokens a suite obtained are revoked (RFC 7009), so a run leaves no live grants: when the run ends,
+// by the run's broker (lib/flows/run-once-broker.ts), or when the file ends in a run without one. Not
+// at the file's end when there is a broker: a server may revoke a whole grant with one of its tokens
+// (oidc-provider does, RFC 7009 §2.1 allows it), and the member's browser session, kept between
+// drives, can tie the tokens of many files to one grant. Tokens of a flow shared by the whole run
+// (lib/flows/run-once.ts) are collected apart and go to the broker the same way.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { target } from '../harness/context.ts';
 import { revokeRequest } from '../oauth/requests.ts';
 import type { FlowClient } from './clients.ts';
+import { revokeAtRunEnd } from './run-once.ts';
 
 export interface Tracked {
   token: string;
@@ -39,6 +43,7 @@ export function keepForRun(...tokens: (string | undefined)[]): void {
 export async function revokeObtained(): Promise<void> {
   const list = obtained.splice(0);
   if (!list.length || !target().endpoints.revocation) return;
+  if (await revokeAtRunEnd(list)) return;
   await Promise.all(
     list.map(({ token, clientId, clientSecret }) =>
       revokeRequest(target(), { token, client_id: clientId, client_secret: clientSecret }).catch(() => undefined),

@@ -1,7 +1,7 @@
 // The run's service in the main process: a listener on 127.0.0.1 (an OS-picked port, a random
 // bearer secret). It brokers the shared flows (lib/flows/run-once.ts): hands each flow to the first
 // worker that claims it, holds every later claim until that worker publishes the answer, and revokes
-// the tokens of shared flows when the run ends; and it serves the routes it is given (the drives,
+// the tokens of shared flows, and those the files hand it, when the run ends; and it serves the routes it is given (the drives,
 // lib/browser/remote.ts). Answers live in memory only.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -48,6 +48,10 @@ export async function startBroker(routes: Routes = {}): Promise<Broker> {
       if (entry.answer !== undefined) return reply(res, 200, entry.answer);
       entry.waiting.push((answer) => reply(res, 200, answer));
       return;
+    }
+    if (req.url === '/revoke-later') {
+      revoke.push(...(body.revoke ?? []));
+      return reply(res, 204);
     }
     if (req.url === '/publish') {
       entry ??= { waiting: [] };

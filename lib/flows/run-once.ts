@@ -76,6 +76,14 @@ async function runHere<T>(fn: () => Promise<T>): Promise<{ shared: Shared<T>; tr
   return { shared: { outcome, evidence: evidence.toJSON() }, tracked };
 }
 
+/** Hands tokens to the run's broker, which revokes them when the run ends (false: there is no broker). */
+export async function revokeAtRunEnd(list: Tracked[]): Promise<boolean> {
+  const broker = inject('runOnce');
+  if (!broker) return false;
+  await call(broker, 'revoke-later', { revoke: list });
+  return true;
+}
+
 async function call(broker: BrokerAddress, path: string, body: unknown): Promise<unknown> {
   const res = await fetch(`${broker.url}/${path}`, {
     method: 'POST',

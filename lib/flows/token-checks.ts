@@ -10,7 +10,9 @@ import { redeem, requireCode, tokensOf } from './tokens.ts';
 
 /** A fresh code of the member client (one consent), or the check is blocked. */
 export async function freshCode(label: string, o: Partial<AuthorizeOptions> = {}): Promise<AuthorizeRecord> {
-  const rec = await authorize({ client: memberClient(), member: member(), label, ...o });
+  // in a browser session of its own: a probe may spend the code, and a server may revoke everything
+  // granted in the session when the code is used again (lib/flows/authorize.ts, `fresh`)
+  const rec = await authorize({ client: memberClient(), member: member(), label, fresh: true, ...o });
   requireCode(rec);
   return rec;
 }

@@ -1,5 +1,5 @@
 // vitest setup file of a harness run: each worker applies the run's settings; each file revokes
-// the tokens it obtained.
+// the tokens it obtained (at the run's end when the run has a broker, lib/flows/revoke-later.ts).
 import { afterAll, inject } from 'vitest';
 import { applyRunSettings } from './settings.ts';
 import { workerProcesses } from './vitest-options.ts';

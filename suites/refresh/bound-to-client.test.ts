@@ -2,15 +2,18 @@
 // refresh token presented by another client (a registered loopback client) is refused.
 import { check } from '../../lib/harness/check.ts';
 import { target } from '../../lib/harness/context.ts';
-import { registerLoopbackClient } from '../../lib/flows/clients.ts';
-import { ownMemberGrant } from '../../lib/flows/member-grant.ts';
-import { grantTokens, tokensOf } from '../../lib/flows/tokens.ts';
+import { member, memberClient, registerLoopbackClient } from '../../lib/flows/clients.ts';
+import { grant, grantTokens, tokensOf } from '../../lib/flows/tokens.ts';
+import { once } from '../../lib/harness/once.ts';
 import { expectRefused } from '../../lib/oauth/oauth-error.ts';
 import { tokenRequest } from '../../lib/oauth/requests.ts';
 import { blocked } from '../../lib/harness/failure.ts';
 
-// its own grant: a server may well revoke a refresh token presented by another client
-const granted = ownMemberGrant('refresh token for another client');
+// its own grant, in a session of its own: a server may well revoke a refresh token presented by
+// another client, and the grant it came from with it
+const granted = once('refresh token for another client', () =>
+  grant({ client: memberClient(), member: member(), label: 'refresh token for another client', fresh: true }),
+);
 
 check(
   'endpoints/token/refresh-bound-to-client',

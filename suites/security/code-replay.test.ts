@@ -15,7 +15,7 @@ check(
   'redeem a code, replay it → its access token is refused where it worked, and its refresh token at the token endpoint',
   async () => {
     const client = memberClient();
-    const g = await grant({ client, member: member(), label: 'code-replay-revokes' });
+    const g = await grant({ client, member: member(), label: 'code-replay-revokes', fresh: true });
     const tokens = grantTokens(g);
     const [place] = await acceptingPlaces(tokens.access_token);
     const replay = await redeem(g.rec);

@@ -13,7 +13,7 @@ import { tokenRequest } from '../../lib/oauth/requests.ts';
 
 const flow = once('refresh, then reuse the rotated-out refresh token', async () => {
   const client = memberClient();
-  const g = await grant({ client, member: member(), label: 'refresh-rotation' });
+  const g = await grant({ client, member: member(), label: 'refresh-rotation', fresh: true });
   const first = grantTokens(g);
   if (!first.refresh_token) blocked('endpoints/token/returns-tokens', 'the code exchange gave no refresh_token');
   const refresh = (token: string) =>

@@ -9,7 +9,7 @@ import { expectOAuthError } from '../../lib/oauth/oauth-error.ts';
 import { freshCode } from '../../lib/flows/token-checks.ts';
 
 check('endpoints/token/code-single-use', 'redeem a code, then redeem it again → the replay gets invalid_grant', async () => {
-  const g = await grant({ client: memberClient(), member: member(), label: 'code-replay' });
+  const g = await grant({ client: memberClient(), member: member(), label: 'code-replay', fresh: true });
   grantTokens(g);
   const replay = await redeem(g.rec);
   tokensOf(replay, g.rec);
