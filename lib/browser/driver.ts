@@ -149,15 +149,7 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
         }
         loginForms.add(signature);
         const member = req.member;
-        if (!(await session.signIn(() => settle(page, s.strategy.login(page, member), caught)))) {
-          // another drive of this member signed in meanwhile: start the request again, signed in
-          loginForms.clear();
-          await settle(
-            page,
-            page.goto(req.authorizeUrl, { waitUntil: 'domcontentloaded' }).then(() => undefined),
-            caught,
-          );
-        }
+        await settle(page, s.strategy.login(page, member), caught);
       } else if (kind === 'interstitial') {
         await settle(page, (s.strategy.proceed ?? defaultProceed)(page), caught);
       } else {

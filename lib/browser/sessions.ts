@@ -1,23 +1,18 @@
 // Browser sessions for the consent driver: a member stays signed in between drives, as a person
-// would, in one browser context per member (username and password). The drives of one session take
-// turns, as a person's would: a server may keep one pending authorization per session (the request
-// held in the session, an interaction cookie), and two at once in one session is not what a client
-// can count on (oidc-provider answers the second resume with HTTP 400). Drives of other sessions run
-// side by side. A sign-in after the first (a session the server ended) takes turns too, and a drive
-// that waited for another's sign-in starts its request again rather than sign in over it. A drive
-// that must start signed out gets a context of its own, closed afterwards.
+// would. Each session (a browser context) is used by one drive at a time: a server may keep one
+// pending authorization per session (the request held in the session, an interaction cookie), and
+// two at once in one session is not what a client can count on (oidc-provider answered the second
+// resume with HTTP 400). So a member has a small pool of sessions, up to SESSIONS_PER_MEMBER, each
+// signing in on its first drive; a drive takes an idle one, opens a new one while the pool has room,
+// or waits for one. A session the server ended signs in again on its next drive. A drive that must
+// start signed out gets a context of its own, closed afterwards.
 import { createHash } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { VIEWPORT } from './settings.ts';
 import type { Member } from './strategies.ts';
 
 export interface Session {
   page: Page;
-  /**
-   * Runs a sign-in alone in this context; false (and nothing run) when another drive signed in
-   * while this one waited: the drive starts its request again, now signed in.
-   */
-  signIn(fn: () => Promise<void>): Promise<boolean>;
   /**
    * Hands the page back for the next drive, or closes it (or a one-off context). `settled`: the
    * page is done navigating (the redirect was caught in the browser); otherwise it is cleared first.
@@ -25,67 +20,29 @@ export interface Session {
   release(broken: boolean, settled: boolean): Promise<void>;
 }
 
-interface MemberContext {
-  context: Promise<BrowserContext>;
+/** sessions of one member at most: each signs in once, and drives beyond them wait for one */
+export const SESSIONS_PER_MEMBER = 3;
+
+interface Pool {
   idle: Page[];
-  /** resolves when the first drive ends: until then the member is not known to be signed in */
-  warm?: Promise<void>;
-  /** sign-ins so far, and the one in progress */
-  epoch: number;
-  signing: Promise<void>;
-  /** ends when the drive in progress in this session hands it back */
-  turn: Promise<void>;
+  /** sessions opened so far (idle or in a drive) */
+  size: number;
+  waiting: ((page: Page | undefined) => void)[];
 }
 
-const contexts = new WeakMap<Browser, Map<string, MemberContext>>();
+const pools = new WeakMap<Browser, Map<string, Pool>>();
 
 export async function openSession(browser: Browser, member: Member | undefined, fresh: boolean): Promise<Session> {
   if (fresh || !member) return oneOff(browser);
-  let byMember = contexts.get(browser);
-  if (!byMember) contexts.set(browser, (byMember = new Map()));
+  let byMember = pools.get(browser);
+  if (!byMember) pools.set(browser, (byMember = new Map()));
   const key = memberKey(member);
-  let mc = byMember.get(key);
-  let warming: (() => void) | undefined;
-  if (!mc) {
-    mc = { context: browser.newContext({ viewport: VIEWPORT }), idle: [], epoch: 0, signing: Promise.resolve(), turn: Promise.resolve() };
-    mc.warm = new Promise<void>((resolve) => (warming = resolve));
-    byMember.set(key, mc);
-    mc.context.catch(() => byMember.delete(key));
-  } else {
-    await mc.warm;
-  }
-  const previous = mc.turn;
-  let endTurn!: () => void;
-  mc.turn = new Promise<void>((resolve) => (endTurn = resolve));
-  await previous;
-  let page: Page;
-  try {
-    page = mc.idle.pop() ?? (await (await mc.context).newPage());
-  } catch (e) {
-    endTurn();
-    throw e;
-  }
-  /** the sign-ins this drive knows of: one by another drive since means this drive's page is stale */
-  let known = mc.epoch;
-  const self = mc;
+  let pool = byMember.get(key);
+  if (!pool) byMember.set(key, (pool = { idle: [], size: 0, waiting: [] }));
+  const page = await take(browser, pool);
+  const self = pool;
   return {
     page,
-    async signIn(fn) {
-      const turn = self.signing.then(async () => {
-        if (self.epoch !== known) {
-          known = self.epoch;
-          return false;
-        }
-        await fn();
-        known = ++self.epoch;
-        return true;
-      });
-      self.signing = turn.then(
-        () => undefined,
-        () => undefined,
-      );
-      return turn;
-    },
     async release(broken, settled) {
       // the navigation to the redirect URI may still be failing (nothing listens there): a blank page
       // supersedes it, so its error page never lands in the next drive
@@ -97,12 +54,40 @@ export async function openSession(browser: Browser, member: Member | undefined, 
             () => true,
             () => false,
           )));
-      warming?.();
-      if (clean) self.idle.push(page);
-      else await page.close().catch(() => undefined);
-      endTurn();
+      if (!clean)
+        await page
+          .context()
+          .close()
+          .catch(() => undefined);
+      give(self, clean ? page : undefined);
     },
   };
+}
+
+/** An idle session's page, a new session while the pool has room, or the next one handed back. */
+async function take(browser: Browser, pool: Pool): Promise<Page> {
+  const idle = pool.idle.pop();
+  if (idle) return idle;
+  if (pool.size >= SESSIONS_PER_MEMBER) {
+    const handed = await new Promise<Page | undefined>((resolve) => pool.waiting.push(resolve));
+    if (handed) return handed;
+    // a broken session was closed: its place in the pool is this drive's
+  } else pool.size++;
+  try {
+    const context = await browser.newContext({ viewport: VIEWPORT });
+    return await context.newPage();
+  } catch (e) {
+    give(pool, undefined);
+    throw e;
+  }
+}
+
+/** Hands a session back: to the next waiting drive, else to the idle list; undefined frees its place. */
+function give(pool: Pool, page: Page | undefined): void {
+  const next = pool.waiting.shift();
+  if (next) return next(page);
+  if (page) pool.idle.push(page);
+  else pool.size--;
 }
 
 async function oneOff(browser: Browser): Promise<Session> {
@@ -111,7 +96,7 @@ async function oneOff(browser: Browser): Promise<Session> {
     await context.close().catch(() => undefined);
     throw e;
   });
-  return { page, signIn: async (fn) => (await fn(), true), release: () => context.close().catch(() => undefined) };
+  return { page, release: () => context.close().catch(() => undefined) };
 }
 
 /** A session belongs to one username and password: a wrong password never rides on a signed-in session. */

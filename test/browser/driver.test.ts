@@ -8,6 +8,7 @@ import type { Browser, BrowserServer } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectBrowser, launchBrowserServer } from '../../lib/browser/launch.ts';
 import { driveConsent, type ConsentRequest } from '../../lib/browser/driver.ts';
+import { SESSIONS_PER_MEMBER } from '../../lib/browser/sessions.ts';
 import { generic, scriptStrategy, stepsStrategy, type Strategy } from '../../lib/browser/strategies.ts';
 import { Transcript, withTranscript } from '../../lib/http/transcript.ts';
 import { createLoginPagesServer, USER, USER2, USER3, USER4 } from '../../fixtures/login-pages/server.ts';
@@ -140,15 +141,20 @@ describe('consent driver, sessions and a server that remembers', () => {
     expect((await drive('remember', generic, { member: undefined }, client)).kind).toBe('login-required');
   });
 
-  it('runs drives of one member side by side in one signed-in session: the member signs in once', async () => {
+  it('runs drives of one member side by side, one drive per session at a time: each session signs in once', async () => {
     const outs = await Promise.all(
-      [1, 2, 3].map(() => drive('remember', generic, { member: USER3 }, '&client_id=parallel&prompt=consent')),
+      Array.from({ length: SESSIONS_PER_MEMBER * 2 }, () =>
+        drive('remember', generic, { member: USER3 }, '&client_id=parallel&prompt=consent'),
+      ),
     );
     for (const out of outs) expect(out.callback?.searchParams.get('code')).toBeTruthy();
-    expect(outs.filter((o) => kinds(o).includes('login'))).toHaveLength(1);
+    expect(outs.filter((o) => kinds(o).includes('login'))).toHaveLength(SESSIONS_PER_MEMBER);
+    // later drives reuse the signed-in sessions
+    const again = await drive('remember', generic, { member: USER3 }, '&client_id=parallel&prompt=consent');
+    expect(kinds(again)).not.toContain('login');
   });
 
-  it('when the server ends the session, one drive signs in again and the others start over signed in', async () => {
+  it('when the server ends the sessions, each signs in again on its next drive', async () => {
     const query = '&client_id=expiry&prompt=consent';
     await drive('remember', generic, { member: USER4 }, query);
     pages.forgetSessions();
