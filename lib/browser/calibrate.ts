@@ -30,14 +30,15 @@ export async function calibrateLogin(target: Target, config: HarnessConfig, sett
       { authorizeUrl: url.href, redirectUri: client.redirectUri, member: { ...member, password }, decision: 'approve', label, fresh },
       settings,
     ).catch((e: Error): Calibration => {
-      if (/ERR_CONSENT_PAGE_UNKNOWN/.test(e.message)) return { kind: 'unknown-page', url: e.message, pages: [], durationMs: 0 };
+      if (e instanceof HarnessError && e.code === 'ERR_CONSENT_PAGE_UNKNOWN')
+        return { kind: 'unknown-page', url: e.message, pages: [], durationMs: 0 };
       throw e;
     });
   };
   // Only the login itself is calibrated; whatever the target does around it is for the checks.
   // Both attempts start signed out and run side by side: the wrong password in a session of its
-  // own, the right one in the member's session (the run's first drive: nobody is signed in yet),
-  // which stays signed in for the checks.
+  // own, the right one in a session of the member's pool (the run's first drive), which stays
+  // signed in for the checks.
   const [first, second] = await Promise.allSettled([
     attempt(member.password, 'calibration-login', false),
     attempt(`${member.password}-wrong`, 'calibration-wrong-password', true),

@@ -34,7 +34,12 @@ export function threatVerdicts(s: RunSummary): ThreatVerdict[] {
       };
     }
     if (clauses.length && passed.length === clauses.length)
-      return { threat, clauses, status: 'protected', why: `all ${clauses.length} defences passed` };
+      return {
+        threat,
+        clauses,
+        status: 'protected',
+        why: clauses.length === 1 ? 'its defence passed' : `all ${clauses.length} defences passed`,
+      };
     const why = !clauses.length
       ? 'no check in this harness'
       : passed.length
