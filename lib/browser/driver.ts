@@ -67,11 +67,11 @@ export interface DriverSettings {
 const MAX_PAGES = 10;
 export async function driveConsent(req: ConsentRequest, s: DriverSettings): Promise<ConsentOutcome> {
   const started = Date.now();
+  const target = new URL(req.redirectUri);
+  const clientId = new URL(req.authorizeUrl).searchParams.get('client_id') ?? '(no client_id)';
   const session = await openSession(s.browser, req.member, !!req.fresh);
   const { page } = session;
   setPageTimeout(page, s.pageTimeoutMs);
-  const target = new URL(req.redirectUri);
-  const clientId = new URL(req.authorizeUrl).searchParams.get('client_id') ?? '(no client_id)';
   // Playwright events fire outside this call's async context: hold the transcript here
   const transcript = currentTranscript();
   let callback: URL | undefined;
@@ -116,12 +116,16 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
     }
     recordNavigation(r, transcript);
   };
-  await catcher?.arm(req.redirectUri, onCallback);
+  // the session goes back to its pool whatever happens (a drive waiting for it must not wait forever)
+  await catcher?.arm(req.redirectUri, onCallback).catch(async (e: unknown) => {
+    await session.release(true, false);
+    throw e;
+  });
   const listening = listen(page, onRequest, onResponse);
   const pages: ConsentOutcome['pages'] = [];
   let outcome: ConsentOutcome | undefined;
   const done = (kind: ConsentOutcome['kind']): ConsentOutcome =>
-    (outcome = { kind, callback, status, url: page.url(), pages, durationMs: Date.now() - started });
+    (outcome = { kind, callback, status, url: maskUrl(page.url()), pages, durationMs: Date.now() - started });
   try {
     await settle(
       page,

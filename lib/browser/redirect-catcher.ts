@@ -13,7 +13,8 @@ export interface Catcher {
 
 interface Paused {
   requestId: string;
-  request: { url: string };
+  /** CDP sends the fragment apart from the URL */
+  request: { url: string; urlFragment?: string };
   resourceType: string;
 }
 
@@ -33,7 +34,7 @@ async function create(page: Page): Promise<Catcher> {
   let target: URL | undefined;
   let caught: ((url: URL) => void) | undefined;
   cdp.on('Fetch.requestPaused', (e: Paused) => {
-    const u = new URL(e.request.url);
+    const u = new URL(e.request.url + (e.request.urlFragment ?? ''));
     // a navigation only: a page that merely embeds the address does not send the browser there
     if (target && caught && e.resourceType === 'Document' && u.host === target.host && u.pathname === target.pathname) {
       caught(u);

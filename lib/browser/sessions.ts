@@ -7,7 +7,7 @@
 // or waits for one. A session the server ended signs in again on its next drive. A drive that must
 // start signed out gets a context of its own, closed afterwards.
 import { createHash } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { VIEWPORT } from './settings.ts';
 import type { Member } from './strategies.ts';
 
@@ -66,17 +66,22 @@ export async function openSession(browser: Browser, member: Member | undefined, 
 
 /** An idle session's page, a new session while the pool has room, or the next one handed back. */
 async function take(browser: Browser, pool: Pool): Promise<Page> {
-  const idle = pool.idle.pop();
-  if (idle) return idle;
+  // an idle page the browser closed meanwhile frees its place
+  for (let idle = pool.idle.pop(); idle; idle = pool.idle.pop()) {
+    if (!idle.isClosed()) return idle;
+    pool.size--;
+  }
   if (pool.size >= SESSIONS_PER_MEMBER) {
     const handed = await new Promise<Page | undefined>((resolve) => pool.waiting.push(resolve));
     if (handed) return handed;
     // a broken session was closed: its place in the pool is this drive's
   } else pool.size++;
+  let context: BrowserContext | undefined;
   try {
-    const context = await browser.newContext({ viewport: VIEWPORT });
+    context = await browser.newContext({ viewport: VIEWPORT });
     return await context.newPage();
   } catch (e) {
+    await context?.close().catch(() => undefined);
     give(pool, undefined);
     throw e;
   }

@@ -61,7 +61,9 @@ export async function otherOriginGrant(label: string): Promise<OtherOriginGrant>
     nonce: client.scopes.includes('openid') ? randomValue(12) : undefined,
     resource,
   });
-  const outcome = await consent({ authorizeUrl: url, redirectUri: client.redirectUri, member, decision: 'approve', label });
+  // a session of its own: its tokens are revoked when its file ends, and a server may revoke with
+  // them everything granted in the session (lib/flows/authorize.ts, `fresh`)
+  const outcome = await consent({ authorizeUrl: url, redirectUri: client.redirectUri, member, decision: 'approve', label, fresh: true });
   const code = outcome.callback?.searchParams.get('code');
   if (!code)
     return { target, client, resource, problem: `the authorization at ${origin} gave no code (${outcome.kind} at ${outcome.url})` };

@@ -43,7 +43,8 @@ export function keepForRun(...tokens: (string | undefined)[]): void {
 export async function revokeObtained(): Promise<void> {
   const list = obtained.splice(0);
   if (!list.length || !target().endpoints.revocation) return;
-  if (await revokeAtRunEnd(list)) return;
+  // a broker that cannot take them: revoked here and now rather than never
+  if (await revokeAtRunEnd(list).catch(() => false)) return;
   await Promise.all(
     list.map(({ token, clientId, clientSecret }) =>
       revokeRequest(target(), { token, client_id: clientId, client_secret: clientSecret }).catch(() => undefined),
