@@ -82,7 +82,8 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
   const seen = new Promise<void>((resolve) => (resolveSeen = resolve)); // the navigation to the callback, seen by Playwright
   let resolveCaught!: () => void;
   const caught = new Promise<void>((resolve) => (resolveCaught = resolve));
-  const isCallback = (u: URL) => u.host === target.host && u.pathname === target.pathname;
+  // scheme, host, port and path: an https page at the same host and path is not the http loopback callback
+  const isCallback = (u: URL) => u.origin === target.origin && u.pathname === target.pathname;
   const onCallback = (u: URL) => {
     if (callback) return;
     callback = u;

@@ -36,7 +36,7 @@ async function create(page: Page): Promise<Catcher> {
   cdp.on('Fetch.requestPaused', (e: Paused) => {
     const u = new URL(e.request.url + (e.request.urlFragment ?? ''));
     // a navigation only: a page that merely embeds the address does not send the browser there
-    if (target && caught && e.resourceType === 'Document' && u.host === target.host && u.pathname === target.pathname) {
+    if (target && caught && e.resourceType === 'Document' && u.origin === target.origin && u.pathname === target.pathname) {
       caught(u);
       void cdp.send('Fetch.fulfillRequest', { requestId: e.requestId, responseCode: 204, responseHeaders: [] }).catch(() => undefined);
     } else {
