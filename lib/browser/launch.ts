@@ -1,6 +1,6 @@
-// One browser per run: global setup launches a Chromium server, each worker connects to it once.
+// One browser per run, launched by the run's service process (lib/run/run-service.ts), which makes every drive.
 // Every request the browser makes goes through the guard proxy (only the configured origins).
-import { chromium, type Browser, type BrowserServer } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { HarnessError } from '../http/errors.ts';
 import { findChromium } from './chromium.ts';
 import { startGuardProxy } from './guard-proxy.ts';
@@ -14,40 +14,27 @@ export interface LaunchOptions {
   allowedOrigins?: string[];
 }
 
-export async function launchBrowserServer(options: LaunchOptions = {}): Promise<BrowserServer> {
+/**
+ * The run's Chromium, driven from this process (no WebSocket hop between Playwright's client and
+ * its server: every call of a drive costs one CDP exchange, not two protocol layers more).
+ */
+export async function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
   const found = await findChromium().catch((e: Error) => {
     throw new HarnessError('ERR_BROWSER', e.message);
   });
   const proxy = options.allowedOrigins ? await startGuardProxy(options.allowedOrigins) : undefined;
   try {
-    const server = await chromium.launchServer({
+    const browser = await chromium.launch({
       executablePath: found.path,
       headless: options.headless ?? true,
       args: [...CHROMIUM_ARGS, ...allowedPortsArg(options.ports ?? []), ...(proxy?.args ?? [])],
       env: { ...process.env, ...found.env } as Record<string, string>,
     });
-    const close = server.close.bind(server);
-    server.close = async () => {
-      await close();
-      await proxy?.close();
-    };
-    return server;
+    browser.on('disconnected', () => void proxy?.close());
+    return browser;
   } catch (e) {
     await proxy?.close();
     const why = (e as Error).message.split('\n')[0];
     throw new HarnessError('ERR_BROWSER', `Chromium (${found.source}: ${found.path}) did not start: ${why}`);
   }
-}
-
-const connections = new Map<string, Promise<Browser>>();
-
-/** This worker's connection to the run's browser server. */
-export function connectBrowser(wsEndpoint: string): Promise<Browser> {
-  let c = connections.get(wsEndpoint);
-  if (!c) {
-    c = chromium.connect(wsEndpoint);
-    connections.set(wsEndpoint, c);
-    c.catch(() => connections.delete(wsEndpoint));
-  }
-  return c;
 }

@@ -25,8 +25,6 @@ declare module 'vitest' {
   interface ProvidedContext {
     run: RunContext;
     target: Target;
-    /** the run's shared Chromium server, when the suites need a browser */
-    browser: { wsEndpoint: string } | undefined;
   }
   interface TaskMeta {
     clauses?: string[];

@@ -46,16 +46,12 @@ async function prepare(project: TestProject, run: RunContext): Promise<() => Pro
     throw e;
   }
   project.provide('target', target);
-  if (!child) {
-    project.provide('browser', undefined);
-    return async () => {};
-  }
+  if (!child) return async () => {};
   const ready = await request(child, { type: 'start', run, target }, 'ready').catch((e: unknown) => {
     stop(child);
     throw e;
   });
   writeFileSync(join(run.runDir, BROWSER_INFO), JSON.stringify({ name: 'chromium', version: ready.browserVersion }));
-  project.provide('browser', { wsEndpoint: ready.wsEndpoint });
   project.provide('runOnce', ready.service);
   project.provide('drives', ready.service);
   return async () => {

@@ -6,7 +6,7 @@
 import type { RunContext } from '../harness/context.ts';
 import type { Target } from '../target/target.ts';
 import type { HarnessConfig } from '../config/load.ts';
-import { launchBrowserServer, connectBrowser } from '../browser/launch.ts';
+import { launchBrowser } from '../browser/launch.ts';
 import { calibrateLogin } from '../browser/calibrate.ts';
 import { strategyFor } from '../browser/strategies.ts';
 import { portOf } from '../browser/settings.ts';
@@ -17,7 +17,7 @@ import { applyRunSettings, configuredOrigins } from './settings.ts';
 
 export type ServiceMessage = { type: 'start'; run: RunContext; target: Target } | { type: 'close' };
 export type ServiceReply =
-  | { type: 'ready'; wsEndpoint: string; browserVersion: string; service: { url: string; secret: string } }
+  | { type: 'ready'; browserVersion: string; service: { url: string; secret: string } }
   | { type: 'error'; code: string; message: string }
   | { type: 'closed' };
 
@@ -38,13 +38,12 @@ process.on('disconnect', () => process.exit(0));
 async function start(run: RunContext, target: Target): Promise<void> {
   applyRunSettings(run.config, 1);
   // every request of the browser goes through the guard proxy: only the configured origins
-  const server = await launchBrowserServer({
+  const browser = await launchBrowser({
     headless: run.config.login.headless,
     ports: browserPorts(run.config),
     allowedOrigins: configuredOrigins(run.config),
   });
-  close = () => server.close();
-  const browser = await connectBrowser(server.wsEndpoint());
+  close = () => browser.close();
   const strategy = await strategyFor(run.config.login, run.config.configFile);
   const settings = { browser, strategy, pageTimeoutMs: run.config.login.pageTimeoutMs, runDir: run.runDir };
   if (run.calibrate !== false) await calibrateLogin(target, run.config, settings);
@@ -52,11 +51,10 @@ async function start(run: RunContext, target: Target): Promise<void> {
   close = async () => {
     await broker.close(target);
     await browser.close().catch(() => undefined);
-    await server.close();
     flushMetrics(run.runDir);
   };
   flushMetrics(run.runDir);
-  send({ type: 'ready', wsEndpoint: server.wsEndpoint(), browserVersion: browser.version(), service: broker.address });
+  send({ type: 'ready', browserVersion: browser.version(), service: broker.address });
 }
 
 /** A service that could not start reports why, cleans up and ends. */

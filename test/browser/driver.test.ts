@@ -4,28 +4,25 @@
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserServer } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBrowser, launchBrowserServer } from '../../lib/browser/launch.ts';
+import { launchBrowser } from '../../lib/browser/launch.ts';
 import { driveConsent, type ConsentRequest } from '../../lib/browser/driver.ts';
 import { SESSIONS_PER_MEMBER } from '../../lib/browser/sessions.ts';
 import { generic, scriptStrategy, stepsStrategy, type Strategy } from '../../lib/browser/strategies.ts';
 import { Transcript, withTranscript } from '../../lib/http/transcript.ts';
 import { createLoginPagesServer, USER, USER2, USER3, USER4 } from '../../fixtures/login-pages/server.ts';
 
-let server: BrowserServer;
 let browser: Browser;
 let pages: Awaited<ReturnType<typeof createLoginPagesServer>>;
 const runDir = mkdtempSync(join(tmpdir(), 'csc-driver-'));
 const REDIRECT = 'http://127.0.0.1:8976/callback';
 
 beforeAll(async () => {
-  [server, pages] = await Promise.all([launchBrowserServer(), createLoginPagesServer()]);
-  browser = await connectBrowser(server.wsEndpoint());
+  [browser, pages] = await Promise.all([launchBrowser(), createLoginPagesServer()]);
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
   await pages?.close();
 });
 

@@ -4,14 +4,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserServer } from 'playwright-core';
-import { connectBrowser, launchBrowserServer } from '../../lib/browser/launch.ts';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../../lib/browser/launch.ts';
 
 let target: Server;
 let canary: Server;
 let unsafe: Server | undefined;
 let canaryHits = 0;
-let server: BrowserServer;
 let browser: Browser;
 const origin = (s: Server, host: string) => `http://${host}:${(s.address() as AddressInfo).port}`;
 
@@ -31,13 +30,11 @@ beforeAll(async () => {
   });
   unsafe = await listenOnUnsafePort();
   const origins = [origin(target, '127.0.0.1'), ...(unsafe ? [origin(unsafe, '127.0.0.1')] : [])];
-  server = await launchBrowserServer({ allowedOrigins: origins, ports: unsafe ? [(unsafe.address() as AddressInfo).port] : [] });
-  browser = await connectBrowser(server.wsEndpoint());
+  browser = await launchBrowser({ allowedOrigins: origins, ports: unsafe ? [(unsafe.address() as AddressInfo).port] : [] });
 });
 
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
   target?.close();
   canary?.close();
   unsafe?.close();
