@@ -57,6 +57,9 @@ export function vitestOptions(run: RunContext, withGlobalSetup: boolean): CliOpt
     isolate: false,
     passWithNoTests: true,
     silent: true,
+    // transformed modules kept on disk: a run (and each of the matrix's dozens) skips transforming
+    // lib/ and suites/ again; keyed on each file's content, so an edit is never served stale
+    experimental: { fsModuleCache: true, fsModuleCachePath: join(packageRoot, 'node_modules/.vite-harness/modules') },
   };
 }
 
