@@ -1,5 +1,5 @@
 // Runs the fault-detection matrix and prints each fault's verdict
-// (npm run matrix -- [--fault GLOB] [--suite S | --all-suites] [--batch N] [--fuzz-cases N]).
+// (npm run matrix -- [--fault GLOB] [--suite S | --all-suites] [--batch N] [--fuzz-cases N] [--trace]).
 // The same engine as test/faults/fault-matrix.test.ts, for looking at one area while working on it.
 import { parseArgs } from 'node:util';
 import { loadFaults } from '../fixtures/reference/faults/index.ts';
@@ -14,6 +14,7 @@ const { values } = parseArgs({
     batch: { type: 'string' },
     'fuzz-cases': { type: 'string' },
     'all-suites': { type: 'boolean' },
+    trace: { type: 'boolean' },
   },
 });
 const globs = (values.fault ?? ['*']).map((g) => new RegExp(`^${g.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`));
@@ -27,6 +28,11 @@ const verdicts = await runMatrix(faults, {
   suites,
   batchSize: values.batch ? Number(values.batch) : undefined,
   fuzzCases: values['fuzz-cases'] ? Number(values['fuzz-cases']) : undefined,
+  // each run: its time, its faults and what failed
+  trace: values.trace
+    ? (group, broken, ms) =>
+        console.log(`  run ${(ms / 1000).toFixed(1)} s: ${group.map((f) => f.id).join(' ')} → ${broken.join(' ') || '(none)'}`)
+    : undefined,
 });
 let bad = 0;
 for (const v of verdicts) {

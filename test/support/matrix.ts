@@ -1,9 +1,10 @@
 // The fault-detection matrix, batched to fit CI: faults whose declared clauses are pairwise
 // disjoint share one harness run, accepted only if exactly the union of their clauses fails;
-// a batch that differs is split in halves and re-run until each verdict is traced to one fault.
+// a batch that differs is split (a fault that blocked another's checks alone, else in halves) and
+// re-run until each verdict comes from an exact batch or a fault alone.
 import type { Fault } from '../../fixtures/reference/faults/index.ts';
 import { brokenClauses, runAgainstReference } from './reference-run.ts';
-import type { RunError } from '../../lib/report/types.ts';
+import type { RunError, TestResult } from '../../lib/report/types.ts';
 
 export interface FaultVerdict {
   fault: string;
@@ -25,6 +26,13 @@ export function packBatches(faults: readonly Fault[], maxSize: number): Fault[][
   return batches;
 }
 
+/**
+ * Worker processes per matrix run: 1 (two processes). Its runs are small and many, and each worker
+ * process loads the harness's modules again: 28 authorize faults took 102 s with it, 123 s with the
+ * default 2 (three processes), 109 s with one process.
+ */
+const MATRIX_WORKERS = 1;
+
 const sorted = (xs: string[]) => [...new Set(xs)].sort();
 
 export interface MatrixOptions {
@@ -32,6 +40,8 @@ export interface MatrixOptions {
   suites?: string[] | ((faults: Fault[]) => string[]);
   batchSize?: number;
   fuzzCases?: number;
+  /** called after each run (npm run matrix -- --trace) */
+  trace?: (faults: Fault[], broken: string[], ms: number) => void;
 }
 
 /** The suites that hold a check of any of these clauses (always with discovery, whose Target every suite uses). */
@@ -48,17 +58,25 @@ export async function runMatrix(faults: readonly Fault[], options: MatrixOptions
   return verdicts;
 }
 
-/** One run for the group; if its failures are not exactly the union, bisect. */
+/**
+ * One run for the group; if its failures are not exactly the union, split it: a fault whose broken
+ * clause blocked another fault's check (that clause then went missing) runs alone and the rest run
+ * together again; otherwise the group is halved. Only an exact run or a fault alone gives a verdict.
+ */
 async function judge(group: Fault[], options: MatrixOptions): Promise<FaultVerdict[]> {
   const suites = typeof options.suites === 'function' ? options.suites(group) : options.suites;
+  const started = Date.now();
   // the reference's login is known good: a fault never needs the calibration to show
   const summary = await runAgainstReference(
     group.map((f) => f.id),
     suites,
     options.fuzzCases,
     false,
+    undefined,
+    MATRIX_WORKERS,
   );
   const broken = brokenClauses(summary);
+  options.trace?.(group, broken, Date.now() - started);
   if (group.length === 1) {
     const f = group[0]!;
     return [{ fault: f.id, declared: sorted(f.clauses), broken, runErrors: summary.runErrors, via: 'alone' }];
@@ -73,6 +91,22 @@ async function judge(group: Fault[], options: MatrixOptions): Promise<FaultVerdi
       via: 'batch' as const,
     }));
   }
+  const blockers = summary.runErrors.length ? [] : blockersIn(group, summary.tests, broken);
+  if (blockers.length && blockers.length < group.length) {
+    const rest = group.filter((f) => !blockers.includes(f));
+    const alone = [];
+    for (const f of blockers) alone.push(...(await judge([f], options)));
+    return [...alone, ...(await judge(rest, options))];
+  }
   const half = Math.ceil(group.length / 2);
   return [...(await judge(group.slice(0, half), options)), ...(await judge(group.slice(half), options))];
+}
+
+/** The faults whose clauses blocked a check of another fault's clause that did not fail. */
+export function blockersIn(group: readonly Fault[], tests: readonly TestResult[], broken: readonly string[]): Fault[] {
+  const missing = new Set(group.flatMap((f) => f.clauses).filter((c) => !broken.includes(c)));
+  const blockedBy = new Set(
+    tests.filter((t) => t.status === 'blocked' && t.clauses.some((c) => missing.has(c))).flatMap((t) => t.blockedBy ?? []),
+  );
+  return group.filter((f) => f.clauses.some((c) => blockedBy.has(c)) && !f.clauses.every((c) => missing.has(c)));
 }

@@ -1,6 +1,8 @@
-// Batches of the fault matrix never mix two faults that declare the same clause.
+// Batches of the fault matrix never mix two faults that declare the same clause; a batch that
+// was not exact sets apart the fault whose broken clause blocked another fault's check.
 import { describe, expect, it } from 'vitest';
-import { packBatches } from '../support/matrix.ts';
+import { blockersIn, packBatches } from '../support/matrix.ts';
+import type { TestResult } from '../../lib/report/types.ts';
 import type { Fault } from '../../fixtures/reference/faults/index.ts';
 
 const f = (id: string, ...clauses: string[]): Fault => ({ id, description: id, clauses, hooks: {} });
@@ -13,5 +15,21 @@ describe('packBatches', () => {
       const clauses = b.flatMap((x) => x.clauses);
       expect(new Set(clauses).size).toBe(clauses.length);
     }
+  });
+});
+
+const t = (clause: string, status: TestResult['status'], blockedBy?: string[]) =>
+  ({ id: clause, title: clause, suite: 's', file: 'f', clauses: [clause], level: 'MUST', status, durationMs: 0, blockedBy }) as TestResult;
+
+describe('blockersIn', () => {
+  it("names the fault whose failed clause blocked another fault's missing clause", () => {
+    const group = [f('grant', 'token'), f('iss', 'iss'), f('other', 'x')];
+    const tests = [t('token', 'failed'), t('iss', 'blocked', ['token']), t('x', 'failed')];
+    expect(blockersIn(group, tests, ['token', 'x']).map((x) => x.id)).toEqual(['grant']);
+  });
+  it('names none when nothing went missing through a block (the group is halved instead)', () => {
+    const group = [f('a', 'p'), f('b', 'q')];
+    expect(blockersIn(group, [t('p', 'failed'), t('q', 'failed'), t('r', 'failed')], ['p', 'q', 'r'])).toEqual([]);
+    expect(blockersIn(group, [t('p', 'failed'), t('q', 'passed')], ['p'])).toEqual([]);
   });
 });
