@@ -25,12 +25,13 @@ export function suiteFilters(suites: readonly string[] = []): string[] {
 
 /**
  * The run waits on the target far more than it computes (browser drives, made by the run's service,
- * and HTTP round trips): one worker process more than run.workers, each running up to
- * CHECKS_AT_ONCE checks of a file side by side. More processes cost more CPU than they save in
- * waiting. Each process takes its share of the rate limit (lib/run/worker-setup.ts).
+ * and HTTP round trips): run.workers processes, each running up to CHECKS_AT_ONCE checks of a file
+ * side by side. More processes cost more CPU than they save in waiting (each loads the harness's
+ * modules; bench on 2 cores: 3 processes 17.3–19.1 s and 23–26 CPU-s, 2 processes 17.2–17.3 s and
+ * 21–22 CPU-s). Each process takes its share of the rate limit (lib/run/worker-setup.ts).
  */
 export function workerProcesses(run: RunContext): number {
-  return Math.max(1, run.workers + 1);
+  return Math.max(1, run.workers);
 }
 export const CHECKS_AT_ONCE = 4;
 
