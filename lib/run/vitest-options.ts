@@ -27,8 +27,8 @@ export function suiteFilters(suites: readonly string[] = []): string[] {
  * The run waits on the target far more than it computes (browser drives, made by the run's service,
  * and HTTP round trips): run.workers processes, each running up to CHECKS_AT_ONCE checks of a file
  * side by side. More processes cost more CPU than they save in waiting (each loads the harness's
- * modules; bench on 2 cores: 3 processes 17.3–19.1 s and 23–26 CPU-s, 2 processes 17.2–17.3 s and
- * 21–22 CPU-s). Each process takes its share of the rate limit (lib/run/worker-setup.ts).
+ * modules; on 2 cores, the full run with 3 processes 17.3–19.1 s and 23–26 CPU-s, with 2 17.2–17.3 s
+ * and 21–22 CPU-s; 28 faults of the matrix 123 s with 3, 102 s with 2, 109 s with 1). Each process takes its share of the rate limit (lib/run/worker-setup.ts).
  */
 export function workerProcesses(run: RunContext): number {
   return Math.max(1, run.workers);

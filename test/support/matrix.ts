@@ -26,13 +26,6 @@ export function packBatches(faults: readonly Fault[], maxSize: number): Fault[][
   return batches;
 }
 
-/**
- * Worker processes per matrix run: 2, the run's default. Its runs are small and many, and each worker
- * process loads the harness's modules again: 28 authorize faults took 102 s with two processes,
- * 123 s with three, 109 s with one.
- */
-const MATRIX_WORKERS = 2;
-
 const sorted = (xs: string[]) => [...new Set(xs)].sort();
 
 export interface MatrixOptions {
@@ -72,8 +65,6 @@ async function judge(group: Fault[], options: MatrixOptions): Promise<FaultVerdi
     suites,
     options.fuzzCases,
     false,
-    undefined,
-    MATRIX_WORKERS,
   );
   const broken = brokenClauses(summary);
   options.trace?.(group, broken, Date.now() - started);

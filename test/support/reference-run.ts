@@ -16,22 +16,11 @@ export async function runAgainstReference(
   fuzzCases?: number,
   calibrate = true,
   onExchange?: ReferenceConfig['onExchange'],
-  workers?: number,
 ): Promise<RunSummary> {
   const server = await createServer({ faults, onExchange });
   try {
     const config = loadConfig({ env: {}, defaults: { ...EMBEDDED_DEFAULTS, ...server.targetConfig() } });
-    return await runHarness({
-      config,
-      suites,
-      reportDir: selfTestReports,
-      seed: 1,
-      embeddedReference: true,
-      faults,
-      fuzzCases,
-      calibrate,
-      workers,
-    });
+    return await runHarness({ config, suites, reportDir: selfTestReports, seed: 1, embeddedReference: true, faults, fuzzCases, calibrate });
   } finally {
     await server.close();
   }
