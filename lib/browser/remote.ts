@@ -1,4 +1,4 @@
-// Drives run in the run's main process, next to the browser: a worker sends the consent request
+// Drives run in the run's service process, next to the browser: a worker sends the consent request
 // to the run's service (a loopback listener, lib/flows/run-once-broker.ts) and gets back the outcome
 // and the drive's evidence. So the browser sessions are the run's (a member signs in once per run),
 // at most DRIVES_AT_ONCE drives run side by side, and no worker loads Playwright.
@@ -45,8 +45,15 @@ export async function driveRemotely(service: DriveService, req: ConsentRequest):
   return { ...o, callback: o.callback === undefined ? undefined : new URL(o.callback) };
 }
 
-/** The main process's side: each request a drive of its own, its evidence recorded apart. */
-export function driveHandler(settings: DriverSettings, limit = DRIVES_AT_ONCE): (req: unknown) => Promise<unknown> {
+/**
+ * The service's side: each request a drive of its own, its evidence recorded apart. `settings` may
+ * still be coming (the browser launching, the login being calibrated): drives wait for it, and a
+ * browser that could not start fails each of them with its reason.
+ */
+export function driveHandler(
+  settings: DriverSettings | Promise<DriverSettings>,
+  limit = DRIVES_AT_ONCE,
+): (req: unknown) => Promise<unknown> {
   let running = 0;
   const queue: (() => void)[] = [];
   return async (req) => {
@@ -55,7 +62,8 @@ export function driveHandler(settings: DriverSettings, limit = DRIVES_AT_ONCE): 
     else await new Promise<void>((resolve) => queue.push(resolve));
     const evidence = new Transcript();
     try {
-      const o = await withTranscript(evidence, () => driveConsent(req as ConsentRequest, settings));
+      const ready = await settings;
+      const o = await withTranscript(evidence, () => driveConsent(req as ConsentRequest, ready));
       return { outcome: { ...o, callback: o.callback?.href }, evidence: evidence.toJSON() };
     } catch (e) {
       const err = e as Error & { code?: unknown };

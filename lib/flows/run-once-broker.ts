@@ -1,11 +1,13 @@
-// The run's service in the main process: a listener on 127.0.0.1 (an OS-picked port, a random
-// bearer secret). It brokers the shared flows (lib/flows/run-once.ts): hands each flow to the first
-// worker that claims it, holds every later claim until that worker publishes the answer, and revokes
-// the tokens of shared flows, and those the files hand it, when the run ends; and it serves the routes it is given (the drives,
+// The run's broker, served by the run's service process (lib/run/run-service.ts) at an address the
+// main process holds (127.0.0.1, an OS-picked port, a random bearer secret). It brokers the shared
+// flows (lib/flows/run-once.ts): hands each flow to the first worker that claims it, holds every later
+// claim until that worker publishes the answer, and revokes the tokens of shared flows, and those the
+// files hand it, when the run ends; and it serves the routes it is given (the drives,
 // lib/browser/remote.ts). Answers live in memory only.
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createListener, type AddressInfo, type Server, type Socket } from 'node:net';
 import { revokeRequest } from '../oauth/requests.ts';
 import type { Target } from '../target/target.ts';
 import type { BrokerAddress } from './run-once.ts';
@@ -13,6 +15,8 @@ import type { Tracked } from './revoke-later.ts';
 
 export interface Broker {
   address: BrokerAddress;
+  /** serves a connection made to the address (passed on, unread, by the process that listens there) */
+  accept(socket: Socket): void;
   /** revokes what shared flows obtained, then stops listening */
   close(target: Target): Promise<void>;
 }
@@ -27,8 +31,40 @@ const MAX_BODY = 8 << 20;
 /** Routes served besides the shared flows' (the drive service, lib/browser/remote.ts): the JSON body in, a JSON answer out. */
 export type Routes = Record<string, (body: unknown) => Promise<unknown>>;
 
-export async function startBroker(routes: Routes = {}): Promise<Broker> {
-  const secret = randomBytes(24).toString('base64url');
+/** The listening socket at the broker's address, and the address with the secret its callers must present. */
+export interface Reserved {
+  listener: Server;
+  address: BrokerAddress;
+}
+
+/**
+ * Listens at the broker's address: the main process does, so the workers know where to call before
+ * the service process that serves it has loaded. It reads nothing: each connection goes to the
+ * service as it is (child_process send()), which reads the request.
+ */
+export async function reserveBroker(): Promise<Reserved> {
+  const listener = createListener({ pauseOnConnect: true });
+  await new Promise<void>((resolve, reject) => listener.once('error', reject).listen(0, '127.0.0.1', resolve));
+  listener.unref();
+  const { port } = listener.address() as AddressInfo;
+  return { listener, address: { url: `http://127.0.0.1:${port}`, secret: randomBytes(24).toString('base64url') } };
+}
+
+/**
+ * Passes each connection to the reserved address, unread, to the process that serves it, after the
+ * messages already sent (IPC keeps their order). A process still loading gets them once it listens
+ * for messages: no connection is accepted and then left unserved.
+ */
+export function passConnections(listener: Server, to: ChildProcess): void {
+  listener.on('connection', (socket) => {
+    if (!to.connected) return socket.destroy();
+    to.send({ type: 'connection' }, socket, (e) => e && socket.destroy());
+  });
+}
+
+/** Serves the shared flows and `routes` to the connections it is handed (Broker.accept), with `address`'s secret. */
+export function startBroker(routes: Routes, address: BrokerAddress): Broker {
+  const { secret } = address;
   const flows = new Map<string, Entry>();
   const revoke: Tracked[] = [];
   const server = createServer((req, res) => void serve(req, res).catch(() => reply(res, 500)));
@@ -64,10 +100,13 @@ export async function startBroker(routes: Routes = {}): Promise<Broker> {
     reply(res, 404);
   }
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  server.unref();
   return {
-    address: { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, secret },
+    address,
+    accept(socket) {
+      server.emit('connection', socket);
+      // a connection accepted paused (pauseOnConnect) reads once the HTTP server has it
+      socket.resume();
+    },
     async close(target) {
       server.closeAllConnections();
       server.close();

@@ -1,13 +1,16 @@
 // vitest global setup of a harness run: discovery runs once and every suite gets the frozen Target;
 // when the suites need a browser, the run's service process starts (lib/run/run-service.ts): it
 // launches Chromium, calibrates the login, makes every drive and brokers the grants the whole run
-// shares (their tokens are revoked when the run ends).
+// shares (their tokens are revoked when the run ends). The checks do not wait for it: the service's
+// address is reserved here, drives wait in the service until its browser is ready, and a service
+// that cannot start (no browser, a login config that does not work) ends the run with its reason.
 import { fork, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import type { RunContext } from '../harness/context.ts';
 import { HarnessError, type HarnessErrorCode } from '../http/errors.ts';
+import { passConnections, reserveBroker } from '../flows/run-once-broker.ts';
 import { discoverTarget, type Target } from '../target/target.ts';
 import { applyRunSettings } from './settings.ts';
 import type { ServiceMessage, ServiceReply } from './run-service.ts';
@@ -18,14 +21,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     return await prepare(project, run);
   } catch (e) {
     // vitest prints a failed global setup but does not report it: leave it where runHarness looks
-    const code = (e as { code?: unknown }).code;
-    writeFileSync(
-      join(run.runDir, SETUP_ERROR),
-      JSON.stringify({
-        code: typeof code === 'string' && code.startsWith('ERR_') ? code : 'ERR_HARNESS',
-        message: (e as Error).message ?? String(e),
-      }),
-    );
+    setupFailed(run, e);
     throw e;
   }
 }
@@ -34,9 +30,21 @@ export const SETUP_ERROR = 'setup-error.json';
 /** The browser's name and version, for the run summary (runHarness reads and removes it). */
 export const BROWSER_INFO = 'browser.json';
 
+/** Leaves the reason the run could not be set up where runHarness looks (it then reports that alone). */
+function setupFailed(run: RunContext, e: unknown): void {
+  const code = (e as { code?: unknown }).code;
+  writeFileSync(
+    join(run.runDir, SETUP_ERROR),
+    JSON.stringify({
+      code: typeof code === 'string' && code.startsWith('ERR_') ? code : 'ERR_HARNESS',
+      message: (e as Error).message ?? String(e),
+    }),
+  );
+}
+
 async function prepare(project: TestProject, run: RunContext): Promise<() => Promise<void>> {
   applyRunSettings(run.config, 1);
-  // the service process starts (and launches the browser) while discovery runs
+  // the service process starts loading (Playwright, the browser) while discovery runs
   const child = run.needsBrowser ? startService() : undefined;
   let target: Target;
   try {
@@ -47,14 +55,25 @@ async function prepare(project: TestProject, run: RunContext): Promise<() => Pro
   }
   project.provide('target', target);
   if (!child) return async () => {};
-  const ready = await request(child, { type: 'start', run, target }, 'ready').catch((e: unknown) => {
+  const reserved = await reserveBroker().catch((e: unknown) => {
     stop(child);
     throw e;
   });
-  writeFileSync(join(run.runDir, BROWSER_INFO), JSON.stringify({ name: 'chromium', version: ready.browserVersion }));
-  project.provide('runOnce', ready.service);
-  project.provide('drives', ready.service);
+  let closing = false;
+  void request(child, { type: 'start', run, target, address: reserved.address }, 'ready').then(
+    (r) => closing || writeFileSync(join(run.runDir, BROWSER_INFO), JSON.stringify({ name: 'chromium', version: r.browserVersion })),
+    (e: unknown) => {
+      if (closing) return;
+      setupFailed(run, e);
+      void project.vitest.cancelCurrentRun('the run could not be set up' as 'keyboard-input');
+    },
+  );
+  passConnections(reserved.listener, child);
+  project.provide('runOnce', reserved.address);
+  project.provide('drives', reserved.address);
   return async () => {
+    closing = true;
+    reserved.listener.close();
     await request(child, { type: 'close' }, 'closed', 30_000).catch(() => stop(child));
   };
 }

@@ -130,8 +130,10 @@ export async function runHarness(options: RunOptions): Promise<RunSummary> {
     await vitest.close();
     process.exitCode = previousExitCode;
   }
-  const setupError = join(runDir, SETUP_ERROR);
-  if (existsSync(setupError)) collector.runErrors.unshift(JSON.parse(readFileSync(setupError, 'utf8')) as RunError);
+  // a run that could not be set up (no browser, a login config that does not work) reports that
+  // alone: the checks that ran meanwhile are not the run the user asked for
+  const setupError = takeJson<RunError>(join(runDir, SETUP_ERROR));
+  if (setupError) return finish([], [setupError]);
   if (overDeadline) {
     collector.runErrors.push({
       code: 'ERR_RUN_DEADLINE',
