@@ -27,15 +27,38 @@ export function maskValue(value: string): string {
  * token echoed anywhere else, in an HTML page or a log line, is masked too.
  */
 const known = new Set<string>();
+/**
+ * The known secrets by their first characters, longest first: a text is read once, whatever the
+ * number of secrets (a run's worker meets hundreds, and masks every exchange it records).
+ */
+const MIN_SECRET = 6;
+const byPrefix = new Map<string, string[]>();
 
 export function rememberSecret(value: string | undefined): void {
-  if (value && value.length >= 6) known.add(value);
+  if (!value || value.length < MIN_SECRET || known.has(value)) return;
+  known.add(value);
+  const key = value.slice(0, MIN_SECRET);
+  const list = byPrefix.get(key) ?? [];
+  list.push(value);
+  list.sort((a, b) => b.length - a.length);
+  byPrefix.set(key, list);
 }
 
+/** Every known secret in the text masked: at each place the longest one that starts there. */
 export function maskKnownSecrets(text: string): string {
-  let out = text;
-  for (const secret of known) if (out.includes(secret)) out = out.split(secret).join(maskValue(secret));
-  return out;
+  if (!known.size) return text;
+  let out = '';
+  let kept = 0;
+  for (let i = 0; i + MIN_SECRET <= text.length;) {
+    const secret = byPrefix.get(text.slice(i, i + MIN_SECRET))?.find((s) => text.startsWith(s, i));
+    if (!secret) {
+      i++;
+      continue;
+    }
+    out += text.slice(kept, i) + maskValue(secret);
+    i = kept = i + secret.length;
+  }
+  return kept ? out + text.slice(kept) : text;
 }
 
 export function maskHeaderValue(name: string, value: string): string {

@@ -55,4 +55,16 @@ describe('masking', () => {
     rememberSecret('member-password-42');
     expect(maskKnownSecrets('<input value="member-password-42">')).toBe('<input value="… (len=18)">');
   });
+
+  it('masks a secret that contains another whole, and every occurrence among many secrets', () => {
+    const inner = 'tok-inner-0123456789';
+    const outer = `xx${inner}yy`;
+    rememberSecret(inner);
+    rememberSecret(outer);
+    for (let i = 0; i < 500; i++) rememberSecret(`other-secret-${i}-abcdefgh`);
+    const text = `a=${outer}&b=${inner}&c=other-secret-499-abcdefgh&d=other-secret-4`;
+    expect(maskKnownSecrets(text)).toBe(
+      `a=${maskValue(outer)}&b=${maskValue(inner)}&c=${maskValue('other-secret-499-abcdefgh')}&d=other-secret-4`,
+    );
+  });
 });
