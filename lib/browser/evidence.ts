@@ -9,6 +9,7 @@ import type { Page, Request, Response } from 'playwright-core';
 import { maskKnownSecrets, maskUrl } from '../http/mask.ts';
 import type { Transcript } from '../http/transcript.ts';
 import type { PageKind } from './page-kinds.ts';
+import { cdpSession } from './cdp.ts';
 
 const taken = new Set<string>();
 
@@ -45,11 +46,40 @@ async function shoot(page: Page, runDir: string, rel: string): Promise<boolean> 
   mkdirSync(join(runDir, 'attachments'), { recursive: true });
   // written under a temporary name and renamed: a worker never reads a half-written file
   const partial = join(runDir, `${rel}.${process.pid}.partial`);
-  const buffer = await page.screenshot({ fullPage: true }).catch(() => undefined);
+  const buffer = await fullPage(page).catch(() => undefined);
   if (!buffer) return false;
   writeFileSync(partial, buffer);
   renameSync(partial, join(runDir, rel));
   return true;
+}
+
+/**
+ * The whole page as PNG. Through CDP when there is a session: Playwright's fullPage screenshot first
+ * injects its 345 KB page script into every new document, which cost more than the rest of a drive.
+ */
+async function fullPage(page: Page): Promise<Buffer> {
+  const cdp = await cdpSession(page);
+  if (!cdp) return page.screenshot({ fullPage: true, timeout: SHOT_TIMEOUT_MS });
+  return bounded(async () => {
+    const { cssContentSize: size, cssLayoutViewport: view } = await cdp.send('Page.getLayoutMetrics');
+    // Chromium draws at most 16384 pixels a side: a longer page is shown from its top
+    const side = (n: number) => Math.min(Math.ceil(n), 16_384);
+    const clip = { x: 0, y: 0, width: side(size.width), height: side(size.height), scale: 1 };
+    // as Playwright does: only a page larger than the viewport is drawn beyond it (a resize of the view)
+    const beyond = clip.width > view.clientWidth || clip.height > view.clientHeight;
+    const { data } = await cdp.send('Page.captureScreenshot', { format: 'png', captureBeyondViewport: beyond, clip });
+    return Buffer.from(data, 'base64');
+  });
+}
+
+/** A screenshot is evidence, never a reason for a drive to hang: a browser that draws no frame gets none. */
+const SHOT_TIMEOUT_MS = 5_000;
+function bounded<T>(f: () => Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('screenshot timed out')), SHOT_TIMEOUT_MS);
+  });
+  return Promise.race([f(), late]).finally(() => clearTimeout(timer));
 }
 
 /** The HTML of a page the driver could not handle, masked. */

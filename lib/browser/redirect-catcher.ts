@@ -3,7 +3,8 @@
 // on. Nothing needs to listen at the redirect URI, and no connection-refused error page is rendered
 // and then cleared (two navigations fewer per drive). Without CDP the driver sees the navigation
 // request as before and the page is cleared afterwards.
-import type { CDPSession, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { cdpSession } from './cdp.ts';
 
 export interface Catcher {
   /** catches the next navigations to `redirectUri` (any query) until disarmed */
@@ -30,7 +31,8 @@ export function catcherFor(page: Page): Promise<Catcher | undefined> {
 }
 
 async function create(page: Page): Promise<Catcher> {
-  const cdp: CDPSession = await page.context().newCDPSession(page);
+  const cdp = await cdpSession(page);
+  if (!cdp) throw new Error('no CDP session');
   let target: URL | undefined;
   let caught: ((url: URL) => void) | undefined;
   cdp.on('Fetch.requestPaused', (e: Paused) => {
