@@ -70,6 +70,7 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
   const target = new URL(req.redirectUri);
   const clientId = new URL(req.authorizeUrl).searchParams.get('client_id') ?? '(no client_id)';
   const session = await openSession(s.browser, req.member, !!req.fresh);
+  const waitMs = Date.now() - started; // for a session of the member's pool, or a new one
   const { page } = session;
   setPageTimeout(page, s.pageTimeoutMs);
   // Playwright events fire outside this call's async context: hold the transcript here
@@ -175,7 +176,7 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
     catcher?.disarm();
     const ms = Date.now() - started;
     count.consent(ms);
-    logDrive(s.runDir, { label: req.label, ms, kind: outcome?.kind ?? 'error', pages: pages.map((p) => p.kind) });
+    logDrive(s.runDir, { label: req.label, ms, waitMs, kind: outcome?.kind ?? 'error', pages: pages.map((p) => p.kind) });
     await session.release(!outcome, !!catcher && !!callback);
   }
 }

@@ -7,7 +7,7 @@
 // or waits for one. A session the server ended signs in again on its next drive. A drive that must
 // start signed out gets a context of its own, closed afterwards.
 import { createHash } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { VIEWPORT } from './settings.ts';
 import type { Member } from './strategies.ts';
 
@@ -76,15 +76,10 @@ async function take(browser: Browser, pool: Pool): Promise<Page> {
     if (handed) return handed;
     // a broken session was closed: its place in the pool is this drive's
   } else pool.size++;
-  let context: BrowserContext | undefined;
-  try {
-    context = await browser.newContext({ viewport: VIEWPORT });
-    return await context.newPage();
-  } catch (e) {
-    await context?.close().catch(() => undefined);
+  return newPage(browser).catch((e: unknown) => {
     give(pool, undefined);
     throw e;
-  }
+  });
 }
 
 /** Hands a session back: to the next waiting drive, else to the idle list; undefined frees its place. */
@@ -96,12 +91,39 @@ function give(pool: Pool, page: Page | undefined): void {
 }
 
 async function oneOff(browser: Browser): Promise<Session> {
+  const page = await newPage(browser);
+  return {
+    page,
+    release: () =>
+      page
+        .context()
+        .close()
+        .catch(() => undefined),
+  };
+}
+
+/**
+ * The page of a new context (a session of its own). One is opened ahead for the next drive that
+ * needs one: opening a context and its page is a round of Chromium work a drive need not wait for.
+ */
+async function newPage(browser: Browser): Promise<Page> {
+  const spare = spares.get(browser);
+  spares.set(
+    browser,
+    openPage(browser).catch(() => undefined),
+  );
+  const page = await spare;
+  return page && !page.isClosed() ? page : openPage(browser);
+}
+
+const spares = new WeakMap<Browser, Promise<Page | undefined>>();
+
+async function openPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: VIEWPORT });
-  const page = await context.newPage().catch(async (e: unknown) => {
+  return context.newPage().catch(async (e: unknown) => {
     await context.close().catch(() => undefined);
     throw e;
   });
-  return { page, release: () => context.close().catch(() => undefined) };
 }
 
 /** A session belongs to one username and password: a wrong password never rides on a signed-in session. */

@@ -6,6 +6,8 @@ import { join } from 'node:path';
 export interface DriveTiming {
   label: string;
   ms: number;
+  /** of `ms`, waiting for a browser session (another drive using the member's, or a new context opening) */
+  waitMs?: number;
   kind: string;
   pages: string[];
 }
