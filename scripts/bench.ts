@@ -3,7 +3,7 @@
 // and fuzz cases per second, and the run's wall time over a plain undici replay of its own HTTP
 // exchanges (scripts/bench-replay.ts). Timings live here, printed as figures, never in a test.
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../lib/config/load.ts';
 import { runHarness } from '../lib/run/run.ts';
@@ -20,6 +20,7 @@ const load = () =>
     .join(' ');
 const loadBefore = load();
 const cpuBefore = cpuSeconds();
+const machineBefore = machineBusy();
 const started = Date.now();
 const server = await createServer();
 const recorded = record(server);
@@ -32,13 +33,24 @@ try {
   await server.close();
 }
 const wall = (Date.now() - started) / 1000;
+const machine = (machineBusy() ?? NaN) - (machineBefore ?? NaN);
 // the run's processes (workers, the run's service and its Chromium) end with it: let them be reaped
 await new Promise((r) => setTimeout(r, 1000));
 const cpu = (cpuSeconds() ?? NaN) - (cpuBefore ?? NaN);
 const m = summary.metrics!;
 const t = summary.totals;
 line('full default run, wall time', `${wall.toFixed(1)} s (harness ${(summary.durationMs / 1000).toFixed(1)} s)`);
-line('CPU time, every process of the run', Number.isNaN(cpu) ? 'n/a' : `${cpu.toFixed(1)} s (user + system, with its child processes)`);
+line(
+  'CPU time, every process of the run',
+  Number.isNaN(cpu) ? 'n/a' : `${cpu.toFixed(1)} s (user + system, with the child processes it reaped)`,
+);
+// Chromium's renderers are not all reaped through the run's processes: the machine's count has them
+line(
+  'CPU time, the whole machine',
+  Number.isNaN(machine)
+    ? 'n/a'
+    : `${machine.toFixed(1)} s busy during the run (of ${(wall * cpus().length).toFixed(1)} s on ${cpus().length} cores)`,
+);
 line('load average before / after', `${loadBefore} / ${load()}`);
 line(
   'checks',
@@ -76,7 +88,9 @@ function printDrives(list: DriveTiming[]): void {
     const ms = xs.map((d) => d.ms).sort((a, b) => a - b);
     if (!ms.length) return '0';
     const mean = ms.reduce((a, b) => a + b, 0) / ms.length;
-    return `${ms.length}, mean ${mean.toFixed(0)} ms, p95 ${ms[Math.min(ms.length - 1, Math.ceil(ms.length * 0.95) - 1)]} ms`;
+    const wait = xs.reduce((a, d) => a + (d.waitMs ?? 0), 0) / xs.length;
+    const p95 = ms[Math.min(ms.length - 1, Math.ceil(ms.length * 0.95) - 1)];
+    return `${ms.length}, mean ${mean.toFixed(0)} ms (${wait.toFixed(0)} ms of it waiting for a browser session), p95 ${p95} ms`;
   };
   const answered = list.filter((d) => d.pages.includes('consent'));
   line('consents (a consent page answered)', stats(answered));
@@ -96,6 +110,17 @@ function cpuSeconds(): number | undefined {
       .split(' ')
       .map(Number);
     return (f[11]! + f[12]! + f[13]! + f[14]!) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/** CPU seconds the whole machine spent busy so far (Linux: /proc/stat, every core, user to softirq and steal). */
+function machineBusy(): number | undefined {
+  try {
+    const [, ...f] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+    const [user, nice, system, , , irq, softirq, steal] = f.map(Number);
+    return (user! + nice! + system! + irq! + softirq! + steal!) / 100;
   } catch {
     return undefined;
   }
