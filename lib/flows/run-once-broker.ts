@@ -53,12 +53,24 @@ export async function reserveBroker(): Promise<Reserved> {
 /**
  * Passes each connection to the reserved address, unread, to the process that serves it, after the
  * messages already sent (IPC keeps their order). A process still loading gets them once it listens
- * for messages: no connection is accepted and then left unserved.
+ * for messages: no connection is accepted and then left unserved. This process keeps its copy of a
+ * connection until it is sent: when the serving process dies, Node drops the connections still
+ * queued for it without a word, and their callers would wait on them.
  */
 export function passConnections(listener: Server, to: ChildProcess): void {
+  const sending = new Set<Socket>();
+  to.once('exit', () => {
+    // later callers are refused at once, queued ones closed
+    listener.close();
+    for (const socket of sending) socket.destroy();
+  });
   listener.on('connection', (socket) => {
     if (!to.connected) return socket.destroy();
-    to.send({ type: 'connection' }, socket, (e) => e && socket.destroy());
+    sending.add(socket);
+    to.send({ type: 'connection' }, socket, { keepOpen: true }, () => {
+      sending.delete(socket);
+      socket.destroy(); // the other process holds the connection now (or, if sending failed, nobody)
+    });
   });
 }
 
@@ -68,6 +80,8 @@ export function startBroker(routes: Routes, address: BrokerAddress): Broker {
   const flows = new Map<string, Entry>();
   const revoke: Tracked[] = [];
   const server = createServer((req, res) => void serve(req, res).catch(() => reply(res, 500)));
+  // a server that never listens does not track its connections (closeAllConnections): the broker does
+  const open = new Set<Socket>();
 
   async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (req.method !== 'POST' || !authorized(req.headers.authorization, secret)) return reply(res, 403);
@@ -103,12 +117,12 @@ export function startBroker(routes: Routes, address: BrokerAddress): Broker {
   return {
     address,
     accept(socket) {
+      open.add(socket);
+      socket.once('close', () => open.delete(socket));
       server.emit('connection', socket);
-      // a connection accepted paused (pauseOnConnect) reads once the HTTP server has it
-      socket.resume();
     },
     async close(target) {
-      server.closeAllConnections();
+      for (const socket of open) socket.destroy();
       server.close();
       if (!target.endpoints.revocation) return;
       await Promise.all(

@@ -59,20 +59,25 @@ async function prepare(project: TestProject, run: RunContext): Promise<() => Pro
     stop(child);
     throw e;
   });
-  let closing = false;
-  void request(child, { type: 'start', run, target, address: reserved.address }, 'ready').then(
-    (r) => closing || writeFileSync(join(run.runDir, BROWSER_INFO), JSON.stringify({ name: 'chromium', version: r.browserVersion })),
-    (e: unknown) => {
-      if (closing) return;
-      setupFailed(run, e);
-      void project.vitest.cancelCurrentRun('the run could not be set up' as 'keyboard-input');
-    },
+  let ending = false;
+  const failed = (e: unknown) => {
+    if (ending) return;
+    ending = true;
+    setupFailed(run, e);
+    void project.vitest.cancelCurrentRun('the run could not be set up' as 'keyboard-input');
+  };
+  void request(child, { type: 'start', run, target, address: reserved.address }, 'ready').then((r) => {
+    if (!ending) writeFileSync(join(run.runDir, BROWSER_INFO), JSON.stringify({ name: 'chromium', version: r.browserVersion }));
+  }, failed);
+  // a service that ends before the run does (after it was ready too): no drive can be made, the run says why
+  child.once('exit', (code, signal) =>
+    failed(new HarnessError('ERR_BROWSER', `the run's service process ended (${signal ?? `exit code ${code}`})`)),
   );
   passConnections(reserved.listener, child);
   project.provide('runOnce', reserved.address);
   project.provide('drives', reserved.address);
   return async () => {
-    closing = true;
+    ending = true;
     reserved.listener.close();
     await request(child, { type: 'close' }, 'closed', 30_000).catch(() => stop(child));
   };
@@ -93,7 +98,7 @@ function startService(): ChildProcess {
   });
 }
 
-/** Sends a message and waits for the reply of that type; an error reply, or the process ending, rejects. */
+/** Sends a message and waits for the reply of that type; the process ending, or an error reply to 'start', rejects. */
 function request<T extends ServiceReply['type']>(
   child: ChildProcess,
   message: ServiceMessage,
@@ -106,7 +111,9 @@ function request<T extends ServiceReply['type']>(
       : undefined;
     const onMessage = (m: ServiceReply) => {
       if (m.type === expect) done(undefined, m as Extract<ServiceReply, { type: T }>);
-      else if (m.type === 'error') done(new HarnessError(m.code as HarnessErrorCode, m.message.replace(/^\[[A-Z_]+\] /, '')));
+      // the service's one error is its start's: it answers nothing else with one
+      else if (m.type === 'error' && expect === 'ready')
+        done(new HarnessError(m.code as HarnessErrorCode, m.message.replace(/^\[[A-Z_]+\] /, '')));
     };
     const onExit = (code: number | null) => done(new HarnessError('ERR_BROWSER', `the run's service process ended (exit code ${code})`));
     const done = (e?: Error, value?: Extract<ServiceReply, { type: T }>) => {

@@ -33,6 +33,40 @@ test('calls made before the serving process listens are answered, in full', asyn
     expect((await call(5)).body.pong.n).toBe(5);
   } finally {
     listener.close();
-    child.disconnect();
+    if (child.connected) child.disconnect();
+  }
+});
+
+test('calls to a serving process that dies fail at once, queued or not, and later calls are refused', async () => {
+  const { listener, address } = await reserveBroker();
+  const child = fork(new URL('../support/late-broker.ts', import.meta.url), [], {
+    execArgv: ['--import', 'tsx'],
+    serialization: 'advanced',
+  });
+  // stopped: it takes none of what is sent (a process stuck in work), so connections queue for it
+  child.kill('SIGSTOP');
+  try {
+    child.send({ type: 'start', address });
+    passConnections(listener, child);
+    const call = () =>
+      fetch(`${address.url}/ping`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${address.secret}` },
+        body: '{}',
+        signal: AbortSignal.timeout(20_000),
+      }).then(
+        () => 'answered',
+        (e: Error) => (e.name === 'TimeoutError' ? 'hung' : 'failed'),
+      );
+    const calls = [1, 2, 3, 4].map(call);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const started = Date.now();
+    child.kill('SIGKILL');
+    expect(await Promise.all(calls)).toEqual(['failed', 'failed', 'failed', 'failed']);
+    expect(await call()).toBe('failed');
+    expect(Date.now() - started).toBeLessThan(10_000);
+  } finally {
+    listener.close();
+    if (child.connected) child.disconnect();
   }
 });
