@@ -9,7 +9,7 @@ import { HarnessError } from '../http/errors.ts';
 import { maskUrl } from '../http/mask.ts';
 import { currentTranscript, type Transcript } from '../http/transcript.ts';
 import { count } from '../http/metrics.ts';
-import { dumpHtml, recordNavigation, recordRedirect, shootDistinct, shootFailure } from './evidence.ts';
+import { dumpHtml, recordNavigation, recordRedirect, screenshotStalled, shootDistinct, shootFailure } from './evidence.ts';
 import { listen, setPageTimeout, settle } from './navigation.ts';
 import { formSignature, type PageKind } from './page-kinds.ts';
 import { captureForms, replayForms, type ConsentForm } from './consent-forms.ts';
@@ -177,7 +177,7 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
     const ms = Date.now() - started;
     count.consent(ms);
     logDrive(s.runDir, { label: req.label, ms, waitMs, kind: outcome?.kind ?? 'error', pages: pages.map((p) => p.kind) });
-    await session.release(!outcome, !!catcher && !!callback);
+    await session.release(!outcome || screenshotStalled(page), !!catcher && !!callback);
   }
 }
 

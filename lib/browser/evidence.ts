@@ -60,7 +60,7 @@ async function shoot(page: Page, runDir: string, rel: string): Promise<boolean> 
 async function fullPage(page: Page): Promise<Buffer> {
   const cdp = await cdpSession(page);
   if (!cdp) return page.screenshot({ fullPage: true, timeout: SHOT_TIMEOUT_MS });
-  return bounded(async () => {
+  return bounded(page, async () => {
     const { cssContentSize: size, cssLayoutViewport: view } = await cdp.send('Page.getLayoutMetrics');
     // Chromium draws at most 16384 pixels a side: a longer page is shown from its top
     const side = (n: number) => Math.min(Math.ceil(n), 16_384);
@@ -74,12 +74,21 @@ async function fullPage(page: Page): Promise<Buffer> {
 
 /** A screenshot is evidence, never a reason for a drive to hang: a browser that draws no frame gets none. */
 const SHOT_TIMEOUT_MS = 5_000;
-function bounded<T>(f: () => Promise<T>): Promise<T> {
+const stalled = new WeakSet<Page>();
+function bounded<T>(page: Page, f: () => Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('screenshot timed out')), SHOT_TIMEOUT_MS);
+    timer = setTimeout(() => {
+      stalled.add(page);
+      reject(new Error('screenshot timed out'));
+    }, SHOT_TIMEOUT_MS);
   });
   return Promise.race([f(), late]).finally(() => clearTimeout(timer));
+}
+
+/** A page whose screenshot never came: its capture may still hold the view, so no later drive uses it. */
+export function screenshotStalled(page: Page): boolean {
+  return stalled.has(page);
 }
 
 /** The HTML of a page the driver could not handle, masked. */

@@ -113,7 +113,12 @@ async function newPage(browser: Browser): Promise<Page> {
     openPage(browser).catch(() => undefined),
   );
   const page = await spare;
-  return page && !page.isClosed() ? page : openPage(browser);
+  if (page && !page.isClosed()) return page;
+  await page
+    ?.context()
+    .close()
+    .catch(() => undefined);
+  return openPage(browser);
 }
 
 const spares = new WeakMap<Browser, Promise<Page | undefined>>();
