@@ -44,21 +44,31 @@ export function rememberSecret(value: string | undefined): void {
   byPrefix.set(key, list);
 }
 
-/** Every known secret in the text masked: at each place the longest one that starts there. */
+/**
+ * Every known secret in the text masked: at each place the longest one that starts there, together
+ * with any that starts inside it and runs past its end (masked as one).
+ */
 export function maskKnownSecrets(text: string): string {
   if (!known.size) return text;
   let out = '';
   let kept = 0;
   for (let i = 0; i + MIN_SECRET <= text.length;) {
-    const secret = byPrefix.get(text.slice(i, i + MIN_SECRET))?.find((s) => text.startsWith(s, i));
-    if (!secret) {
+    let end = secretEnd(text, i);
+    if (end < 0) {
       i++;
       continue;
     }
-    out += text.slice(kept, i) + maskValue(secret);
-    i = kept = i + secret.length;
+    for (let j = i + 1; j < end; j++) end = Math.max(end, secretEnd(text, j));
+    out += text.slice(kept, i) + maskValue(text.slice(i, end));
+    i = kept = end;
   }
   return kept ? out + text.slice(kept) : text;
+}
+
+/** Where the longest known secret starting at `i` ends, or -1. */
+function secretEnd(text: string, i: number): number {
+  const secret = byPrefix.get(text.slice(i, i + MIN_SECRET))?.find((s) => text.startsWith(s, i));
+  return secret ? i + secret.length : -1;
 }
 
 export function maskHeaderValue(name: string, value: string): string {

@@ -67,4 +67,14 @@ describe('masking', () => {
       `a=${maskValue(outer)}&b=${maskValue(inner)}&c=${maskValue('other-secret-499-abcdefgh')}&d=other-secret-4`,
     );
   });
+
+  it('masks two secrets that overlap as one: no tail of the second is left', () => {
+    const first = 'ovl-abcdef12';
+    const second = 'cdef1234567890-ovl-tail';
+    rememberSecret(first);
+    rememberSecret(second);
+    const masked = maskKnownSecrets(`x ovl-abcdef1234567890-ovl-tail y`);
+    expect(masked).toBe(`x ${maskValue('ovl-abcdef1234567890-ovl-tail')} y`);
+    expect(masked).not.toContain('567890');
+  });
 });
