@@ -29,26 +29,35 @@ interface EncodedResponse {
 }
 
 export function grantCodec(): Codec<Grant> {
+  const records = recordCodec();
   return {
     encode: ({ rec, response }) => ({
-      rec: { ...rec, outcome: { ...rec.outcome, callback: rec.outcome.callback?.href } },
+      rec: records.encode(rec),
       response: response && { status: response.status, headers: response.headers, body: response.body, exchange: response.exchange },
     }),
     decode: (json) => {
-      const { rec, response } = json as {
-        rec: Omit<AuthorizeRecord, 'outcome'> & { outcome: AuthorizeRecord['outcome'] & { callback?: string } };
-        response?: EncodedResponse;
-      };
-      // what this worker will mask: the shared secrets, wherever they show up
-      for (const [k, v] of rec.callback) if (k === 'code') rememberSecret(v);
-      rememberSecret(rec.pkce.verifier);
+      const { rec, response } = json as { rec: unknown; response?: EncodedResponse };
       const restored = response && responseOf(response);
+      // what this worker will mask: the shared secrets, wherever they show up
       const body = restored?.json() as Record<string, unknown> | undefined;
       const tokens = ['access_token', 'refresh_token', 'id_token'].map((k) => body?.[k]).filter((v): v is string => typeof v === 'string');
       for (const v of tokens) rememberSecret(v);
       keepForRun(...tokens);
+      return { rec: records.decode(rec), response: restored! };
+    },
+  };
+}
+
+/** An authorization's record as it travels between processes; its code and verifier are secrets where it lands too. */
+export function recordCodec(): Codec<AuthorizeRecord> {
+  return {
+    encode: (rec) => ({ ...rec, outcome: { ...rec.outcome, callback: rec.outcome.callback?.href } }),
+    decode: (json) => {
+      const rec = json as Omit<AuthorizeRecord, 'outcome'> & { outcome: AuthorizeRecord['outcome'] & { callback?: string } };
+      for (const [k, v] of rec.callback) if (k === 'code') rememberSecret(v);
+      rememberSecret(rec.pkce.verifier);
       const callback = rec.outcome.callback === undefined ? undefined : new URL(rec.outcome.callback);
-      return { rec: { ...rec, outcome: { ...rec.outcome, callback } }, response: restored! };
+      return { ...rec, outcome: { ...rec.outcome, callback } };
     },
   };
 }

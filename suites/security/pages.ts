@@ -1,14 +1,15 @@
 // The sign-in and consent pages of one fresh authorization (signed out, so the sign-in page is shown;
 // consent asked for again, so a remembering server shows it too; the member approves), with
 // the headers the browser got for each and for the redirect that carried the code: what the
-// clickjacking and Referer checks judge. Once per file.
+// clickjacking and Referer checks judge. Once per run: its code is never redeemed.
 import type { ConsentOutcome } from '../../lib/browser/driver.ts';
 import type { PageSecurity } from '../../lib/browser/page-headers.ts';
 import { authorize } from '../../lib/flows/authorize.ts';
 import { member, memberClient } from '../../lib/flows/clients.ts';
+import { onceForRun } from '../../lib/flows/run-once.ts';
+import { recordCodec } from '../../lib/flows/shared-grants.ts';
 import type { CheckContext } from '../../lib/harness/check.ts';
 import { blocked } from '../../lib/harness/failure.ts';
-import { once } from '../../lib/harness/once.ts';
 
 export interface ShownPage {
   kind: 'login' | 'consent';
@@ -16,8 +17,10 @@ export interface ShownPage {
   security: PageSecurity;
 }
 
-const flow = once('sign-in and consent pages', async () =>
-  authorize({ client: memberClient(), member: member(), label: 'security-pages', fresh: true, askConsent: true }),
+const flow = onceForRun(
+  'sign-in and consent pages',
+  () => authorize({ client: memberClient(), member: member(), label: 'security-pages', fresh: true, askConsent: true }),
+  recordCodec(),
 );
 
 /** Every sign-in and consent page shown; blocked when the authorization showed none. */
