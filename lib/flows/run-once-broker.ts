@@ -14,7 +14,6 @@ import type { BrokerAddress } from './run-once.ts';
 import type { Tracked } from './revoke-later.ts';
 
 export interface Broker {
-  address: BrokerAddress;
   /** serves a connection made to the address (passed on, unread, by the process that listens there) */
   accept(socket: Socket): void;
   /** revokes what shared flows obtained, then stops listening */
@@ -115,7 +114,6 @@ export function startBroker(routes: Routes, address: BrokerAddress): Broker {
   }
 
   return {
-    address,
     accept(socket) {
       open.add(socket);
       socket.once('close', () => open.delete(socket));

@@ -23,6 +23,15 @@ export class HarnessError extends Error {
   }
 }
 
+/** An error's stable code (ERR_HARNESS when it has none) and message, as a run error records them. */
+export function codeAndMessage(e: unknown): { code: string; message: string } {
+  const code = (e as { code?: unknown }).code;
+  return {
+    code: typeof code === 'string' && code.startsWith('ERR_') ? code : 'ERR_HARNESS',
+    message: (e as Error).message ?? String(e),
+  };
+}
+
 /** No answer could be judged at all: the target cannot be reached, or went down mid-run. */
 export function isInfrastructure(e: unknown): boolean {
   return e instanceof TransportError && (e.code === 'ERR_TARGET_UNREACHABLE' || e.code === 'ERR_TARGET_DOWN');

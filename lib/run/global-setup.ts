@@ -9,7 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import type { RunContext } from '../harness/context.ts';
-import { HarnessError, type HarnessErrorCode } from '../http/errors.ts';
+import { codeAndMessage, HarnessError, type HarnessErrorCode } from '../http/errors.ts';
 import { passConnections, reserveBroker } from '../flows/run-once-broker.ts';
 import { discoverTarget, type Target } from '../target/target.ts';
 import { applyRunSettings } from './settings.ts';
@@ -32,14 +32,7 @@ export const BROWSER_INFO = 'browser.json';
 
 /** Leaves the reason the run could not be set up where runHarness looks (it then reports that alone). */
 function setupFailed(run: RunContext, e: unknown): void {
-  const code = (e as { code?: unknown }).code;
-  writeFileSync(
-    join(run.runDir, SETUP_ERROR),
-    JSON.stringify({
-      code: typeof code === 'string' && code.startsWith('ERR_') ? code : 'ERR_HARNESS',
-      message: (e as Error).message ?? String(e),
-    }),
-  );
+  writeFileSync(join(run.runDir, SETUP_ERROR), JSON.stringify(codeAndMessage(e)));
 }
 
 async function prepare(project: TestProject, run: RunContext): Promise<() => Promise<void>> {

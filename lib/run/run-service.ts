@@ -16,6 +16,7 @@ import type { DriverSettings } from '../browser/driver.ts';
 import { portOf } from '../browser/settings.ts';
 import { driveHandler } from '../browser/remote.ts';
 import { startBroker, type Broker } from '../flows/run-once-broker.ts';
+import { codeAndMessage } from '../http/errors.ts';
 import { flushMetrics } from '../http/metrics.ts';
 import { applyRunSettings, configuredOrigins } from './settings.ts';
 
@@ -71,14 +72,7 @@ function start(run: RunContext, target: Target, address: BrokerAddress): Broker 
       flushMetrics(run.runDir);
       send({ type: 'ready', browserVersion: s.browser.version() });
     },
-    (e: unknown) => {
-      const code = (e as { code?: unknown }).code;
-      send({
-        type: 'error',
-        code: typeof code === 'string' && code.startsWith('ERR_') ? code : 'ERR_HARNESS',
-        message: (e as Error).message ?? String(e),
-      });
-    },
+    (e: unknown) => send({ type: 'error', ...codeAndMessage(e) }),
   );
   return broker;
 }

@@ -130,8 +130,8 @@ export async function runHarness(options: RunOptions): Promise<RunSummary> {
     await vitest.close();
     process.exitCode = previousExitCode;
   }
-  // a run that could not be set up (no browser, a login config that does not work) reports that
-  // alone: the checks that ran meanwhile are not the run the user asked for
+  // a run that could not be set up, or lost its browser service (no browser, a login config that does
+  // not work, the service gone), reports that alone: the checks that ran are not the run asked for
   const setupError = takeJson<RunError>(join(runDir, SETUP_ERROR));
   if (setupError) return finish([], [setupError]);
   if (overDeadline) {
