@@ -1,52 +1,90 @@
-// Consent CSRF (RFC 6749 §10.12): an approval not bound to the page shown to the member yields no code.
-// Session A is shown the consent page of its request and leaves it unanswered; session B, the same
-// member signed in on another browser session, submits A's form (A's action and fields, B's cookies)
-// by pressing Allow. Judged by outcome: no code that redeems for A's request. How the server binds
-// consent (a token in the form, the request held in the session) is its own affair.
-import { check } from '../../lib/harness/check.ts';
-import { blocked, fail } from '../../lib/harness/failure.ts';
-import { authorize, callbackParam, describeOutcome } from '../../lib/flows/authorize.ts';
+// Consent CSRF (RFC 6749 §10.12, RFC 9700 §4.7): a forged approval yields no code for the victim's
+// account. The attacker (members[1]) starts an authorization with his own PKCE verifier and keeps the
+// consent form he is shown; the victim (members[0], signed in on a browser session of its own) submits
+// it: as shown, and with each of its token-like fields removed or altered. The breach is a code that
+// redeems, with the attacker's verifier, into the victim's data (viewer at /account/graphql). How the
+// server binds an approval (to the session, to the pending request and its member) is its own affair,
+// and a code for the attacker's own account is none.
+import { check, type CheckContext } from '../../lib/harness/check.ts';
+import { blocked, fail, notTestable, show } from '../../lib/harness/failure.ts';
+import { once } from '../../lib/harness/once.ts';
+import { forgeries, type ConsentForm, type Forgery } from '../../lib/browser/consent-forms.ts';
+import { authorize, callbackParam, describeOutcome, type AuthorizeRecord } from '../../lib/flows/authorize.ts';
 import { member, memberClient } from '../../lib/flows/clients.ts';
-import { redeem, tokensOf } from '../../lib/flows/tokens.ts';
+import { sharedMemberGrant } from '../../lib/flows/member-grant.ts';
+import { grantTokens, redeem, tokensOf } from '../../lib/flows/tokens.ts';
+import { requireConsentPage } from '../../lib/flows/outcome.ts';
+import { askViewer, type Json } from '../../lib/resource/viewer-answer.ts';
+
+const WHO = '{ viewer { id email } }';
+
+/** The attacker's pending authorization and the consent forms it showed him (none: the check is blocked). */
+async function attackerForm(label: string): Promise<{ rec: AuthorizeRecord; forms: ConsentForm[] }> {
+  // askConsent: a server that remembers the member's consent is asked to show the page again
+  const rec = await authorize({ client: memberClient(), member: member(1), label, askConsent: true, consentForms: 'capture' });
+  const forms = rec.outcome.consentForms;
+  if (!forms) {
+    if (callbackParam(rec, 'code')) blocked('authentication/3/interactive-consent', 'a code came without a consent page');
+    blocked('authentication/6/any-role', `members[1] was shown no consent page (${describeOutcome(rec)})`);
+  }
+  return { rec, forms: forms! };
+}
+
+/** Whose data a token reads: viewer { id email }, or the check is blocked (the viewer checks report it). */
+async function whoseData(token: string): Promise<Json> {
+  const a = await askViewer(token, WHO);
+  if (a.res.status !== 200 || !a.viewer)
+    blocked(['resources/viewer/id', 'resources/viewer/email'], `the Account API did not answer ${WHO}`);
+  return a.viewer!;
+}
+
+const same = (a: Json, b: Json) =>
+  (['id', 'email'] as const).some((k) => (typeof a[k] === 'string' || typeof a[k] === 'number') && String(a[k]) === String(b[k]));
+
+// members[0]'s own data, from the run's shared grant: what a forged approval must never hand over
+const victim = once("the victim's own viewer", async () => whoseData(grantTokens(await sharedMemberGrant()).access_token));
+
+/** One forged submission: the attacker's fresh form, changed, approved from the victim's session. */
+async function tryForgery(t: CheckContext, forgery: Forgery, n: number, first?: { rec: AuthorizeRecord; forms: ConsentForm[] }) {
+  const attacker = first ?? (await attackerForm(`csrf-attacker-${n}`));
+  const submitted = await authorize({
+    client: memberClient(),
+    member: member(0),
+    label: `csrf-victim-${n}`,
+    expectRefusal: true,
+    askConsent: true,
+    consentForms: forgery.apply(attacker.forms),
+  });
+  if (!callbackParam(submitted, 'code')) return t.note(`${forgery.what}: no code (${describeOutcome(submitted)})`);
+  // a code with no consent page shown was never a submission of the forged form
+  requireConsentPage(submitted);
+  // a code: redeemed with the attacker's verifier, whose data does it read?
+  const tokens = tokensOf(await redeem({ ...attacker.rec, callback: submitted.callback }), attacker.rec);
+  if (!tokens) return t.note(`${forgery.what}: a code that does not redeem with the attacker's verifier (the victim's own request)`);
+  const data = await whoseData(tokens.access_token);
+  if (same(data, await victim(t)))
+    fail(
+      "a malicious client cannot obtain authorization without the resource owner's awareness and explicit consent",
+      "no code from a forged approval that redeems into the victim's data: a refusal, a code for the victim's own request, or a code for the attacker's own account",
+      `${forgery.what}, submitted from members[0]'s session, gave a code that redeems with members[1]'s verifier into members[0]'s data ${show(data)}`,
+    );
+  t.note(`${forgery.what}: a code for the attacker's own account (${show(data)}), not the victim's: no breach`);
+}
 
 check(
   'security/csrf/consent-bound',
-  "consent form shown to session A, approved from the member's other session B → no code for A's request",
+  "members[1]'s consent form submitted from members[0]'s session (as shown, anti-forgery fields removed or altered) → no code that redeems into members[0]'s data",
   async (t) => {
-    const client = memberClient();
-    const who = member();
-    // askConsent: a server that remembers the member's consent is asked to show the page again
-    const a = await authorize({ client, member: who, label: 'csrf-shown-to-a', askConsent: true, consentForms: 'capture' });
-    const shown = a.outcome.consentForms;
-    if (!shown) {
-      if (callbackParam(a, 'code')) blocked('authentication/3/interactive-consent', 'a code came without a consent page');
-      blocked('authentication/6/any-role', `session A was shown no consent page (${describeOutcome(a)})`);
-    }
+    if (member(0).username === member(1).username) notTestable('configure members[1] as a second member, not members[0] again');
+    const first = await attackerForm('csrf-attacker-0');
+    const list = forgeries(first.forms);
     t.note(
-      `the consent form shown to session A: ${JSON.stringify(shown!.map((f) => ({ action: f.action, method: f.method, fields: f.fields.map(([n]) => n) })))}`,
+      `the attacker's consent form: ${show(first.forms.map((f) => ({ action: f.action, method: f.method, fields: f.fields.map(([n]) => n) })))}`,
     );
-    // B: the same member signed in on a browser session of its own (fresh), answering with A's form
-    const b = await authorize({
-      client,
-      member: who,
-      label: 'csrf-submitted-by-b',
-      expectRefusal: true,
-      askConsent: true,
-      fresh: true,
-      consentForms: shown,
-    });
-    if (!callbackParam(b, 'code')) return;
-    // a code: whose request did it approve? Redeemed with A's verifier, it is A's.
-    const res = await redeem({ ...a, callback: b.callback });
-    if (tokensOf(res, a)) {
-      fail(
-        'an approval is bound to the session the consent page was shown to',
-        "no code for session A's request when another session submits its form",
-        `session B's submission of A's form gave a code that redeems with A's PKCE verifier (${describeOutcome(b)})`,
-      );
-    }
-    t.note(
-      `session B got a code, but not one for A's request (it does not redeem with A's verifier: HTTP ${res.status}): the server bound the approval to B's own request`,
-    );
+    // each forgery has a pending request of its own (one answered may not be answered again); they run
+    // side by side, and the first to end otherwise than passing, in this order, ends the check
+    const ends = await Promise.allSettled(list.map((forgery, n) => tryForgery(t, forgery, n, n === 0 ? first : undefined)));
+    const ended = ends.find((e) => e.status === 'rejected');
+    if (ended) throw ended.reason;
   },
 );

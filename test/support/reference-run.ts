@@ -16,8 +16,9 @@ export async function runAgainstReference(
   fuzzCases?: number,
   calibrate = true,
   onExchange?: ReferenceConfig['onExchange'],
+  options?: ReferenceConfig['options'],
 ): Promise<RunSummary> {
-  const server = await createServer({ faults, onExchange });
+  const server = await createServer({ faults, onExchange, options });
   try {
     const config = loadConfig({ env: {}, defaults: { ...EMBEDDED_DEFAULTS, ...server.targetConfig() } });
     return await runHarness({ config, suites, reportDir: selfTestReports, seed: 1, embeddedReference: true, faults, fuzzCases, calibrate });

@@ -50,7 +50,7 @@ export const securityClauses: Clause[] = [
       'The authorization server MUST implement CSRF protection for its authorization endpoint and ensure that a malicious client cannot obtain authorization without the awareness and explicit consent of the resource owner.',
     source: 'RFC 6749 §10.12; RFC 9700 §4.7; RFC 6819 §4.4.1.8',
     reading:
-      'Judged by outcome: the consent form shown to one signed-in browser session, submitted (approve) from another signed-in session, yields no code for the request that page was shown for. How the server binds consent is open (a token in the form, the pending request held in the session): a refusal passes, and so does a code for the second session’s own pending request (the form’s fields ignored).',
+      "Judged by outcome, the attack of RFC 6749 §10.12 (RFC 6819 §4.4.1.8) with two members: the attacker (members[1]) starts an authorization with his own PKCE verifier and keeps the consent form he is shown; the victim (members[0], signed in) submits it from her own consent page, as shown and with each token-like field removed or altered. It fails only when a code comes back that redeems with the attacker's verifier into the victim's data (viewer at /account/graphql). How the server binds an approval is open (to the browser session, or to the pending request and the member who signed in for it): a refusal passes, and so do a code for the victim's own pending request (the form's fields ignored) and a code for the attacker's own account (no breach: noted).",
   },
   {
     id: 'security/refresh/rotation',
