@@ -15,10 +15,11 @@ export const USAGE = `Usage:
       Run the suites against URL, or against the embedded reference server when no URL is given
       (--fault switches a reference-server fault on; only without --base-url). --profile security
       runs the checks of the threat map (list --threats) with three times the fuzz budget.
-  cs-conformance list [--clauses | --threats] [--suite PREFIX]... [--config FILE]
+  cs-conformance list [--clauses | --threats | --sources [--verbose]] [--suite PREFIX]... [--config FILE]
       List suites, their tests and clauses; --clauses lists every clause with the tests that check
-      it; --threats the threat map (each attack and the clauses that defend against it); --config
-      shows which checks that config leaves not testable.
+      it; --threats the threat map (each attack and the clauses that defend against it); --sources
+      each source document's requirements: tested, not observable, not applicable, untested
+      (--verbose names the untested ones); --config shows which checks that config leaves not testable.
   cs-conformance baseline RUN_DIR          Print an expected-failures file for the run's checks that did not pass.
   cs-conformance merge RUN_DIR... --report-dir OUT    Merge shard runs into one report.
   cs-conformance certify RUN_DIR --key KEY.pem        Sign a manifest of the run's report files (JWS).
@@ -43,6 +44,8 @@ const options = {
   fault: { type: 'string', multiple: true },
   clauses: { type: 'boolean' },
   threats: { type: 'boolean' },
+  sources: { type: 'boolean' },
+  verbose: { type: 'boolean' },
   profile: { type: 'string' },
   'list-faults': { type: 'boolean' },
   'fuzz-cases': { type: 'string' },

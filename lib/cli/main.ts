@@ -50,6 +50,7 @@ async function list(values: Values): Promise<number> {
   const { listFaults } = await import('./reference.ts');
   const tests = await collectTests(values.suite ?? []);
   if (values.threats) return ((await import('./profile.ts')).printThreats(tests, out), 0);
+  if (values.sources) return ((await import('./sources.ts')).printSources(tests, out, values.verbose), 0);
   if (values.clauses) {
     const faults = await listFaults();
     let untested = 0;

@@ -8,6 +8,7 @@ import { endpointClauses } from './clauses/endpoints.ts';
 import { authenticationClauses } from './clauses/authentication.ts';
 import { errorClauses } from './clauses/errors.ts';
 import { securityClauses } from './clauses/security.ts';
+import { inventoryClauses } from './sources/index.ts';
 
 export type { Clause, Level } from './types.ts';
 
@@ -18,6 +19,7 @@ export const clauses: readonly Clause[] = Object.freeze([
   ...authenticationClauses,
   ...errorClauses,
   ...securityClauses,
+  ...inventoryClauses,
 ]);
 
 const byId = new Map(clauses.map((c) => [c.id, c]));

@@ -1,0 +1,57 @@
+// A requirement inventory: every normative sentence of a source document (the spec, an RFC it cites,
+// a draft, the MCP specification) addressed to the authorization server, the resource server or the
+// OpenID provider, quoted, read for this service, and accounted for: judged by checks, not observable
+// from outside, not applicable, or (until a check exists) untested. `list --sources` counts them.
+
+export type Keyword =
+  'MUST' | 'MUST NOT' | 'REQUIRED' | 'SHALL' | 'SHALL NOT' | 'SHOULD' | 'SHOULD NOT' | 'RECOMMENDED' | 'NOT RECOMMENDED';
+
+export interface Requirement {
+  /** stable: `<source>/<section>/<slug>`, e.g. `rfc6749/3.1.2/no-fragment` */
+  id: string;
+  /** the sentence's keyword (the spec's own statements, which have none, are MUST) */
+  keyword: Keyword;
+  /** the section number and title, e.g. `3.1.2 Redirection Endpoint` */
+  section: string;
+  /** the sentence, word for word */
+  quote: string;
+  /** what it asks of this service: where it applies, what a server that broke it would do */
+  reading: string;
+  /**
+   * The clause ids whose checks judge it. An entry that names its own id is a clause itself (the
+   * registry takes it from here: its quote, its level), for checks written from this sentence.
+   */
+  checks?: string[];
+  /** why no request of a black-box client can see it (e.g. how secrets are stored) */
+  notObservable?: string;
+  /** why it does not apply to this service; with `checks`, those prove the feature is refused */
+  notApplicable?: string;
+  /** no check judges it yet: what one would send, and what it would judge */
+  untested?: string;
+}
+
+export interface Source {
+  /** short id, e.g. `rfc6749` */
+  id: string;
+  /** how a clause cites it, e.g. `RFC 6749` */
+  cite: string;
+  /** e.g. `RFC 6749 The OAuth 2.0 Authorization Framework` */
+  title: string;
+  /** how this service uses the source, in a sentence */
+  scope: string;
+  requirements: Requirement[];
+}
+
+export type Coverage = 'tested' | 'not observable' | 'not applicable' | 'untested';
+
+const SHOULD_LEVEL: Keyword[] = ['SHOULD', 'SHOULD NOT', 'RECOMMENDED', 'NOT RECOMMENDED'];
+
+/** MUST-level keywords fail, SHOULD-level ones warn. */
+export const levelOf = (k: Keyword): 'MUST' | 'SHOULD' => (SHOULD_LEVEL.includes(k) ? 'SHOULD' : 'MUST');
+
+/** How an entry is accounted for, given the clauses that have at least one check. */
+export function coverage(r: Requirement, checked: ReadonlySet<string>): Coverage {
+  if (r.notApplicable !== undefined) return 'not applicable';
+  if (r.notObservable !== undefined) return 'not observable';
+  return r.checks?.length && r.checks.every((id) => checked.has(id)) ? 'tested' : 'untested';
+}

@@ -1,0 +1,40 @@
+// The requirement inventories (lib/spec/sources): stable unique ids under their source, each entry
+// accounted for exactly once (checks, not observable, not applicable, or untested with what a check
+// would do), its keyword in its quote, and every clause it names in the registry.
+import { describe, expect, it } from 'vitest';
+import { findClause } from '../../lib/spec/registry.ts';
+import { sources } from '../../lib/spec/sources/index.ts';
+
+const all = sources.flatMap((s) => s.requirements.map((r) => ({ s, r })));
+
+describe('requirement inventories', () => {
+  it('has 21 sources with distinct ids', () => {
+    expect(sources).toHaveLength(21);
+    expect(new Set(sources.map((s) => s.id)).size).toBe(21);
+  });
+
+  it('gives every entry a unique id under its source', () => {
+    const ids = all.map(({ r }) => r.id);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    for (const { s, r } of all) expect(r.id.startsWith(`${s.id}/`), r.id).toBe(true);
+  });
+
+  it('accounts for each entry exactly once', () => {
+    for (const { r } of all) {
+      const ways = [!!r.checks?.length && r.notApplicable === undefined, r.notObservable, r.notApplicable, r.untested].filter(
+        (w) => w !== undefined && w !== false,
+      );
+      expect(ways, `${r.id}: checks, notObservable, notApplicable or untested, one of them`).toHaveLength(1);
+      for (const why of [r.notObservable, r.notApplicable, r.untested]) if (why !== undefined) expect(why, r.id).toMatch(/\S{3,}/);
+      expect(r.reading, r.id).toMatch(/\S{3,}/);
+    }
+  });
+
+  it('quotes each RFC sentence with its keyword', () => {
+    for (const { s, r } of all) if (s.id !== 'spec') expect(r.quote, r.id).toContain(r.keyword);
+  });
+
+  it('names only clauses of the registry', () => {
+    for (const { r } of all) for (const id of r.checks ?? []) expect(findClause(id), `${r.id} names ${id}`).toBeDefined();
+  });
+});
