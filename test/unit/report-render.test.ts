@@ -1,4 +1,6 @@
 // Unit tests for the JUnit and HTML report renderers: mapping, counts, escaping and injection safety.
+import { sources } from '../../lib/spec/sources/index.ts';
+import { esc } from '../../lib/report/html-parts.ts';
 import { createHash } from 'node:crypto';
 import { describe, it, expect } from 'vitest';
 import { renderJunit } from '../../lib/report/junit.ts';
@@ -192,6 +194,11 @@ describe('renderHtml', () => {
     const complete = { ...summary, exitCode: 0, complete: true, tests: [tests[0]!], runErrors: [] };
     expect(html(complete)).toMatch(/<a class="verdict v-pass" href="#totals">PASS<small>complete run<\/small>/);
     for (const s of ['https://api.example', 'https://other.example', 'run-42', 'abcdef012345', '0.1.0']) expect(page).toContain(s);
+  });
+
+  it('has a coverage-by-source section: each source with its counts', () => {
+    expect(page).toContain('<section id="sources"><h2>Coverage by source (21)</h2>');
+    for (const s of sources) expect(page).toContain(`<details id="source-${s.id}"><summary><strong>${esc(s.title)}</strong>`);
   });
 
   it('has a matrix row for each clause, untested ones included', () => {
