@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { clauses } from '../../lib/spec/registry.ts';
+import { sources } from '../../lib/spec/sources/index.ts';
 import { cli } from '../support/cli.ts';
 
 describe('cs-conformance list', () => {
@@ -25,6 +26,18 @@ describe('cs-conformance list', () => {
     expect(r.stdout).toContain(
       `${clauses.length} clauses, ${clauses.length} tested, 0 untested, ${clauses.length} proven to fail by a fault, 0 never proven`,
     );
+  });
+
+  it("--sources counts each source document's requirements, then the total", async () => {
+    const r = await cli(['list', '--sources']);
+    expect(r.code).toBe(0);
+    const lines = r.stdout.trim().split('\n');
+    expect(lines.slice(0, -1).map((l) => l.split(':')[0])).toEqual(sources.map((s) => s.id));
+    for (const l of lines.slice(0, -1))
+      expect(l).toMatch(/^[a-z0-9-]+: \d+ requirements, \d+ tested, \d+ not observable, \d+ not applicable, \d+ untested$/);
+    const n = sources.reduce((a, s) => a + s.requirements.length, 0);
+    expect(lines.at(-1)).toMatch(new RegExp(`^${n} requirements, \\d+ tested, \\d+ untested, \\d+ not observable, \\d+ not applicable$`));
+    expect(lines[0]).toMatch(/^spec: \d+ requirements, \d+ tested, 0 not observable, \d+ not applicable, 0 untested$/);
   });
 
   it('--clauses with --suite marks the clauses no selected test checks', async () => {
