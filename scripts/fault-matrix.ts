@@ -36,7 +36,7 @@ const verdicts = await runMatrix(faults, {
 });
 let bad = 0;
 for (const v of verdicts) {
-  const ok = JSON.stringify(v.broken) === JSON.stringify(v.declared) && !v.runErrors.length;
+  const ok = JSON.stringify(v.broken) === JSON.stringify(v.declared) && !v.runErrors.length && !v.errored.length;
   if (!ok) bad++;
   console.log(
     `${ok ? 'ok  ' : 'FAIL'} ${v.fault} (${v.via})${
@@ -49,7 +49,7 @@ for (const v of verdicts) {
                   .join(' | ')
                   .slice(0, 300)}`
               : ''
-          }`
+          }${v.errored.map((e) => `\n     ended in error: ${e.slice(0, 300)}`).join('')}`
     }`,
   );
 }

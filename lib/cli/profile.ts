@@ -32,7 +32,7 @@ export function printThreats(tests: readonly ListedTest[], out: (line: string) =
     }
     if (t.note) out(`    note: ${t.note}`);
   }
-  const ids = threatClauses();
+  const ids: readonly string[] = threatClauses();
   const checks = tests.filter((x) => x.clauses.some((c) => ids.includes(c))).length;
   out(`\n${threats.length} threats, ${ids.length} defending clauses, ${checks} checks (cs-conformance run --profile security runs them)`);
 }

@@ -1,6 +1,7 @@
 // Fetching a discovery document inside a check. A check that needs a document the target does not
 // serve is blocked (skipped, naming the clause that reports the cause), so one fault fails once.
 import { target } from '../harness/context.ts';
+import type { ClauseId } from '../spec/registry.ts';
 import { fetchDocument, type FetchedDocument } from '../target/fetch-document.ts';
 import { WELL_KNOWN } from '../target/well-known.ts';
 import { blocked, notTestable, show } from '../harness/failure.ts';
@@ -9,7 +10,7 @@ import { allowedOrigins, isAllowed } from '../http/guard.ts';
 export type DocumentKind = keyof typeof WELL_KNOWN;
 
 /** The clause whose check reports a document that is not served. */
-export const SERVED_BY: Record<DocumentKind, string> = {
+export const SERVED_BY: Record<DocumentKind, ClauseId> = {
   protectedResource: 'endpoints/discovery/protected-resource',
   authorizationServer: 'endpoints/discovery/authorization-server',
   openidConfiguration: 'endpoints/discovery/openid-configuration',

@@ -1,6 +1,7 @@
 // Client authentication at the token endpoint: a registered confidential (client_secret_post)
 // loopback client, and telling a probe refused for its client apart from one refused for its point.
 import type { HttpResponse } from '../http/client.ts';
+import type { ClauseId } from '../spec/registry.ts';
 import { oauthError } from '../oauth/oauth-error.ts';
 import { config, target } from '../harness/context.ts';
 import { blocked, notTestable } from '../harness/failure.ts';
@@ -40,7 +41,7 @@ export async function registerConfidentialClient(): Promise<FlowClient> {
 }
 
 /** The clause whose check reports the member client's own correct exchange being refused. */
-export function memberExchangeReporter(): string {
+export function memberExchangeReporter(): ClauseId {
   return memberClient().clientSecret ? 'endpoints/token/returns-tokens' : 'authentication/1/public-none';
 }
 

@@ -4,6 +4,7 @@
 // a loopback listener of the main process); every other worker waits for that answer. However the
 // flow ends (a value, blocked, not testable, a harness error), every check that shares it ends the same way.
 import { inject } from 'vitest';
+import type { ClauseId } from '../spec/registry.ts';
 import type { CheckContext } from '../harness/check.ts';
 import { Blocked, CheckFailure, NotTestable, Skipped } from '../harness/failure.ts';
 import { HarnessError, TransportError, type HarnessErrorCode } from '../http/errors.ts';
@@ -97,7 +98,7 @@ async function call(broker: BrokerAddress, path: string, body: unknown): Promise
 type EncodedOutcome = { value: unknown } | { error: EncodedError };
 type EncodedError =
   | { type: 'failed'; summary: string; expected: string; actual: string }
-  | { type: 'blocked'; by: string[]; reason: string }
+  | { type: 'blocked'; by: ClauseId[]; reason: string }
   | { type: 'not-testable'; need: string }
   | { type: 'skipped'; reason: string }
   | { type: 'harness' | 'transport'; code: string; message: string }

@@ -2,6 +2,7 @@
 // invariant is its own check under its own clause; all of them walk the same seeded sequence and
 // share a response cache, so each case reaches the target once and shrinking still works.
 import fc from 'fast-check';
+import type { ClauseId } from '../spec/registry.ts';
 import { check } from '../harness/check.ts';
 import { runContext } from '../harness/context.ts';
 import { Blocked, fail, NotTestable, show } from '../harness/failure.ts';
@@ -54,7 +55,7 @@ export function fuzz<V>(session: FuzzSession<V>) {
     return hit;
   };
 
-  return (clause: string, title: string, expected: string, invariant: Invariant<V>) => {
+  return (clause: ClauseId, title: string, expected: string, invariant: Invariant<V>) => {
     check(
       clause,
       `fuzz ${session.name}: ${title}`,

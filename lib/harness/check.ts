@@ -3,7 +3,7 @@
 // the check ends its outcome is recorded as data (lib/harness/outcome.ts), its text masked.
 import { test, type TestContext } from 'vitest';
 import * as allure from 'allure-js-commons';
-import { clause } from '../spec/registry.ts';
+import { clause, type ClauseId } from '../spec/registry.ts';
 import type { Level } from '../spec/types.ts';
 import { maskKnownSecrets, maskUrl } from '../http/mask.ts';
 import { Transcript, withTranscript } from '../http/transcript.ts';
@@ -21,8 +21,8 @@ export interface CheckContext {
 
 export type CheckFn = (t: CheckContext) => Promise<void> | void;
 
-export function check(ids: string | string[], title: string, fn: CheckFn, options: { timeout?: number } = {}): void {
-  const list = Array.isArray(ids) ? ids : [ids];
+export function check(ids: ClauseId | readonly ClauseId[], title: string, fn: CheckFn, options: { timeout?: number } = {}): void {
+  const list: ClauseId[] = Array.isArray(ids) ? [...(ids as readonly ClauseId[])] : [ids as ClauseId];
   if (!list.length) throw new Error(`check "${title}" names no clause`);
   const level: Level = list.map(clause).some((c) => c.level === 'MUST') ? 'MUST' : 'SHOULD';
   test(`${list[0]} ${title}`, { meta: { clauses: list, level }, timeout: options.timeout }, async (ctx: TestContext) => {
@@ -67,7 +67,7 @@ function lastExchange(transcript: Transcript): string | undefined {
 }
 
 /** The same clause ids, level and evidence for the Allure report. */
-async function allureLabels(ids: string[], level: Level, evidence: Evidence): Promise<void> {
+async function allureLabels(ids: readonly ClauseId[], level: Level, evidence: Evidence): Promise<void> {
   for (const id of ids) await allure.label('clause', id);
   await allure.severity(level === 'MUST' ? 'critical' : 'minor');
   await allure.epic(ids[0]!.split('/')[0]!);

@@ -5,7 +5,7 @@
 //   once); the run checks afterwards that the named clause really failed;
 // - notTestable(): the configuration does not reach the check (never a silent skip);
 // - skipped(): the target does not offer an optional feature the check is about.
-import { findClause } from '../spec/registry.ts';
+import { isClauseId, type ClauseId } from '../spec/registry.ts';
 
 export class CheckFailure extends Error {
   constructor(
@@ -21,7 +21,7 @@ export class CheckFailure extends Error {
 export class Blocked extends Error {
   constructor(
     /** the clauses whose checks report the cause (one of them must fail) */
-    readonly by: string[],
+    readonly by: ClauseId[],
     readonly reason: string,
   ) {
     super(`Blocked: ${reason}; ${by.join(' or ')} reports it`);
@@ -48,9 +48,10 @@ export function fail(summary: string, expected: string, actual: string): never {
 }
 
 /** The check cannot reach its rule because `by`'s rule failed first (clause ids of the registry; one of them reports it). */
-export function blocked(by: string | string[], reason: string): never {
-  const list = Array.isArray(by) ? by : [by];
-  const unknown = list.filter((id) => !findClause(id));
+export function blocked(by: ClauseId | readonly ClauseId[], reason: string): never {
+  const list: ClauseId[] = Array.isArray(by) ? [...(by as readonly ClauseId[])] : [by as ClauseId];
+  // the type keeps a wrong id from compiling; this is for an id that reached here as text anyway
+  const unknown = list.filter((id) => !isClauseId(id));
   if (!list.length || unknown.length)
     throw new Error(`blocked(): ${unknown.join(', ') || '(none)'} is not a clause id of lib/spec/clauses`);
   throw new Blocked(list, reason);

@@ -1,6 +1,7 @@
 // Assertions on OAuth error answers: RFC 6749 §5.2 JSON with `error` and `error_description`
 // (the spec's Errors section), an error code among those a correct server could give, a 4xx.
 import type { HttpResponse } from '../http/client.ts';
+import type { ClauseId } from '../spec/registry.ts';
 import { describeResponse } from '../harness/expect.ts';
 import { fail, show, blocked } from '../harness/failure.ts';
 
@@ -44,6 +45,6 @@ export function expectErrorShape(res: HttpResponse, what: string): void {
  * For checks of an error's code or shape: an accepted request is the behaviour check's failure,
  * not this one's, so the check is blocked and names the clause that reports it.
  */
-export function requireRefusal(res: HttpResponse, reportedBy: string): void {
+export function requireRefusal(res: HttpResponse, reportedBy: ClauseId | readonly ClauseId[]): void {
   if (res.status < 400) blocked(reportedBy, `the request was accepted (HTTP ${res.status})`);
 }

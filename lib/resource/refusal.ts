@@ -4,6 +4,7 @@ import { target } from '../harness/context.ts';
 import { describeResponse } from '../harness/expect.ts';
 import { fail, show, blocked } from '../harness/failure.ts';
 import type { HttpResponse } from '../http/client.ts';
+import type { ClauseId } from '../spec/registry.ts';
 import { bearerChallenge, type Challenge } from './www-authenticate.ts';
 import { fetchDocument } from '../target/fetch-document.ts';
 import { sameOrigin } from '../target/well-known.ts';
@@ -67,6 +68,6 @@ export async function expectResourceMetadata(res: HttpResponse, what: string): P
 }
 
 /** A check of a refusal's challenge judges only the refusal it is about; any other answer is another check's. */
-export function requireStatus(res: HttpResponse, status: number, reportedBy: string): void {
+export function requireStatus(res: HttpResponse, status: number, reportedBy: ClauseId | readonly ClauseId[]): void {
   if (res.status !== status) blocked(reportedBy, `the probe got HTTP ${res.status}, not the ${status} this check judges`);
 }

@@ -1,7 +1,7 @@
 // The threat map: the attacks of the OAuth Security BCP (RFC 9700 §4) and the spec's own threats,
 // each with the clauses whose checks protect against it. Data for the report's threat view,
 // `cs-conformance list --threats` and `run --profile security` (which runs the checks of these clauses).
-import { clause } from './registry.ts';
+import { clause, type ClauseId } from './registry.ts';
 
 export interface Threat {
   /** stable id, kebab-case */
@@ -10,7 +10,7 @@ export interface Threat {
   /** where the attack is described */
   source: string;
   /** clause ids of lib/spec/clauses whose checks protect against it (empty: not tested by this harness) */
-  clauses: string[];
+  clauses: ClauseId[];
   /** why a threat has no check, or what its checks leave out */
   note?: string;
 }
@@ -192,7 +192,7 @@ export const threats: readonly Threat[] = Object.freeze([
 ]);
 
 /** Every clause id the map names, once (the security profile runs their checks). */
-export function threatClauses(): string[] {
+export function threatClauses(): ClauseId[] {
   return [...new Set(threats.flatMap((t) => t.clauses))];
 }
 

@@ -2,9 +2,10 @@
 
 export type Level = 'MUST' | 'SHOULD';
 
-export interface Clause {
+/** A clause as written in lib/spec/clauses (the registry's `Clause` narrows its id to `ClauseId`). */
+export interface ClauseShape {
   /** stable id from the spec's headings and item numbers, e.g. `authentication/4/loopback` */
-  id: string;
+  readonly id: string;
   /** the spec heading (and item) the statement sits under */
   section: string;
   /** the statement, quoted from the spec (or from the RFC the spec cites, see `source`) */

@@ -2,6 +2,7 @@
 // only their own member. Fair for any server: identities must differ and never cross over; an
 // enrolment carrying watch progress (a personal record) must not show up in both answers.
 import { jsonLeaves } from '../../lib/resource/member-data.ts';
+import type { ClauseId } from '../../lib/spec/registry.ts';
 import { check, type CheckContext } from '../../lib/harness/check.ts';
 import { once } from '../../lib/harness/once.ts';
 import { fail, notTestable, show, blocked } from '../../lib/harness/failure.ts';
@@ -29,7 +30,7 @@ async function answers(t: CheckContext, query: string): Promise<ViewerAnswer[]> 
 const answered = (a: ViewerAnswer) => a.res.status === 200 && a.errors === undefined && !!a.viewer;
 
 /** Both viewers, or the check is blocked: each field is judged by its own check. */
-async function bothViewers(t: CheckContext, query: string, reportedBy: string[]): Promise<Json[]> {
+async function bothViewers(t: CheckContext, query: string, reportedBy: ClauseId[]): Promise<Json[]> {
   const list = await answers(t, query);
   const bad = list.find((a) => !answered(a));
   if (bad)

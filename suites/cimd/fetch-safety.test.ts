@@ -7,6 +7,7 @@ import { authorize } from '../../lib/flows/authorize.ts';
 import { loopbackRedirect, member, type FlowClient } from '../../lib/flows/clients.ts';
 import { expectNoCode } from '../../lib/flows/outcome.ts';
 import { check } from '../../lib/harness/check.ts';
+import type { ClauseId } from '../../lib/spec/registry.ts';
 import { fail, notTestable } from '../../lib/harness/failure.ts';
 import { once } from '../../lib/harness/once.ts';
 import { approveValidDocument, READ_SCOPES, requireAccepted, requireCimd, requireSelfServed } from './cimd-flows.ts';
@@ -41,7 +42,7 @@ const cases = [
     scheme: 'https' as const,
     rule: 'a document URL on an address the target has not allowlisted is refused before any request',
   },
-];
+] satisfies { clause: ClauseId; title: string; address: string; scheme: 'http' | 'https'; rule: string }[];
 
 for (const c of cases) {
   check(c.clause, c.title, async (t) => {

@@ -5,6 +5,7 @@
 import { check, type CheckContext } from '../../lib/harness/check.ts';
 import { target } from '../../lib/harness/context.ts';
 import type { HttpResponse } from '../../lib/http/client.ts';
+import type { ClauseId } from '../../lib/spec/registry.ts';
 import { memberClient } from '../../lib/flows/clients.ts';
 import { expectErrorShape, expectOAuthError } from '../../lib/oauth/oauth-error.ts';
 import { pkce, randomValue } from '../../lib/oauth/pkce.ts';
@@ -39,7 +40,7 @@ const unknownClientAnswer = once('a real code redeemed with an unknown client_id
 });
 
 /** The shape is judged on a 4xx refusal; anything else is the code check's to report. */
-function requireClientError(t: CheckContext, res: HttpResponse, reportedBy: string): void {
+function requireClientError(t: CheckContext, res: HttpResponse, reportedBy: ClauseId): void {
   if (res.status < 400 || res.status >= 500) blocked(reportedBy, `not a 4xx refusal (HTTP ${res.status})`);
 }
 

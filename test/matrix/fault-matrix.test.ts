@@ -43,6 +43,9 @@ describe('fault detection', () => {
       const v = verdicts.get(fault.id)!;
       const declared = [...new Set(fault.clauses)].sort();
       expect(v.runErrors).toEqual([]);
+      expect(v.errored, `${fault.id}: checks ended in error (a harness error on a faulty target; it must judge, block or fail)`).toEqual(
+        [],
+      );
       const deviation = known[fault.id];
       if (!deviation) return expect(v.broken).toEqual(declared);
       expect(v.broken, `known deviation of ${fault.id} is stale: it is exact now; remove it from known-deviations.json`).not.toEqual(

@@ -1,9 +1,9 @@
 // The fault-detection matrix, batched to fit CI: faults whose declared clauses are pairwise
 // disjoint share one harness run, accepted only if exactly the union of their clauses fails;
-// a batch that differs is split (a fault that blocked another's checks alone, else in halves) and
+// a batch that differs, or in which a check ended in `error`, is split (a fault that blocked another's checks alone, else in halves) and
 // re-run until each verdict comes from an exact batch or a fault alone.
 import type { Fault } from '../../fixtures/reference/faults/index.ts';
-import { brokenClauses, runAgainstReference } from './reference-run.ts';
+import { brokenClauses, erroredChecks, runAgainstReference } from './reference-run.ts';
 import type { RunError, TestResult } from '../../lib/report/types.ts';
 
 export interface FaultVerdict {
@@ -12,6 +12,8 @@ export interface FaultVerdict {
   /** clauses that failed or warned with this fault on */
   broken: string[];
   runErrors: RunError[];
+  /** checks that ended in `error` ("title: message"): the harness must judge a faulty target, never error */
+  errored: string[];
   /** 'batch': shared a run whose failures were exactly the union of its faults' clauses */
   via: 'batch' | 'alone';
 }
@@ -67,18 +69,20 @@ async function judge(group: Fault[], options: MatrixOptions): Promise<FaultVerdi
     false,
   );
   const broken = brokenClauses(summary);
+  const errored = erroredChecks(summary);
   options.trace?.(group, broken, Date.now() - started);
   if (group.length === 1) {
     const f = group[0]!;
-    return [{ fault: f.id, declared: sorted(f.clauses), broken, runErrors: summary.runErrors, via: 'alone' }];
+    return [{ fault: f.id, declared: sorted(f.clauses), broken, runErrors: summary.runErrors, errored, via: 'alone' }];
   }
   const union = sorted(group.flatMap((f) => f.clauses));
-  if (!summary.runErrors.length && JSON.stringify(broken) === JSON.stringify(union)) {
+  if (!summary.runErrors.length && !errored.length && JSON.stringify(broken) === JSON.stringify(union)) {
     return group.map((f) => ({
       fault: f.id,
       declared: sorted(f.clauses),
       broken: sorted(f.clauses),
       runErrors: [],
+      errored: [],
       via: 'batch' as const,
     }));
   }

@@ -27,8 +27,13 @@ export async function runAgainstReference(
   }
 }
 
-/** Clauses that at least one check reported as failed or warning. */
+/** Clauses that at least one check reported as failed or warning (an `error` is no verdict: see erroredChecks). */
 export function brokenClauses(summary: RunSummary): string[] {
-  const broken = summary.tests.filter((t) => t.status === 'failed' || t.status === 'warning' || t.status === 'error');
+  const broken = summary.tests.filter((t) => t.status === 'failed' || t.status === 'warning');
   return [...new Set(broken.flatMap((t) => t.clauses))].sort();
+}
+
+/** The checks that ended in `error`, each as "title: message": on a reference, a fault or not, each is a harness bug. */
+export function erroredChecks(summary: RunSummary): string[] {
+  return summary.tests.filter((t) => t.status === 'error').map((t) => `${t.title}: ${t.message ?? '(no message)'}`);
 }

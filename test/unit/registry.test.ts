@@ -1,8 +1,13 @@
 // The clause registry: unique, well-formed ids; quotes that really are the spec's words; a spec
-// copy identical to the shared spec; and fault declarations that name real clauses.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// copy identical to the shared spec; fault declarations that name real clauses (a reference imports
+// nothing of the harness, so its ids are text, checked here); and ids as a type.
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { clauses, clause, specHash, specPath } from '../../lib/spec/registry.ts';
+import { clauses, clause, isClauseId, specHash, specPath, type ClauseId } from '../../lib/spec/registry.ts';
+import { check } from '../../lib/harness/check.ts';
+import { blocked } from '../../lib/harness/failure.ts';
+import type { HttpResponse } from '../../lib/http/client.ts';
+import { requireStatus } from '../../lib/resource/refusal.ts';
 import { loadFaults } from '../../fixtures/reference/faults/index.ts';
 
 // 'security': the BCP's attacks and the cited RFCs' rules (lib/spec/clauses/security.ts), each quote from its source
@@ -60,27 +65,27 @@ describe('clause registry', () => {
   it('knows every clause a fault of the reference server declares', async () => {
     for (const f of await loadFaults()) {
       expect(f.clauses.length, f.id).toBeGreaterThan(0);
-      for (const id of f.clauses) expect(() => clause(id), `${f.id} declares ${id}`).not.toThrow();
+      for (const id of f.clauses) expect(isClauseId(id), `${f.id} declares ${id}`).toBe(true);
     }
   });
 
-  // blocked() checks its ids only when a check is blocked: a wrong one would surface as an error on
-  // the one server that blocks it, so every literal id a suite or lib/ names is checked here
-  it('knows every clause id a suite or lib/ passes to blocked()', () => {
-    const root = new URL('../../', import.meta.url);
-    const files = ['suites', 'lib'].flatMap((dir) =>
-      (readdirSync(new URL(dir, root), { recursive: true }) as string[]).filter((f) => f.endsWith('.ts')).map((f) => `${dir}/${f}`),
-    );
-    let seen = 0;
-    for (const file of files) {
-      const text = readFileSync(new URL(file, root), 'utf8');
-      for (const call of text.matchAll(/\bblocked\(\s*(\[[^\]]*\]|'[^']*')/g)) {
-        for (const [, id] of call[1]!.matchAll(/'([^']*)'/g)) {
-          seen++;
-          expect(() => clause(id!), `${file}: blocked('${id}')`).not.toThrow();
-        }
-      }
-    }
-    expect(seen).toBeGreaterThan(20);
+  // a clause id is a type (ClauseId): tsc fails on each line below that would compile, so a wrong id
+  // passed to check(), blocked() or a helper such as requireStatus() never reaches a run
+  it('refuses a misspelt or composed id at compile time, and one that arrives as text at run time', () => {
+    const typeOnly = (res: HttpResponse) => {
+      // @ts-expect-error a misspelt id
+      check('errors/insufficent_scope', 'title', () => {});
+      // @ts-expect-error a sentence where ids belong (issue 20: this ended a faulty target's run in a harness error)
+      requireStatus(res, 403, 'errors/insufficient_scope (or scopes/resource-scopes)');
+      // @ts-expect-error any string is not a ClauseId (the union must not widen to string)
+      const id: ClauseId = String('errors/insufficient_scope');
+      requireStatus(res, 403, ['errors/insufficient_scope', 'scopes/resource-scopes']);
+      return id;
+    };
+    expect(typeof typeOnly).toBe('function');
+    expect(isClauseId('errors/insufficient_scope')).toBe(true);
+    expect(isClauseId('errors/insufficient_scope (or scopes/resource-scopes)')).toBe(false);
+    const fromText = 'errors/insufficent_scope' as ClauseId;
+    expect(() => blocked(fromText, 'a prerequisite failed')).toThrow(/is not a clause id/);
   });
 });

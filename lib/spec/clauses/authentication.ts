@@ -1,9 +1,9 @@
 // Clauses of "Authentication" items 1–11 (item 2, the client's order of use, states no server rule).
-import type { Clause } from '../types.ts';
+import type { ClauseShape } from '../types.ts';
 
 const A = (n: number, title: string) => `Authentication › ${n}. ${title}`;
 
-export const authenticationClauses: Clause[] = [
+export const authenticationClauses = [
   {
     id: 'authentication/1/s256-only',
     section: A(1, 'Flow'),
@@ -180,4 +180,4 @@ export const authenticationClauses: Clause[] = [
     level: 'MUST',
     quote: 'posting an … refresh token to the revocation endpoint invalidates it.',
   },
-];
+] as const satisfies readonly ClauseShape[];

@@ -1,12 +1,12 @@
 // Clauses of "Endpoints › Discovery": the well-known documents, the named metadata keys, the JWKS.
-import type { Clause } from '../types.ts';
+import type { ClauseShape } from '../types.ts';
 
 const D = 'Endpoints › Discovery (GET, no authentication)';
 const SLASH =
   'An origin is compared with or without one trailing slash: RFC 8414 §3.1 and RFC 9728 §3.1 drop a terminating "/" when forming the well-known URL, so both name the same origin.';
 const TYPED = 'The key is optional; when present it must have the type RFC 8414 / OpenID Connect Discovery give it.';
 
-export const discoveryClauses: Clause[] = [
+export const discoveryClauses = [
   {
     id: 'endpoints/discovery/protected-resource',
     section: D,
@@ -171,4 +171,4 @@ export const discoveryClauses: Clause[] = [
     reading:
       'The metadata is the source of truth, so a different URL is not a failure of the flow; an endpoint advertised away from the documented path is reported as a warning.',
   },
-];
+] as const satisfies readonly ClauseShape[];

@@ -1,13 +1,13 @@
 // Clauses of "Endpoints": the OAuth endpoints, the authorization request, the token request,
 // revocation, and the resource endpoints. RFC clauses are those the spec cites for the endpoint.
-import type { Clause } from '../types.ts';
+import type { ClauseShape } from '../types.ts';
 
 const OAUTH = 'Endpoints › OAuth endpoints';
 const AUTHZ = 'Endpoints › OAuth endpoints › Authorization request query parameters';
 const TOKEN = 'Endpoints › OAuth endpoints › Token request form fields';
 const RES = 'Endpoints › Resource endpoints';
 
-export const endpointClauses: Clause[] = [
+export const endpointClauses = [
   {
     id: 'endpoints/oauth/json',
     section: 'Endpoints',
@@ -171,4 +171,4 @@ export const endpointClauses: Clause[] = [
     reading:
       'Also Errors: "`/mcp` does not challenge a request with no token". Public tools are those listed with no token; with a member token more tools may appear. Every tool listed with no token runs with no token: one that refuses the anonymous call (an error result, a JSON-RPC error, a challenge) but answers the same call with a member token is a member tool exposed to anonymous sessions. A tool refusing both ways is not judged.',
   },
-];
+] as const satisfies readonly ClauseShape[];

@@ -1,10 +1,10 @@
 // Clauses of "Scopes", "Errors" and "Limits".
-import type { Clause } from '../types.ts';
+import type { ClauseShape } from '../types.ts';
 
 const E = 'Errors';
 const NO_STATUS = 'HTTP status codes of registration and token-endpoint errors are not shown: any 4xx is accepted.';
 
-export const errorClauses: Clause[] = [
+export const errorClauses = [
   {
     id: 'scopes/resource-scopes',
     section: 'Scopes',
@@ -95,4 +95,4 @@ export const errorClauses: Clause[] = [
     quote: 'Loopback registration | redirect URI host form `127.0.0.1` with any port',
     reading: 'A client registered with a loopback redirect URI may use it at the authorization endpoint with any port.',
   },
-];
+] as const satisfies readonly ClauseShape[];

@@ -1,12 +1,12 @@
 // Security clauses: the attacks of the OAuth Security BCP (RFC 9700) and the rules of the RFCs the
 // spec builds on that a security reviewer tries. Each quote is the RFC's (or draft's) own words, named
 // by `source`; MUST fails, SHOULD and BCP recommendations warn. lib/spec/threats.ts groups them.
-import type { Clause } from '../types.ts';
+import type { ClauseShape } from '../types.ts';
 
 const S = (topic: string) => `Security › ${topic}`;
 const CIMD = 'draft-ietf-oauth-client-id-metadata-document';
 
-export const securityClauses: Clause[] = [
+export const securityClauses = [
   {
     id: 'security/redirect-uri/loopback-only',
     section: S('Redirect URIs (RFC 9700 §2.6, §4.1)'),
@@ -169,4 +169,4 @@ export const securityClauses: Clause[] = [
     reading:
       'The login and consent pages (their URLs carry the authorization request, state included) and the redirect that carries the code set a Referrer-Policy (a header; on pages a referrer meta element also counts) that sends no path or query to another origin: no-referrer, same-origin, origin, strict-origin, origin-when-cross-origin or strict-origin-when-cross-origin. None, or unsafe-url / no-referrer-when-downgrade: a warning.',
   },
-];
+] as const satisfies readonly ClauseShape[];

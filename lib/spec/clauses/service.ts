@@ -1,10 +1,10 @@
 // Clauses of "What the service does" and "Resources and their fields".
-import type { Clause } from '../types.ts';
+import type { ClauseShape } from '../types.ts';
 
 const WHAT = 'What the service does';
 const VIEWER = 'Resources and their fields › Viewer (member Account API)';
 
-export const serviceClauses: Clause[] = [
+export const serviceClauses = [
   {
     id: 'service/member-one-person',
     section: WHAT,
@@ -99,4 +99,4 @@ export const serviceClauses: Clause[] = [
     level: 'MUST',
     quote: "Its `redirect_uris` must be under the document's host or be loopback addresses.",
   },
-];
+] as const satisfies readonly ClauseShape[];

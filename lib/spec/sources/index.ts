@@ -1,5 +1,5 @@
 // The sources whose requirements the harness accounts for, in the order `list --sources` prints them.
-import type { Clause } from '../types.ts';
+import type { ClauseShape } from '../types.ts';
 import { levelOf, type Requirement, type Source } from './types.ts';
 import { spec } from './spec.ts';
 import { rfc6749 } from './rfc6749.ts';
@@ -51,7 +51,7 @@ export const sources: readonly Source[] = [
 ];
 
 /** An entry checked under its own id, as a clause of the registry (its quote, section and level). */
-function asClause(source: Source, r: Requirement): Clause {
+function asClause(source: Source, r: Requirement): ClauseShape {
   return {
     id: r.id,
     section: `${source.title} › ${r.section}`,
@@ -63,6 +63,6 @@ function asClause(source: Source, r: Requirement): Clause {
 }
 
 /** The entries that are clauses themselves: their checks name the entry's own id. */
-export const inventoryClauses: readonly Clause[] = sources.flatMap((s) =>
+export const inventoryClauses: readonly ClauseShape[] = sources.flatMap((s) =>
   s.requirements.filter((r) => r.checks?.includes(r.id)).map((r) => asClause(s, r)),
 );
