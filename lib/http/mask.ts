@@ -1,86 +1,58 @@
-// Masks secrets before anything is recorded: Authorization values, client secrets, passwords,
-// codes, verifiers and tokens become `abcd…wxyz (len=N)`, wherever they appear.
+// Masks secrets before anything is recorded. A value is masked as `abcd…wxyz (len=N)` when its
+// name says it is a credential (lib/http/secret-names.ts: JSON members at any depth, form fields,
+// query and fragment parameters, headers, cookies), and is then remembered, so that it is masked
+// wherever else it appears; values already known are masked everywhere.
+import { maskKnownSecrets, maskValue, rememberSecret } from './known-secrets.ts';
+import { isSecretName } from './secret-names.ts';
 
-/** Parameter and JSON member names whose values are secrets. */
-export const SECRET_NAMES = new Set([
-  'client_secret',
-  'password',
-  'code',
-  'code_verifier',
-  'access_token',
-  'refresh_token',
-  'id_token',
-  'token',
-  'client_assertion',
-  'assertion',
-  'device_code',
-]);
-const SECRET_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie']);
+export { maskKnownSecrets, maskValue, rememberSecret };
+export { isSecretName };
 
-export function maskValue(value: string): string {
-  if (value.length >= 20) return `${value.slice(0, 4)}…${value.slice(-4)} (len=${value.length})`;
-  return `… (len=${value.length})`;
-}
+/** A value this module has masked already (a recorded URL masked again for a message). */
+const MASKED = /^(?:\S{4}…\S{4}|…) \(len=\d+\)$/;
 
-/**
- * Secret values seen so far in this process (config secrets, tokens met in responses), so that a
- * token echoed anywhere else, in an HTML page or a log line, is masked too.
- */
-const known = new Set<string>();
-/**
- * The known secrets by their first characters, longest first: a text is read once, whatever the
- * number of secrets (a run's worker meets hundreds, and masks every exchange it records).
- */
-const MIN_SECRET = 6;
-const byPrefix = new Map<string, string[]>();
-
-export function rememberSecret(value: string | undefined): void {
-  if (!value || value.length < MIN_SECRET || known.has(value)) return;
-  known.add(value);
-  const key = value.slice(0, MIN_SECRET);
-  const list = byPrefix.get(key) ?? [];
-  list.push(value);
-  list.sort((a, b) => b.length - a.length);
-  byPrefix.set(key, list);
-}
-
-/**
- * Every known secret in the text masked: at each place the longest one that starts there, together
- * with any that starts inside it and runs past its end (masked as one).
- */
-export function maskKnownSecrets(text: string): string {
-  if (!known.size) return text;
-  let out = '';
-  let kept = 0;
-  for (let i = 0; i + MIN_SECRET <= text.length;) {
-    let end = secretEnd(text, i);
-    if (end < 0) {
-      i++;
-      continue;
-    }
-    for (let j = i + 1; j < end; j++) end = Math.max(end, secretEnd(text, j));
-    out += text.slice(kept, i) + maskValue(text.slice(i, end));
-    i = kept = end;
-  }
-  return kept ? out + text.slice(kept) : text;
-}
-
-/** Where the longest known secret starting at `i` ends, or -1. */
-function secretEnd(text: string, i: number): number {
-  const secret = byPrefix.get(text.slice(i, i + MIN_SECRET))?.find((s) => text.startsWith(s, i));
-  return secret ? i + secret.length : -1;
+/** The value masked, and remembered (as is and URL-encoded) so that it is masked wherever it appears again. */
+function masked(value: string): string {
+  if (MASKED.test(value)) return value;
+  rememberSecret(value);
+  rememberSecret(encodeURIComponent(value));
+  return maskValue(value);
 }
 
 export function maskHeaderValue(name: string, value: string): string {
-  if (!SECRET_HEADERS.has(name.toLowerCase())) return maskKnownSecrets(value);
+  const n = name.toLowerCase();
+  if (n === 'cookie') return maskCookies(value);
+  if (n === 'set-cookie') return maskSetCookie(value);
+  if (n === 'location' || n === 'content-location') return maskUrl(value);
+  if (!isSecretName(name)) return maskKnownSecrets(value);
   const m = /^(\S+)\s+(.+)$/.exec(value);
-  if (m && name.toLowerCase().includes('authorization')) {
-    rememberSecret(m[2]);
-    return `${m[1]} ${maskValue(m[2]!)}`;
-  }
+  if (m && n.includes('authorization')) return `${m[1]} ${masked(m[2]!)}`;
   // a bare scheme name ("Bearer" with no token) is no secret: remembered, it would mask every "Bearer"
-  if (!/^(bearer|basic|digest|dpop|negotiate)$/i.test(value.trim())) rememberSecret(value);
-  return maskValue(value);
+  if (/^(bearer|basic|digest|dpop|negotiate)$/i.test(value.trim())) return maskValue(value);
+  return masked(value);
+}
+
+/** A Cookie header: every cookie's value is a credential; the names stay. */
+function maskCookies(value: string): string {
+  return value
+    .split(';')
+    .map((pair) => maskCookiePair(pair))
+    .join(';');
+}
+
+/** A Set-Cookie header: the cookie's value masked; its attributes (Path, HttpOnly, SameSite…) stay. */
+function maskSetCookie(value: string): string {
+  const semi = value.indexOf(';');
+  return semi < 0 ? maskCookiePair(value) : maskCookiePair(value.slice(0, semi)) + value.slice(semi);
+}
+
+function maskCookiePair(pair: string): string {
+  const eq = pair.indexOf('=');
+  if (eq < 0) return maskKnownSecrets(pair);
+  const value = pair.slice(eq + 1).trim();
+  if (!value) return pair;
+  rememberSecret(value.replace(/^"(.*)"$/, '$1'));
+  return `${pair.slice(0, eq + 1)}${masked(value)}`;
 }
 
 /** Masks secret parameters of a query string or form body (without the leading `?`). */
@@ -90,12 +62,11 @@ export function maskParams(params: string): string {
     .map((pair) => {
       const eq = pair.indexOf('=');
       if (eq < 0) return pair;
-      const name = safeDecode(pair.slice(0, eq));
       const value = pair.slice(eq + 1);
-      if (!SECRET_NAMES.has(name) || value === '') return pair;
+      if (!isSecretName(safeDecode(pair.slice(0, eq))) || value === '') return pair;
       const decoded = safeDecode(value.replace(/\+/g, ' '));
-      rememberSecret(decoded);
-      return `${pair.slice(0, eq)}=${maskValue(decoded)}`;
+      if (!MASKED.test(decoded)) rememberSecret(value); // as it was encoded here, should it appear so elsewhere
+      return `${pair.slice(0, eq)}=${masked(decoded)}`;
     })
     .join('&');
 }
@@ -106,37 +77,44 @@ export function maskUrl(url: string): string {
   const frag = hash >= 0 ? url.slice(hash + 1) : undefined;
   const head = hash >= 0 ? url.slice(0, hash) : url;
   const q = head.indexOf('?');
-  const masked = q >= 0 ? `${head.slice(0, q)}?${maskParams(head.slice(q + 1))}` : head;
-  return maskKnownSecrets(frag === undefined ? masked : `${masked}#${maskParams(frag)}`);
+  const query = q >= 0 ? `${head.slice(0, q)}?${maskParams(head.slice(q + 1))}` : head;
+  return maskKnownSecrets(frag === undefined ? query : `${query}#${maskParams(frag)}`);
 }
 
-/** Masks secret members at any depth of a JSON value. */
-export function maskJson(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(maskJson);
+/**
+ * Masks secret members at any depth of a JSON value: a string, or every string of an array, under a
+ * secret name (a number is left: `"code": 400` is an error code). A URL under any name has its
+ * secret parameters masked (a `redirect_to` carrying a code).
+ */
+export function maskJson(value: unknown, secret = false): unknown {
+  if (typeof value === 'string')
+    return secret && value !== '' ? masked(value) : /^https?:\/\/\S*[?#]/i.test(value) ? maskUrl(value) : value;
+  if (Array.isArray(value)) return value.map((v) => maskJson(v, secret));
   if (!value || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([k, v]) => {
-      if (SECRET_NAMES.has(k) && typeof v === 'string' && v !== '') {
-        rememberSecret(v);
-        return [k, maskValue(v)];
-      }
-      return [k, maskJson(v)];
-    }),
-  );
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, maskJson(v, isSecretName(k))]));
 }
 
-/** Masks a body by its content type: form and JSON by name, everything by known secret values. */
+/**
+ * Masks a body: form and JSON by name, everything by known secret values. A body that parses as
+ * JSON whatever its type (JSON served as text/plain) has its secret members remembered, so the
+ * text as sent is masked too.
+ */
 export function maskBody(body: string, contentType: string | undefined): string {
   const type = (contentType ?? '').toLowerCase();
   if (type.includes('application/x-www-form-urlencoded')) return maskKnownSecrets(maskParams(body));
-  if (type.includes('json')) {
-    try {
-      return maskKnownSecrets(JSON.stringify(maskJson(JSON.parse(body)), null, 2));
-    } catch {
-      return maskKnownSecrets(body);
-    }
+  const json = parseJson(body);
+  if (json === undefined) return maskKnownSecrets(body);
+  const maskedJson = maskJson(json);
+  return maskKnownSecrets(type.includes('json') ? JSON.stringify(maskedJson, null, 2) : body);
+}
+
+function parseJson(body: string): unknown {
+  if (!/^\s*[[{]/.test(body)) return undefined;
+  try {
+    return JSON.parse(body);
+  } catch {
+    return undefined;
   }
-  return maskKnownSecrets(body);
 }
 
 function safeDecode(s: string): string {

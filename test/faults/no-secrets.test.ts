@@ -1,14 +1,19 @@
-// No secret in any output: with faults whose failures quote token responses, every byte of every
-// file the run writes (summary.json, junit.xml, report.html, allure-results/, evidence/,
-// attachments/) and every console line is searched for every secret the run saw on the wire.
+// No secret in any output: with faults whose failures quote token responses, and against the
+// oidc-provider target with dynamic registration issuing registration access tokens (RFC 7591/7592),
+// every byte of every file the run writes (summary.json, junit.xml, report.html, allure-results/,
+// evidence/, attachments/) and every console line is searched for every secret the run saw on the wire.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createServer } from '../../fixtures/reference/server.ts';
+import { createOidcProviderTarget } from '../../fixtures/oidc-provider/server.ts';
 import { EMBEDDED_DEFAULTS } from '../../lib/cli/main.ts';
 import { printSummary } from '../../lib/cli/print.ts';
 import { loadConfig } from '../../lib/config/load.ts';
-import { runHarness } from '../../lib/run/run.ts';
+import type { HarnessConfig } from '../../lib/config/load.ts';
+import type { Evidence } from '../../lib/http/types.ts';
+import type { RunSummary } from '../../lib/report/types.ts';
+import { runHarness, type RunOptions } from '../../lib/run/run.ts';
 import { selfTestReports } from '../support/reference-run.ts';
 import { SecretsSeen } from '../support/secrets-seen.ts';
 
@@ -22,45 +27,76 @@ function files(dir: string): string[] {
   });
 }
 
+function configFor(target: object, seen: SecretsSeen): HarnessConfig {
+  const config = loadConfig({ env: {}, defaults: { ...EMBEDDED_DEFAULTS, ...target } });
+  for (const m of [...(config.members ?? []), ...(config.otherOrigin?.members ?? [])]) seen.add(m.password);
+  seen.add(config.memberClient?.clientSecret);
+  return config;
+}
+
+/** Every place (file or console) where a secret seen on the wire appears in clear, once per file. */
+function leaks(seen: SecretsSeen, runDir: string, console: string[]): string[] {
+  const outputs = [...files(runDir).map((f) => [f, readFileSync(f).toString('latin1')] as const), ['console', console.join('\n')] as const];
+  const found: string[] = [];
+  for (const [name, values] of seen.byName)
+    for (const secret of values) {
+      const forms = new Set([secret, encodeURIComponent(secret), JSON.stringify(secret).slice(1, -1)]);
+      for (const [where, text] of outputs)
+        if ([...forms].some((f) => text.includes(f))) found.push(`${name} ${secret.slice(0, 4)}… in ${where}`);
+    }
+  return found;
+}
+
+async function run(config: HarnessConfig, options: Partial<RunOptions>) {
+  const console: string[] = [];
+  const summary: RunSummary = await runHarness({
+    config,
+    reportDir: selfTestReports,
+    seed: 1,
+    calibrate: false,
+    print: (l) => console.push(l),
+    ...options,
+  });
+  const runDir = join(selfTestReports, summary.runId);
+  printSummary(summary, runDir, (l) => console.push(l));
+  return { summary, runDir, console };
+}
+
 describe('no secret in any output', () => {
   it('finds none of the secrets the run saw in any file or console line', { timeout: 300_000 }, async () => {
     const seen = new SecretsSeen();
     const server = await createServer({ faults: FAULTS, onExchange: seen.tap });
-    const console: string[] = [];
     try {
-      const config = loadConfig({ env: {}, defaults: { ...EMBEDDED_DEFAULTS, ...server.targetConfig() } });
-      for (const m of config.members ?? []) seen.add(m.password);
-      seen.add(config.memberClient?.clientSecret);
-      const summary = await runHarness({
-        config,
-        suites: ['token', 'refresh'],
-        reportDir: selfTestReports,
-        seed: 1,
-        embeddedReference: true,
-        faults: FAULTS,
-        calibrate: false,
-        print: (l) => console.push(l),
-      });
-      const runDir = join(selfTestReports, summary.runId);
-      printSummary(summary, runDir, (l) => console.push(l));
+      const config = configFor(server.targetConfig(), seen);
+      const { summary, runDir, console } = await run(config, { suites: ['token', 'refresh'], embeddedReference: true, faults: FAULTS });
 
       // the run really did fail with token responses in its messages (masked)
       const quoting = summary.tests.filter((t) => t.status === 'failed' && /access_token[^\n]*len=\d+/.test(t.message ?? ''));
       expect(quoting.length).toBeGreaterThan(0);
       expect(seen.values.size).toBeGreaterThan(20);
-
-      const outputs = [
-        ...files(runDir).map((f) => [f, readFileSync(f).toString('latin1')] as const),
-        ['console', console.join('\n')] as const,
-      ];
-      const leaks: string[] = [];
-      for (const secret of seen.values) {
-        const forms = new Set([secret, encodeURIComponent(secret), JSON.stringify(secret).slice(1, -1)]);
-        for (const [where, text] of outputs) if ([...forms].some((f) => text.includes(f))) leaks.push(`${secret.slice(0, 4)}… in ${where}`);
-      }
-      expect(leaks).toEqual([]);
+      expect(leaks(seen, runDir, console)).toEqual([]);
     } finally {
       await server.close();
+    }
+  });
+
+  it('finds no registration access token (nor any other credential) of an oidc-provider run', { timeout: 300_000 }, async () => {
+    const seen = new SecretsSeen();
+    const target = await createOidcProviderTarget({ registrationManagement: true, tap: seen.tapOidc });
+    try {
+      const config = configFor(target.targetConfig(), seen);
+      const { runDir, console } = await run(config, { suites: ['registration', 'fuzz/registration'], fuzzCases: 30 });
+
+      expect(seen.byName.get('registration_access_token')?.size ?? 0).toBeGreaterThan(5);
+      // masked by its name in the evidence (a body is a string there), while what a reader needs stays
+      const bodies = files(join(runDir, 'evidence')).flatMap((f) =>
+        (JSON.parse(readFileSync(f, 'utf8')) as Evidence).exchanges.map((x) => x.response?.body ?? ''),
+      );
+      expect(bodies.some((b) => /"registration_access_token": "\S{4}…\S{4} \(len=\d+\)"/.test(b))).toBe(true);
+      expect(bodies.some((b) => /"token_endpoint_auth_method": "none"/.test(b))).toBe(true);
+      expect(leaks(seen, runDir, console)).toEqual([]);
+    } finally {
+      await target.close();
     }
   });
 });

@@ -1,6 +1,15 @@
 // Secrets never reach evidence: every secret-bearing place is masked as `abcd…wxyz (len=N)`.
 import { describe, expect, it } from 'vitest';
-import { maskBody, maskHeaderValue, maskKnownSecrets, maskUrl, maskValue, rememberSecret } from '../../lib/http/mask.ts';
+import {
+  isSecretName,
+  maskBody,
+  maskHeaderValue,
+  maskJson,
+  maskKnownSecrets,
+  maskUrl,
+  maskValue,
+  rememberSecret,
+} from '../../lib/http/mask.ts';
 
 const TOKEN = 'eyJhbGciOiJFUzI1NiJ9.eyJzdWIiOiIxMjMifQ.c2lnbmF0dXJlLXZhbHVl';
 
@@ -76,5 +85,131 @@ describe('masking', () => {
     const masked = maskKnownSecrets(`x ovl-abcdef1234567890-ovl-tail y`);
     expect(masked).toBe(`x ${maskValue('ovl-abcdef1234567890-ovl-tail')} y`);
     expect(masked).not.toContain('567890');
+  });
+});
+
+describe('masking by the kind of name', () => {
+  const RAT = 'rat-9LllQk2mZ0pT4vXyB7nR1sD6fH3jK8wE5qA0';
+
+  it('knows credential names whatever their case and separators', () => {
+    for (const n of ['registration_access_token', 'api_key', 'api-key', 'apiKey', 'X-Api-Key', 'X-Auth-Token', 'client_secret'])
+      expect(isSecretName(n), n).toBe(true);
+    for (const n of ['passcode', 'user_code', 'device_code', 'code_verifier', 'client_assertion', 'credentials', 'session_id', 'PHPSESSID'])
+      expect(isSecretName(n), n).toBe(true);
+    for (const n of ['Authorization', 'Proxy-Authorization', 'csrf_token', 'Mcp-Session-Id', 'password', 'newPassword', 'pwd'])
+      expect(isSecretName(n), n).toBe(true);
+  });
+
+  it('allows names that carry no secret, which a reader needs to see', () => {
+    const allowed = [
+      'token_type',
+      'token_type_hint',
+      'token_endpoint',
+      'token_endpoint_auth_method',
+      'token_endpoint_auth_methods_supported',
+      'code_challenge_methods_supported',
+      'code_challenge_method',
+      'code_challenge',
+      'client_assertion_type',
+      'id_token_signed_response_alg',
+      'registration_client_uri',
+      'revocation_endpoint',
+      'check_session_iframe',
+      'end_session_endpoint',
+      'error',
+      'error_description',
+      'error_uri',
+      'error_code',
+      'status_code',
+      'expires_in',
+      'refresh_token_expires_in',
+      'response_types',
+      'grant_types',
+      'Access-Control-Allow-Credentials',
+      'client_id',
+      'state',
+      'content-type',
+    ];
+    for (const n of allowed) expect(isSecretName(n), n).toBe(false);
+  });
+
+  it('masks JSON members at any depth, strings in arrays too, and leaves the allowed and numbers', () => {
+    const body = JSON.stringify({
+      client_id: 'reg-1',
+      registration_access_token: RAT,
+      registration_client_uri: 'http://127.0.0.1:1/reg/reg-1',
+      token_endpoint_auth_method: 'none',
+      deep: [{ meta: { apiKey: 'key-abcdefghijklmnopqrstuvwxyz' } }],
+      backup_codes: ['code-one-1234', 'code-two-5678'],
+      error: { code: 400, message: 'bad' },
+    });
+    const masked = JSON.parse(maskBody(body, 'application/json'));
+    expect(masked.registration_access_token).toBe(maskValue(RAT));
+    expect(masked.deep[0].meta.apiKey).toBe(maskValue('key-abcdefghijklmnopqrstuvwxyz'));
+    expect(masked.backup_codes).toEqual(['… (len=13)', '… (len=13)']);
+    expect(masked).toMatchObject({
+      client_id: 'reg-1',
+      registration_client_uri: 'http://127.0.0.1:1/reg/reg-1',
+      token_endpoint_auth_method: 'none',
+    });
+    expect(masked.error).toEqual({ code: 400, message: 'bad' });
+  });
+
+  it('remembers a value masked by its name: echoed anywhere later, it is masked too', () => {
+    maskJson({ registration_access_token: RAT });
+    expect(maskKnownSecrets(`<p>token ${RAT} is not valid</p>`)).toBe(`<p>token ${maskValue(RAT)} is not valid</p>`);
+    expect(maskKnownSecrets(`next=${encodeURIComponent(`${RAT}/+`)}`)).not.toContain(RAT);
+  });
+
+  it('masks JSON served with another type: the text stays as sent, its secrets masked', () => {
+    const body = `{"access_token":"json-as-text-0123456789abcdef","token_type":"Bearer"}`;
+    expect(maskBody(body, 'text/plain')).toBe(`{"access_token":"${maskValue('json-as-text-0123456789abcdef')}","token_type":"Bearer"}`);
+  });
+
+  it('masks a URL inside JSON by its parameters', () => {
+    expect(maskJson({ redirect_to: 'http://127.0.0.1:1/cb?code=url-in-json-code-0123&state=s1' })).toEqual({
+      redirect_to: `http://127.0.0.1:1/cb?code=${maskValue('url-in-json-code-0123')}&state=s1`,
+    });
+  });
+
+  it('masks form fields by name, whatever the spelling', () => {
+    const body = 'client_id=c&api-key=form-key-0123456789abcd&userPassword=pw-form-77&token_type_hint=refresh_token';
+    expect(maskBody(body, 'application/x-www-form-urlencoded')).toBe(
+      `client_id=c&api-key=${maskValue('form-key-0123456789abcd')}&userPassword=… (len=10)&token_type_hint=refresh_token`,
+    );
+  });
+
+  it('masks query and fragment parameters by name, and leaves code_challenge and its method', () => {
+    const url =
+      'http://127.0.0.1:1/authorize?code_challenge=E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM&code_challenge_method=S256&session_state=ss-0123456789#id_token=frag-token-0123456789';
+    expect(maskUrl(url)).toBe(
+      `http://127.0.0.1:1/authorize?code_challenge=E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM&code_challenge_method=S256&session_state=… (len=13)#id_token=${maskValue('frag-token-0123456789')}`,
+    );
+  });
+
+  it('does not mask twice a URL masked already', () => {
+    const once = maskUrl('http://127.0.0.1:1/cb?code=twice-code-0123456789&state=s');
+    expect(maskUrl(once)).toBe(once);
+    expect(maskKnownSecrets(once)).toBe(once);
+  });
+
+  it('masks headers by name, a Location by its parameters', () => {
+    expect(maskHeaderValue('X-Api-Key', 'hdr-key-0123456789abcdef')).toBe(maskValue('hdr-key-0123456789abcdef'));
+    expect(maskHeaderValue('Proxy-Authorization', 'Basic cHJveHk6c2VjcmV0LXZhbHVl')).toBe(`Basic ${maskValue('cHJveHk6c2VjcmV0LXZhbHVl')}`);
+    expect(maskHeaderValue('Location', 'http://127.0.0.1:1/cb?code=loc-code-0123456789&state=s')).toBe(
+      `http://127.0.0.1:1/cb?code=${maskValue('loc-code-0123456789')}&state=s`,
+    );
+    expect(maskHeaderValue('Access-Control-Allow-Credentials', 'true')).toBe('true');
+    expect(maskHeaderValue('Authorization', 'Bearer')).toBe('… (len=6)');
+  });
+
+  it('masks every cookie value and keeps the names and the Set-Cookie attributes', () => {
+    expect(maskHeaderValue('Cookie', '_session=cookie-value-0123456789ab; lang=en')).toBe(
+      `_session=${maskValue('cookie-value-0123456789ab')}; lang=… (len=2)`,
+    );
+    expect(maskHeaderValue('Set-Cookie', '_interaction=set-cookie-value-0123; path=/interaction; httponly; samesite=lax')).toBe(
+      `_interaction=${maskValue('set-cookie-value-0123')}; path=/interaction; httponly; samesite=lax`,
+    );
+    expect(maskKnownSecrets('echo set-cookie-value-0123')).toBe(`echo ${maskValue('set-cookie-value-0123')}`);
   });
 });
