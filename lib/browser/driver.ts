@@ -5,11 +5,14 @@
 // the member and the consent may send the browser straight back: that is an outcome like any other.
 // An unrecognised page is a harness error carrying the URL, a screenshot and the HTML.
 import type { Browser, Page, Request, Response } from 'playwright-core';
+import type { Exchange } from '../http/types.ts';
 import { HarnessError } from '../http/errors.ts';
 import { maskUrl } from '../http/mask.ts';
 import { currentTranscript, type Transcript } from '../http/transcript.ts';
 import { count } from '../http/metrics.ts';
-import { dumpHtml, recordNavigation, recordRedirect, screenshotStalled, shootDistinct, shootFailure } from './evidence.ts';
+import { dumpHtml, recordNavigation, recordRedirect, shootDistinct, shootFailure } from './evidence.ts';
+import { screenshotStalled } from './bounded.ts';
+import { recordPageText } from './page-text.ts';
 import { listen, setPageTimeout, settle } from './navigation.ts';
 import { formSignature, type PageKind } from './page-kinds.ts';
 import { captureForms, replayForms, type ConsentForm } from './consent-forms.ts';
@@ -65,6 +68,8 @@ export interface DriverSettings {
 }
 
 const MAX_PAGES = 10;
+/** Drives that end on a page of the target's: its text is evidence ('stopped' was asked for). */
+const ENDS_ON_A_PAGE = new Set<ConsentOutcome['kind']>(['error-page', 'login-failed', 'login-required']);
 export async function driveConsent(req: ConsentRequest, s: DriverSettings): Promise<ConsentOutcome> {
   const started = Date.now();
   const target = new URL(req.redirectUri);
@@ -78,6 +83,7 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
   let callback: URL | undefined;
   let status: number | undefined;
   let docHeaders: Record<string, string> = {}; // the last page's document response
+  let lastDocument: Exchange | undefined; // and its record in the evidence
   let callbackHeaders: Promise<Record<string, string> | undefined> | undefined;
   let resolveSeen!: () => void;
   const seen = new Promise<void>((resolve) => (resolveSeen = resolve)); // the navigation to the callback, seen by Playwright
@@ -115,8 +121,8 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
     if (r.request().isNavigationRequest() && r.frame() === page.mainFrame()) {
       status = r.status();
       if (status < 300 || status >= 400) docHeaders = pickHeaders(r.headers());
-    }
-    recordNavigation(r, transcript);
+      lastDocument = recordNavigation(r, transcript) ?? lastDocument;
+    } else recordNavigation(r, transcript);
   };
   // the session goes back to its pool whatever happens (a drive waiting for it must not wait forever)
   await catcher?.arm(req.redirectUri, onCallback).catch(async (e: unknown) => {
@@ -174,6 +180,8 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
   } finally {
     listening.stop();
     catcher?.disarm();
+    // why the drive ended where it did (an error page's message), unless it ended at the callback as asked
+    if (!outcome || ENDS_ON_A_PAGE.has(outcome.kind)) await recordPageText(page, lastDocument, transcript);
     const ms = Date.now() - started;
     count.consent(ms);
     logDrive(s.runDir, { label: req.label, ms, waitMs, kind: outcome?.kind ?? 'error', pages: pages.map((p) => p.kind) });

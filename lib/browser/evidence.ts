@@ -1,15 +1,18 @@
 // What a drive leaves as evidence: the browser's navigations (masked), a screenshot of each
 // distinct page once per client (every check whose drive saw the page references the same file),
 // a screenshot of the last page whenever a drive ends in failure, and the HTML of a page the
-// driver could not handle.
+// driver could not handle. The text of the page a drive ends on: page-text.ts.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Request, Response } from 'playwright-core';
 import { maskKnownSecrets, maskUrl } from '../http/mask.ts';
 import type { Transcript } from '../http/transcript.ts';
+import type { Exchange } from '../http/types.ts';
 import type { PageKind } from './page-kinds.ts';
 import { cdpSession } from './cdp.ts';
+import { bounded, EVIDENCE_TIMEOUT_MS, screenshotStalled } from './bounded.ts';
+import { visibleText } from './page-text.ts';
 
 const taken = new Set<string>();
 
@@ -25,7 +28,8 @@ export async function shootDistinct(
   kind: PageKind,
   label: string,
 ) {
-  const text = String(await page.evaluate('document.body ? document.body.innerText : ""').catch(() => ''));
+  const text = (await visibleText(page, 100_000))?.text ?? '';
+  if (screenshotStalled(page)) return; // a page that did not answer in time is not drawn either
   const u = new URL(page.url());
   const id = createHash('sha256').update(`${clientId}\n${kind}\n${u.origin}${u.pathname}\n${text}`).digest('hex').slice(0, 16);
   const rel = `attachments/page-${slug(clientId).slice(0, 40)}-${kind}-${id}.png`;
@@ -59,8 +63,8 @@ async function shoot(page: Page, runDir: string, rel: string): Promise<boolean> 
  */
 async function fullPage(page: Page): Promise<Buffer> {
   const cdp = await cdpSession(page);
-  if (!cdp) return page.screenshot({ fullPage: true, timeout: SHOT_TIMEOUT_MS });
-  return bounded(page, async () => {
+  if (!cdp) return page.screenshot({ fullPage: true, timeout: EVIDENCE_TIMEOUT_MS });
+  return bounded(page, 'screenshot', async () => {
     const { cssContentSize: size, cssLayoutViewport: view } = await cdp.send('Page.getLayoutMetrics');
     // Chromium draws at most 16384 pixels a side: a longer page is shown from its top
     const side = (n: number) => Math.min(Math.ceil(n), 16_384);
@@ -72,25 +76,6 @@ async function fullPage(page: Page): Promise<Buffer> {
   });
 }
 
-/** A screenshot is evidence, never a reason for a drive to hang: a browser that draws no frame gets none. */
-const SHOT_TIMEOUT_MS = 5_000;
-const stalled = new WeakSet<Page>();
-function bounded<T>(page: Page, f: () => Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      stalled.add(page);
-      reject(new Error('screenshot timed out'));
-    }, SHOT_TIMEOUT_MS);
-  });
-  return Promise.race([f(), late]).finally(() => clearTimeout(timer));
-}
-
-/** A page whose screenshot never came: its capture may still hold the view, so no later drive uses it. */
-export function screenshotStalled(page: Page): boolean {
-  return stalled.has(page);
-}
-
 /** The HTML of a page the driver could not handle, masked. */
 export async function dumpHtml(page: Page, t: Transcript | undefined, runDir: string, label: string): Promise<void> {
   const rel = `attachments/${slug(label)}-unknown.html`;
@@ -100,9 +85,13 @@ export async function dumpHtml(page: Page, t: Transcript | undefined, runDir: st
   t?.attachments.push({ name: `${label} unknown page`, path: rel, contentType: 'text/html' });
 }
 
-/** Browser navigations become evidence too: method, URL, status and Location, masked. */
-export function recordNavigation(r: Response, t: Transcript | undefined): void {
-  if (r.request().isNavigationRequest() && !(r.status() >= 300 && r.status() < 400)) record(t, r.request(), r.status());
+/**
+ * Browser navigations become evidence too: method, URL, status and Location, masked. Returns the
+ * exchange of a document (the page's text goes into it if the drive ends there: page-text.ts).
+ */
+export function recordNavigation(r: Response, t: Transcript | undefined): Exchange | undefined {
+  if (r.request().isNavigationRequest() && !(r.status() >= 300 && r.status() < 400)) return record(t, r.request(), r.status());
+  return undefined;
 }
 
 /** Redirects surface as the next request's redirectedFrom(), not as response events. */
@@ -111,15 +100,20 @@ export function recordRedirect(next: Request, t: Transcript | undefined): void {
   if (from) record(t, from, 302, next.url());
 }
 
-function record(t: Transcript | undefined, req: Request, status: number, location?: string): void {
+function record(t: Transcript | undefined, req: Request, status: number, location?: string): Exchange | undefined {
+  // masked with or without a transcript: the codes in them are remembered, and masked wherever they show up
   const url = maskUrl(req.url());
-  t?.add({
+  const headers: Record<string, string> = location ? { location: maskUrl(location) } : {};
+  if (!t) return undefined;
+  const exchange: Exchange = {
     startedAt: new Date().toISOString(),
     durationMs: 0,
     request: { method: req.method(), url, headers: { 'x-recorded-by': 'browser' } },
-    response: { status, headers: location ? { location: maskUrl(location) } : {} },
+    response: { status, headers },
     curl: `# browser navigation: ${req.method()} ${url}`,
-  });
+  };
+  t.add(exchange);
+  return exchange;
 }
 
 export function slug(s: string): string {

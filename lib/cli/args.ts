@@ -21,7 +21,8 @@ export const USAGE = `Usage:
       each source document's requirements: tested, not observable, not applicable, untested
       (--verbose names the untested ones); --config shows which checks that config leaves not testable.
   cs-conformance baseline RUN_DIR          Print an expected-failures file for the run's checks that did not pass.
-  cs-conformance merge RUN_DIR... --report-dir OUT    Merge shard runs into one report.
+  cs-conformance merge DIR... --report-dir OUT        Merge shard runs into one report (each DIR a run
+      directory, or a report directory standing for its latest run).
   cs-conformance certify RUN_DIR --key KEY.pem        Sign a manifest of the run's report files (JWS).
   cs-conformance verify RUN_DIR --key PUB.pem         Check the signature and every file of a certified run.
   cs-conformance reference [--engine reference|oidc-provider] [--fault ID]... [--list-faults] [--write-config FILE]

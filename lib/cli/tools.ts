@@ -1,11 +1,12 @@
 // The commands that work on finished runs: baseline (an expected-failures file from a run), merge
 // (shards into one report), certify and verify (a signed manifest of the report files).
 import { existsSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { certify, verify } from '../report/certify.ts';
 import type { RunSummary } from '../report/types.ts';
 import { baselineText, loadBaseline } from '../run/baseline.ts';
 import { mergeRuns } from '../run/merge.ts';
+import { findRun, NOT_A_RUN } from '../run/run-dir.ts';
 import { UsageError, type parse } from './args.ts';
 import { checkWritable } from './checks.ts';
 import { printSummary } from './print.ts';
@@ -29,13 +30,18 @@ export function baselineCommand(p: Parsed): number {
 }
 
 export function mergeCommand(p: Parsed, out: Out): number {
-  if (!p.paths.length) throw new UsageError('merge takes the run directories of the shards');
+  if (!p.paths.length) throw new UsageError('merge takes the run directories (or report directories) of the shards');
   const reportDir = p.values['report-dir'];
   if (!reportDir) throw new UsageError('merge needs --report-dir OUT (where the merged report goes)');
   checkWritable(reportDir);
-  for (const d of p.paths) if (!existsSync(join(d, 'summary.json'))) throw new UsageError(`${d}: no summary.json (not a run directory)`);
+  const dirs = p.paths.map((d) => {
+    const found = findRun(d);
+    if (!found) throw new UsageError(`${d}: ${NOT_A_RUN}`);
+    if (found.chosen) out(`${d}: a report directory; merging its run ${basename(found.dir)} (by its ${found.chosen})`);
+    return found.dir;
+  });
   const baseline = p.values['expected-failures'] ? loadBaseline(p.values['expected-failures']) : undefined;
-  const summary = mergeRuns(p.paths, reportDir, baseline);
+  const summary = mergeRuns(dirs, reportDir, baseline);
   const runDir = join(reportDir, summary.runId);
   out(`Merged ${p.paths.length} runs: ${summary.tests.length} checks`);
   printSummary(summary, runDir, out);

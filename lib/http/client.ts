@@ -67,6 +67,11 @@ export function configureHttp(next: Partial<HttpSettings>): void {
   limiter = new RateLimiter(settings.requestsPerSecond);
 }
 
+/** The response-size cap: what a body recorded in the evidence may hold. */
+export function maxResponseBytes(): number {
+  return settings.maxResponseBytes;
+}
+
 function dispatcher(): Agent {
   agent ??= new Agent({
     connect: { timeout: settings.connectMs },

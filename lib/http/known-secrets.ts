@@ -13,10 +13,12 @@ const known = new Set<string>();
  */
 const MIN_SECRET = 6;
 const byPrefix = new Map<string, string[]>();
+let longest = 0;
 
 export function rememberSecret(value: string | undefined): void {
   if (!value || value.length < MIN_SECRET || known.has(value)) return;
   known.add(value);
+  longest = Math.max(longest, value.length);
   const key = value.slice(0, MIN_SECRET);
   const list = byPrefix.get(key) ?? [];
   list.push(value);
@@ -43,6 +45,18 @@ export function maskKnownSecrets(text: string): string {
     i = kept = end;
   }
   return kept ? out + text.slice(kept) : text;
+}
+
+/**
+ * A masked text that was cut short loses its last characters when they begin a known secret (the
+ * rest of it was cut off, so maskKnownSecrets could not see it whole).
+ */
+export function withoutSecretTail(text: string): string {
+  for (let i = Math.max(0, text.length - longest); i + MIN_SECRET <= text.length; i++) {
+    const tail = text.slice(i);
+    if (byPrefix.get(text.slice(i, i + MIN_SECRET))?.some((s) => s.length > tail.length && s.startsWith(tail))) return text.slice(0, i);
+  }
+  return text;
 }
 
 /** Where the longest known secret starting at `i` ends, or -1. */

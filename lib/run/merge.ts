@@ -7,6 +7,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Evidence, RunSummary, TestResult } from '../report/types.ts';
 import type { Baseline } from './baseline.ts';
 import { buildSummary } from './finish.ts';
+import { findRun, NOT_A_RUN } from './run-dir.ts';
 import { linkLatest, writeReports } from './write.ts';
 
 export class MergeError extends Error {
@@ -17,9 +18,14 @@ export class MergeError extends Error {
 const REPORT_FILES = new Set(['summary.json', 'junit.xml', 'report.html', 'manifest.json', 'manifest.jws', 'metrics.ndjson']);
 
 function readSummary(dir: string): RunSummary {
-  const file = join(dir, 'summary.json');
-  if (!existsSync(file)) throw new MergeError(`${dir}: no summary.json (not a run directory)`);
-  return JSON.parse(readFileSync(file, 'utf8')) as RunSummary;
+  return JSON.parse(readFileSync(join(dir, 'summary.json'), 'utf8')) as RunSummary;
+}
+
+/** A run directory as given, or the latest run of a report directory. */
+function runDirOf(dir: string): string {
+  const found = findRun(dir);
+  if (!found) throw new MergeError(`${dir}: ${NOT_A_RUN}`);
+  return resolve(found.dir);
 }
 
 function walk(dir: string, root = dir): string[] {
@@ -69,9 +75,10 @@ function sameTarget(a: RunSummary, b: RunSummary): boolean {
   return a.target.baseUrl === b.target.baseUrl;
 }
 
+/** Merges runs given as run directories or report directories (each standing for its latest run). */
 export function mergeRuns(dirs: string[], reportDir: string, baseline?: Baseline): RunSummary {
   if (!dirs.length) throw new MergeError('merge needs at least one run directory');
-  const runs = dirs.map((d) => ({ dir: resolve(d), s: readSummary(d) }));
+  const runs = dirs.map(runDirOf).map((dir) => ({ dir, s: readSummary(dir) }));
   const first = runs[0]!.s;
   for (const { dir, s } of runs) {
     if (!sameTarget(first, s)) throw new MergeError(`${dir}: ran against another target (${s.target.baseUrl}) than ${runs[0]!.dir}`);

@@ -11,6 +11,9 @@ import { driveConsent, type ConsentRequest } from '../../lib/browser/driver.ts';
 import { SESSIONS_PER_MEMBER } from '../../lib/browser/sessions.ts';
 import { generic, scriptStrategy, stepsStrategy, type Strategy } from '../../lib/browser/strategies.ts';
 import { Transcript, withTranscript } from '../../lib/http/transcript.ts';
+import { configureHttp } from '../../lib/http/client.ts';
+import { EVIDENCE_TIMEOUT_MS, screenshotStalled } from '../../lib/browser/bounded.ts';
+import { pageBody } from '../../lib/browser/page-text.ts';
 import { createLoginPagesServer, USER, USER2, USER3, USER4 } from '../../fixtures/login-pages/server.ts';
 
 let browser: Browser;
@@ -99,6 +102,50 @@ describe('consent driver', () => {
     expect(t.exchanges.some((x) => x.response?.status === 302)).toBe(true);
     expect(t.attachments.filter((a) => a.contentType === 'image/png').length).toBeGreaterThanOrEqual(2);
   });
+});
+
+describe('the text of the page a drive ends on', () => {
+  it("is the body of the error page's exchange, masked (the code in the URL it shows) and trimmed", async () => {
+    const t = new Transcript();
+    const out = await withTranscript(t, () => drive('classic', generic, { authorizeUrl: `${pages.origin}/classic/refuse` }));
+    expect(out).toMatchObject({ kind: 'error-page', status: 400 });
+    const [redirect, refused] = t.exchanges;
+    expect(redirect!.response).toMatchObject({ status: 302, headers: { location: expect.stringMatching(/code=\w{4}…\w{4} \(len=24\)$/) } });
+    expect(redirect!.response!.body).toBeUndefined();
+    expect(refused!.response?.status).toBe(400);
+    const body = refused!.response!.body!;
+    expect(body).toMatch(
+      /^Authorization error\n+client_id metadata document fetch failed\n+http:\/\/127\.0\.0\.1:\d+\/classic\/refused\?code=(\w{4}…\w{4} \(len=24\)) \(code \1\)$/,
+    );
+    expect(body).not.toMatch(/[0-9a-f]{24}/);
+    expect(refused!.response!.truncated).toBeUndefined();
+  });
+
+  it('is not read from a drive that ends at the callback', async () => {
+    const t = new Transcript();
+    await withTranscript(t, () => drive('classic', generic));
+    expect(t.exchanges.filter((x) => x.response?.body !== undefined)).toEqual([]);
+  });
+
+  it('is cut at the response cap, and a page that hangs leaves none, in bounded time', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    try {
+      configureHttp({ maxResponseBytes: 64 });
+      await page.setContent(`<p>${'x'.repeat(100)}</p>`);
+      expect(await pageBody(page)).toEqual({ body: 'x'.repeat(64), truncated: true });
+      configureHttp({ maxResponseBytes: 2 << 20 });
+      await page.setContent('<p>busy</p><script>setTimeout(() => { for (;;); }, 50)</script>');
+      await new Promise((r) => setTimeout(r, 200));
+      const started = Date.now();
+      expect(await pageBody(page)).toBeUndefined();
+      expect(Date.now() - started).toBeLessThan(EVIDENCE_TIMEOUT_MS + 2000);
+      expect(screenshotStalled(page)).toBe(true);
+    } finally {
+      configureHttp({ maxResponseBytes: 2 << 20 });
+      void context.close().catch(() => undefined);
+    }
+  }, 20_000);
 });
 
 describe('consent driver, sessions and a server that remembers', () => {

@@ -4,7 +4,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { RunSummary } from '../../lib/report/types.ts';
 import { cli, suiteCount } from '../support/cli.ts';
@@ -76,8 +76,10 @@ describe('shards, merge, certify', () => {
     const parts = [summaryIn(join(dir, 's1')), summaryIn(join(dir, 's2'))];
     expect(parts.every((p) => p.tests.length > 0 && p.tests.length < single.tests.length)).toBe(true);
 
-    const merged = await cli(['merge', latest(join(dir, 's1')), latest(join(dir, 's2')), '--report-dir', join(dir, 'm')]);
+    // the shards' report directories as --report-dir was given them (each stands for its latest run)
+    const merged = await cli(['merge', join(dir, 's1'), join(dir, 's2'), '--report-dir', join(dir, 'm')]);
     expect(merged.code).toBe(1);
+    expect(merged.stdout).toContain(`s1: a report directory; merging its run ${basename(latest(join(dir, 's1')))} (by its latest link)`);
     const m = summaryIn(join(dir, 'm'));
     expect(statuses(m)).toEqual(statuses(single));
     expect(m.totals).toEqual(single.totals);

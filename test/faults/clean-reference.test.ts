@@ -1,15 +1,19 @@
 // A harness that cries wolf is useless: against the correct reference server every check of every
 // suite passes — no failure, warning, error, skip or run error. The same run shows the harness is a
 // correct client: every authorization and token request it sent in a flow (the reference accepted
-// it) keeps every rule of test/support/client-rules.ts, and every probe breaks at most one.
+// it) keeps every rule of test/support/client-rules.ts, and every probe breaks at most one. And the
+// evidence of a refusal shows the error page's text.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ALL_SCOPES } from '../../fixtures/reference/scopes.ts';
 import { loadProvisioning } from '../../fixtures/reference/provisioning.ts';
+import type { Evidence } from '../../lib/http/types.ts';
 import type { RunSummary } from '../../lib/report/types.ts';
 import { collectTests } from '../../lib/run/collect.ts';
 import { authorizeViolations, tokenViolations } from '../support/client-rules.ts';
 import { ClientRequests } from '../support/client-requests.ts';
-import { runAgainstReference } from '../support/reference-run.ts';
+import { runAgainstReference, selfTestReports } from '../support/reference-run.ts';
 
 const requests = new ClientRequests();
 let summary: RunSummary;
@@ -26,6 +30,13 @@ describe('the correct reference server', () => {
     expect(summary.runErrors).toEqual([]);
     expect(summary.totals.total).toBe(checks.length);
     expect(summary.exitCode).toBe(0);
+  });
+
+  it('keeps the text of the error page a drive ended on in its evidence, where the status alone says nothing', () => {
+    const check = summary.tests.find((t) => t.title.includes('document whose client_id is not its own URL; client_id = the document URL'));
+    const evidence = JSON.parse(readFileSync(join(selfTestReports, summary.runId, check!.evidenceFile!), 'utf8')) as Evidence;
+    const page = evidence.exchanges.find((x) => x.request.headers['x-recorded-by'] === 'browser' && x.response?.status === 400);
+    expect(page?.response?.body).toMatch(/^Authorization error\n+The application \(client_id\) is not known to this site\./);
   });
 
   it('gets only well-formed requests in flows, and probes that break one rule at a time', () => {

@@ -9,6 +9,7 @@ import {
   maskUrl,
   maskValue,
   rememberSecret,
+  withoutSecretTail,
 } from '../../lib/http/mask.ts';
 
 const TOKEN = 'eyJhbGciOiJFUzI1NiJ9.eyJzdWIiOiIxMjMifQ.c2lnbmF0dXJlLXZhbHVl';
@@ -75,6 +76,17 @@ describe('masking', () => {
     expect(maskKnownSecrets(text)).toBe(
       `a=${maskValue(outer)}&b=${maskValue(inner)}&c=${maskValue('other-secret-499-abcdefgh')}&d=other-secret-4`,
     );
+  });
+
+  it('drops the start of a known secret from the end of a masked text cut short, and nothing else', () => {
+    rememberSecret('tail-secret-0123456789');
+    expect(withoutSecretTail('page says tail-secret-01')).toBe('page says ');
+    expect(withoutSecretTail('page says tail-s')).toBe('page says ');
+    expect(withoutSecretTail('page says tail-')).toBe('page says tail-'); // shorter than any secret masked whole
+    // it reads masked text: a whole secret at the end is masked already, and stays so
+    const masked = maskKnownSecrets('page says tail-secret-0123456789');
+    expect(withoutSecretTail(masked)).toBe(`page says ${maskValue('tail-secret-0123456789')}`);
+    expect(withoutSecretTail('page says tail-secret-09')).toBe('page says tail-secret-09');
   });
 
   it('masks two secrets that overlap as one: no tail of the second is left', () => {

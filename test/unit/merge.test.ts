@@ -1,13 +1,15 @@
 // Merging shard runs: one report as if one run had run every check — results joined, blocked checks
 // verified again across shards, evidence copied (renamed where two shards used one name), and a
-// merge that lacks a shard is not complete.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+// merge that lacks a shard is not complete. A report directory stands for its latest run.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { main } from '../../lib/cli/main.ts';
 import type { RunSummary, TestResult } from '../../lib/report/types.ts';
 import { buildSummary } from '../../lib/run/finish.ts';
 import { MergeError, mergeRuns } from '../../lib/run/merge.ts';
+import { findRun } from '../../lib/run/run-dir.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'csc-merge-'));
 const result = (title: string, status: TestResult['status'], extra: Partial<TestResult> = {}): TestResult => ({
@@ -98,5 +100,52 @@ describe('mergeRuns', () => {
     expect(merged.complete).toBe(false);
     expect(merged.notTested.reasons).toContain('shard 2 of 2 missing from the merge');
     expect(() => mergeRuns([a, a], join(root, 'out4'))).toThrow(MergeError);
+  });
+});
+
+describe('merge takes what --report-dir was given', () => {
+  const runIn = (reportDir: string, id: string, index: number, startedAtSec: number) => {
+    const dir = shard(`${reportDir}/${id}`, index, 2, [result(`${id}/1 passes`, 'passed')]);
+    const file = join(dir, 'summary.json');
+    writeFileSync(
+      file,
+      JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), startedAt: new Date(startedAtSec * 1000).toISOString() }),
+    );
+    return dir;
+  };
+
+  it('a report directory stands for the run its latest link points at', () => {
+    runIn('rep1', 'old', 1, 50);
+    const linked = runIn('rep1', 'linked', 1, 10);
+    symlinkSync('linked', join(root, 'rep1', 'latest'), 'dir');
+    runIn('rep2', 'two', 2, 20);
+    expect(findRun(join(root, 'rep1'))).toEqual({ dir: realpathSync(linked), chosen: 'latest link' });
+    const merged = mergeRuns([join(root, 'rep1'), join(root, 'rep2')], join(root, 'out5'));
+    expect(merged.mergedFrom?.map((m) => m.runId)).toEqual(['rep1/linked', 'rep2/two']);
+    expect(merged.selection.missingShards).toBeUndefined();
+  });
+
+  it('without a latest link, the run whose summary started last; a run directory stands for itself', () => {
+    runIn('rep3', 'b-early', 1, 10);
+    const late = runIn('rep3', 'a-late', 1, 30);
+    mkdirSync(join(root, 'rep3', 'unfinished'));
+    expect(findRun(join(root, 'rep3'))).toEqual({ dir: late, chosen: 'start time, the newest of 2 runs' });
+    expect(findRun(late)).toEqual({ dir: late });
+  });
+
+  it('a directory that is neither is a usage error (exit 2) naming what was expected', async () => {
+    mkdirSync(join(root, 'empty'));
+    expect(findRun(join(root, 'empty'))).toBeUndefined();
+    expect(findRun(join(root, 'missing'))).toBeUndefined();
+    expect(() => mergeRuns([join(root, 'empty')], join(root, 'out6'))).toThrow(
+      /empty: neither a run directory \(no summary\.json\) nor a report directory/,
+    );
+    const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    try {
+      expect(await main(['merge', join(root, 'empty'), '--report-dir', join(root, 'out6')])).toBe(2);
+      expect(String(stderr.mock.calls[0]?.[0])).toMatch(/empty: neither a run directory .* nor a report directory/);
+    } finally {
+      stderr.mockRestore();
+    }
   });
 });

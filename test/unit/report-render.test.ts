@@ -82,6 +82,13 @@ const evidence: Record<string, Evidence> = {
         response: { status: 500, headers: { 'content-type': 'text/html' }, body: `<html>${XSS}</html>` },
         curl: "curl 'https://api.example/error'",
       },
+      {
+        startedAt: '2025-01-01T00:00:03.000Z',
+        durationMs: 0,
+        request: { method: 'GET', url: 'https://api.example/authorize?client_id=x', headers: { 'x-recorded-by': 'browser' } },
+        response: { status: 400, headers: {}, body: 'Authorization error\n\nclient_id metadata document fetch failed', truncated: true },
+        curl: '# browser navigation: GET https://api.example/authorize?client_id=x',
+      },
     ],
     notes: ['client secret was deliberately wrong'],
     attachments: [
@@ -220,6 +227,9 @@ describe('renderHtml', () => {
     expect(page).toContain('say &quot;hi&quot; &lt;b&gt;');
     expect(page).toContain('curl -X POST &#39;https://api.example/token&#39;');
     expect(page).toContain('no second account configured');
+    // the text of the page a browser navigation ended on, where every exchange shows its body
+    expect(page).toContain('<pre class="body">Authorization error\n\nclient_id metadata document fetch failed</pre>');
+    expect(page).toContain('(body truncated at the evidence size limit)');
   });
 
   it('never lets target text run as script', () => {
