@@ -7,7 +7,6 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../lib/config/load.ts';
 import { runHarness } from '../lib/run/run.ts';
-import { EMBEDDED_DEFAULTS } from '../lib/cli/main.ts';
 import { readDrives, type DriveTiming } from '../lib/browser/timings.ts';
 import { CHECKS_AT_ONCE, workerProcesses } from '../lib/run/vitest-options.ts';
 import { createServer } from '../fixtures/reference/server.ts';
@@ -27,7 +26,7 @@ const recorded = record(server);
 const reportDir = mkdtempSync(join(tmpdir(), 'csc-bench-'));
 let summary;
 try {
-  const config = loadConfig({ env: {}, defaults: { ...EMBEDDED_DEFAULTS, ...server.targetConfig() } });
+  const config = loadConfig({ env: {}, defaults: server.targetConfig() });
   summary = await runHarness({ config, reportDir, seed: 1, embeddedReference: true });
 } finally {
   await server.close();

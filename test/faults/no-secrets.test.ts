@@ -5,7 +5,6 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createServer } from '../../fixtures/reference/server.ts';
-import { EMBEDDED_DEFAULTS } from '../../lib/cli/main.ts';
 import { printSummary } from '../../lib/cli/print.ts';
 import { loadConfig } from '../../lib/config/load.ts';
 import { runHarness } from '../../lib/run/run.ts';
@@ -28,7 +27,7 @@ describe('no secret in any output', () => {
     const server = await createServer({ faults: FAULTS, onExchange: seen.tap });
     const console: string[] = [];
     try {
-      const config = loadConfig({ env: {}, defaults: { ...EMBEDDED_DEFAULTS, ...server.targetConfig() } });
+      const config = loadConfig({ env: {}, defaults: server.targetConfig() });
       for (const m of config.members ?? []) seen.add(m.password);
       seen.add(config.memberClient?.clientSecret);
       const summary = await runHarness({
