@@ -23,7 +23,7 @@ export async function runCommand({ values, seed, fuzzCases, shard }: Parsed, out
     flags: { baseUrl: values['base-url'], otherOrigin: values['other-origin'], strict: values.strict },
   };
   let config = loadConfig(sources);
-  const profile = profileOf(values.profile, !!config.baseUrl, values.clause);
+  const profile = profileOf(values.profile, values.clause);
   const clauses = profile?.clauses ?? values.clause;
   if (config.baseUrl && values.fault?.length)
     throw new UsageError('--fault applies to the embedded reference server only (drop --base-url)');
