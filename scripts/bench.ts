@@ -1,17 +1,22 @@
 // npm run bench: one full default run against a fresh embedded reference server, and what it cost:
 // wall and CPU time, per-suite times, the consents (mean, p95) and every other drive, HTTP exchanges
 // and fuzz cases per second, and the run's wall time over a plain undici replay of its own HTTP
-// exchanges (scripts/bench-replay.ts). Timings live here, printed as figures, never in a test.
+// exchanges (scripts/bench-replay.ts). Then a foreign engine (the oidc-provider fixture) over a
+// replay of its exchanges, and the reference behind 0 and 25 ms of latency with the critical path
+// (scripts/bench-targets.ts). Timings live here, printed as figures, never in a test.
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../lib/config/load.ts';
 import { runHarness } from '../lib/run/run.ts';
-import { EMBEDDED_DEFAULTS } from '../lib/cli/main.ts';
 import { readDrives, type DriveTiming } from '../lib/browser/timings.ts';
 import { CHECKS_AT_ONCE, workerProcesses } from '../lib/run/vitest-options.ts';
 import { createServer } from '../fixtures/reference/server.ts';
 import { record, replay } from './bench-replay.ts';
+import { foreignEngine, withLatency } from './bench-targets.ts';
+
+/** The latency the distance row adds to every request. */
+const LATENCY_MS = 25;
 
 const line = (label: string, value: string) => console.log(`${label.padEnd(36)} ${value}`);
 const load = () =>
@@ -27,7 +32,7 @@ const recorded = record(server);
 const reportDir = mkdtempSync(join(tmpdir(), 'csc-bench-'));
 let summary;
 try {
-  const config = loadConfig({ env: {}, defaults: { ...EMBEDDED_DEFAULTS, ...server.targetConfig() } });
+  const config = loadConfig({ env: {}, defaults: server.targetConfig() });
   summary = await runHarness({ config, reportDir, seed: 1, embeddedReference: true });
 } finally {
   await server.close();
@@ -82,6 +87,37 @@ console.log("\nper suite (sum of its checks' durations; checks and suites run co
 const bySuite = new Map<string, number>();
 for (const x of summary.tests) bySuite.set(x.suite, (bySuite.get(x.suite) ?? 0) + x.durationMs);
 for (const [suite, ms] of [...bySuite].sort((a, b) => b[1] - a[1])) line(`  ${suite}`, `${(ms / 1000).toFixed(1)} s`);
+
+console.log('\na foreign engine: the oidc-provider fixture, default run (login script calibrated):');
+const foreign = await foreignEngine(lanes);
+const ft = foreign.summary.totals;
+line('  wall time', `${(foreign.wallMs / 1000).toFixed(1)} s (harness ${(foreign.summary.durationMs / 1000).toFixed(1)} s)`);
+line('  checks', `${ft.total} (${ft.passed} passed, ${ft.failed} failed, ${ft.warning} warnings, ${ft.notTestable} not testable)`);
+line('  HTTP exchanges, fuzz cases', `${foreign.summary.metrics!.exchanges}, ${foreign.summary.metrics!.fuzzCases}`);
+line(
+  '  plain undici replay',
+  `${foreign.requests} requests: ${(foreign.replayMs / 1000).toFixed(2)} s one at a time, ${(foreign.replayLanesMs / 1000).toFixed(2)} s ${lanes} at a time`,
+);
+line(
+  '  run wall time / replay',
+  `${(foreign.summary.durationMs / foreign.replayMs).toFixed(1)}× (one at a time), ${(foreign.summary.durationMs / foreign.replayLanesMs).toFixed(1)}× (${lanes} at a time)`,
+);
+
+console.log(`\ndistance: the reference behind a TCP proxy holding every request 0 and ${LATENCY_MS} ms:`);
+const near = await withLatency(0);
+const far = await withLatency(LATENCY_MS);
+for (const r of [near, far])
+  line(
+    `  ${r.delayMs} ms per request`,
+    `${(r.wallMs / 1000).toFixed(1)} s wall (harness ${(r.summary.durationMs / 1000).toFixed(1)} s), ${r.exchanges} exchanges`,
+  );
+line(
+  '  critical path, from wall time',
+  `${((far.summary.durationMs - near.summary.durationMs) / LATENCY_MS).toFixed(0)} sequential requests (the time the latency added, over ${LATENCY_MS} ms)`,
+);
+// an upper bound: exchanges that merely did not overlap count as well as those that waited on one another
+line('  longest chain of exchanges', `${far.chain} one after another, none overlapping (an upper bound of the critical path)`);
+line('load average after', load());
 
 function printDrives(list: DriveTiming[]): void {
   const stats = (xs: DriveTiming[]) => {

@@ -10,7 +10,6 @@ import { join } from 'node:path';
 import { loadConfig, type HarnessConfig } from '../config/load.ts';
 import { runHarness } from '../run/run.ts';
 import { startReference } from './reference.ts';
-import { EMBEDDED_DEFAULTS } from './embedded.ts';
 
 type Shape = Record<string, unknown>;
 
@@ -32,7 +31,7 @@ export async function listNotTestable(file: string, suites: string[], out: (line
   const dir = mkdtempSync(join(tmpdir(), 'csc-list-'));
   try {
     const shaped = shapeLike(user, reference.targetConfig() as unknown as Shape & { memberClient?: { scopes: string[] } });
-    const config = loadConfig({ env: {}, defaults: { ...EMBEDDED_DEFAULTS, ...shaped } });
+    const config = loadConfig({ env: {}, defaults: shaped });
     out(`Running the suites against the embedded reference with a config shaped like ${file} (about a minute)…`);
     const summary = await runHarness({ config, suites, reportDir: dir, embeddedReference: true, fuzzCases: 40, calibrate: false });
     const nt = summary.tests.filter((t) => t.status === 'not-testable');

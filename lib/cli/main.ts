@@ -4,9 +4,6 @@
 import { writeFileSync } from 'node:fs';
 import { parse, USAGE, UsageError } from './args.ts';
 import type { Engine } from './reference.ts';
-import { EMBEDDED_DEFAULTS } from './embedded.ts';
-
-export { EMBEDDED_DEFAULTS } from './embedded.ts';
 
 // Commands are imported when they run: a usage error or --version answers without loading vitest.
 type Values = ReturnType<typeof parse>['values'];
@@ -122,7 +119,7 @@ async function serveUntilStopped(
   configFile: string | undefined,
 ): Promise<number> {
   if (configFile) {
-    writeFileSync(configFile, `${JSON.stringify({ ...EMBEDDED_DEFAULTS, ...server.targetConfig() }, null, 2)}\n`);
+    writeFileSync(configFile, `${JSON.stringify(server.targetConfig(), null, 2)}\n`);
     out(`  harness config: ${configFile} (cs-conformance run --config ${configFile})`);
   }
   out('Press Ctrl-C to stop.');

@@ -14,11 +14,11 @@ export interface Profile {
 }
 
 /** The profile's clause selection and fuzz budget; a --clause of the user's own is a usage error beside it. */
-export function profileOf(name: string | undefined, remote: boolean, clauses: readonly string[] = []): Profile | undefined {
+export function profileOf(name: string | undefined, clauses: readonly string[] = []): Profile | undefined {
   if (name === undefined) return undefined;
   if (name !== 'security') throw new UsageError(`unknown profile "${name}" (profiles: ${PROFILES.join(', ')})`);
   if (clauses.length) throw new UsageError('--profile security picks its checks by the threat map: drop --clause, or drop --profile');
-  return { clauses: threatClauses(), fuzzCases: (remote ? DEFAULT_BUDGET.remote : DEFAULT_BUDGET.reference) * SECURITY_FUZZ_FACTOR };
+  return { clauses: threatClauses(), fuzzCases: DEFAULT_BUDGET * SECURITY_FUZZ_FACTOR };
 }
 
 /** The threat map, one threat a block: its source, status line of its defences and the checks of each. */

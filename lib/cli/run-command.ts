@@ -12,7 +12,6 @@ import { UsageError, type parse } from './args.ts';
 import { checkFaults, checkSuites, checkWritable } from './checks.ts';
 import { printSummary } from './print.ts';
 import { startReference } from './reference.ts';
-import { EMBEDDED_DEFAULTS } from './embedded.ts';
 import { profileOf } from './profile.ts';
 
 type Parsed = ReturnType<typeof parse>;
@@ -24,7 +23,7 @@ export async function runCommand({ values, seed, fuzzCases, shard }: Parsed, out
     flags: { baseUrl: values['base-url'], otherOrigin: values['other-origin'], strict: values.strict },
   };
   let config = loadConfig(sources);
-  const profile = profileOf(values.profile, !!config.baseUrl, values.clause);
+  const profile = profileOf(values.profile, values.clause);
   const clauses = profile?.clauses ?? values.clause;
   if (config.baseUrl && values.fault?.length)
     throw new UsageError('--fault applies to the embedded reference server only (drop --base-url)');
@@ -40,7 +39,7 @@ export async function runCommand({ values, seed, fuzzCases, shard }: Parsed, out
   try {
     if (reference) {
       // the reference's own members and clients, under anything the user's config says
-      config = loadConfig({ ...sources, defaults: { ...EMBEDDED_DEFAULTS, ...reference.targetConfig() } });
+      config = loadConfig({ ...sources, defaults: reference.targetConfig() });
       out(`Embedded reference server at ${reference.origins.join(' and ')}${faults.length ? ` with faults: ${faults.join(', ')}` : ''}`);
     }
     const what = picked

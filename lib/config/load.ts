@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { z } from 'zod';
+import { resolveRateLimit } from './rate-limit.ts';
 import { ConfigFile, type ConfigFileParsed } from './schema.ts';
 
 /** A config value with every secret reference replaced by the secret itself. */
@@ -14,7 +15,11 @@ export type Resolved<T> = T extends { env: string }
       ? { [K in keyof T]: Resolved<T[K]> }
       : T;
 
-export type HarnessConfig = Resolved<ConfigFileParsed> & { configFile?: string };
+/** The run's config: rateLimit resolved (null: no limit, see rate-limit.ts). */
+export type HarnessConfig = Omit<Resolved<ConfigFileParsed>, 'rateLimit'> & {
+  rateLimit: { requestsPerSecond: number | null };
+  configFile?: string;
+};
 
 export class ConfigError extends Error {
   readonly exitCode = 2;
@@ -30,7 +35,7 @@ export interface ConfigSources {
   flags?: { baseUrl?: string; otherOrigin?: string; strict?: boolean; rateLimit?: number };
   env?: NodeJS.ProcessEnv;
   /** values under the file's (the embedded reference's own members and clients) */
-  defaults?: Record<string, unknown>;
+  defaults?: object;
 }
 
 /** The environment variables the harness reads (documented in the README). */
@@ -61,7 +66,14 @@ export function loadConfig(sources: ConfigSources = {}): HarnessConfig {
   const parsed = ConfigFile.safeParse(raw);
   if (!parsed.success) throw new ConfigError(formatIssues(parsed.error.issues, file));
   const resolved = resolveSecrets(parsed.data, env, []) as HarnessConfig;
+  const origins = configuredOrigins(resolved);
+  resolved.rateLimit = { requestsPerSecond: resolveRateLimit(parsed.data.rateLimit?.requestsPerSecond, origins) };
   return file ? { ...resolved, configFile: resolve(file) } : resolved;
+}
+
+/** The origins the harness may call: the target, the other origin and the cimd.url document's. */
+export function configuredOrigins(c: Pick<HarnessConfig, 'baseUrl' | 'otherOrigin' | 'cimd'>): string[] {
+  return [c.baseUrl, c.otherOrigin?.baseUrl, c.cimd.url].filter((u): u is string => !!u).map((u) => new URL(u).origin);
 }
 
 function readJson(file: string): Record<string, unknown> {

@@ -1,5 +1,6 @@
 // The target config file's schema (zod): the one definition behind validation, types and JSON Schema.
 import { z } from 'zod';
+import { REMOTE_RATE_LIMIT } from './rate-limit.ts';
 
 /** A secret: given inline, or as {"env": "VAR"} so it never sits in the file. */
 export const Secret = z
@@ -158,11 +159,13 @@ export const ConfigFile = z
         requestsPerSecond: z
           .number()
           .positive()
-          .default(20)
-          .describe('Most requests per second the harness sends to the target, across all workers.'),
+          .optional()
+          .describe(
+            `Most requests per second the harness sends to the target, across all workers. Default: no limit when every configured origin is on this machine (127.0.0.0/8, ::1, localhost), else ${REMOTE_RATE_LIMIT}.`,
+          ),
       })
       .strict()
-      .default({ requestsPerSecond: 20 }),
+      .optional(),
     maxResponseBytes: z
       .number()
       .int()

@@ -12,6 +12,7 @@ import { Transcript, withTranscript } from '../http/transcript.ts';
 import { maskHeaderValue } from '../http/mask.ts';
 import { count } from '../http/metrics.ts';
 import { casesPerSession, sessionSeed, totalBudget } from './budget.ts';
+import { prefetch } from './prefetch.ts';
 
 /** What one case got: a response, or a transport failure (a hang past the timeout, a reset). */
 export interface Answer {
@@ -54,6 +55,7 @@ export function fuzz<V>(session: FuzzSession<V>) {
     }
     return hit;
   };
+  let prefetched: Promise<void> | undefined;
 
   return (clause: ClauseId, title: string, expected: string, invariant: Invariant<V>) => {
     check(
@@ -62,6 +64,8 @@ export function fuzz<V>(session: FuzzSession<V>) {
       async (t) => {
         const seed = sessionSeed(session.name);
         const numRuns = casesPerSession();
+        // every check of the session walks the same cases: sent once, a few at a time (prefetch.ts)
+        await (prefetched ??= prefetch(fc.sample(session.arbitrary, { seed, numRuns }), send));
         const result = await fc.check(
           fc.asyncProperty(session.arbitrary, async (v) => invariant(v, await send(v)) === undefined),
           { seed, numRuns },

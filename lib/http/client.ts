@@ -19,7 +19,7 @@ export interface HttpSettings {
   /** total deadline of one request: connect, headers and the whole body */
   requestMs: number;
   maxResponseBytes: number;
-  /** requests per second allowed to this process */
+  /** requests per second allowed to this process; 0: no limit */
   requestsPerSecond: number;
 }
 

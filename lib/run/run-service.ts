@@ -7,7 +7,7 @@
 import type { Socket } from 'node:net';
 import type { RunContext } from '../harness/context.ts';
 import type { Target } from '../target/target.ts';
-import type { HarnessConfig } from '../config/load.ts';
+import { configuredOrigins, type HarnessConfig } from '../config/load.ts';
 import type { BrokerAddress } from '../flows/run-once.ts';
 import { launchBrowser } from '../browser/launch.ts';
 import { calibrateLogin } from '../browser/calibrate.ts';
@@ -18,7 +18,7 @@ import { driveHandler } from '../browser/remote.ts';
 import { startBroker, type Broker } from '../flows/run-once-broker.ts';
 import { codeAndMessage } from '../http/errors.ts';
 import { flushMetrics } from '../http/metrics.ts';
-import { applyRunSettings, configuredOrigins } from './settings.ts';
+import { applyRunSettings } from './settings.ts';
 
 /** `connection` comes with a connection to the broker's address as its handle, unread. */
 export type ServiceMessage =

@@ -1,6 +1,6 @@
 // Applies a run's settings to this process: HTTP timeouts and deadline, size cap, its share of the
 // rate limit, the origins it may call, and the config's secrets registered for masking.
-import type { HarnessConfig } from '../config/load.ts';
+import { configuredOrigins, type HarnessConfig } from '../config/load.ts';
 import { configureHttp } from '../http/client.ts';
 import { allowOrigins } from '../http/guard.ts';
 import { rememberSecret } from '../http/mask.ts';
@@ -13,15 +13,10 @@ export function applyRunSettings(c: HarnessConfig, processes: number): void {
     bodyMs: timeouts.bodyMs,
     requestMs: timeouts.requestMs,
     maxResponseBytes,
-    requestsPerSecond: rateLimit.requestsPerSecond / Math.max(1, processes),
+    requestsPerSecond: rateLimit.requestsPerSecond === null ? 0 : rateLimit.requestsPerSecond / Math.max(1, processes),
   });
   allowOrigins(configuredOrigins(c));
   for (const m of [...(c.members ?? []), ...(c.otherOrigin?.members ?? [])]) rememberSecret(m.password);
   rememberSecret(c.memberClient?.clientSecret);
   rememberSecret(c.otherOrigin?.memberClient?.clientSecret);
-}
-
-/** The origins the harness may call: the target, the other origin and the cimd.url document's. */
-export function configuredOrigins(c: HarnessConfig): string[] {
-  return [c.baseUrl, c.otherOrigin?.baseUrl, c.cimd.url].filter((u): u is string => !!u).map((u) => new URL(u).origin);
 }

@@ -7,7 +7,6 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createServer } from '../../fixtures/reference/server.ts';
 import { createOidcProviderTarget } from '../../fixtures/oidc-provider/server.ts';
-import { EMBEDDED_DEFAULTS } from '../../lib/cli/main.ts';
 import { printSummary } from '../../lib/cli/print.ts';
 import { loadConfig } from '../../lib/config/load.ts';
 import type { HarnessConfig } from '../../lib/config/load.ts';
@@ -28,7 +27,7 @@ function files(dir: string): string[] {
 }
 
 function configFor(target: object, seen: SecretsSeen): HarnessConfig {
-  const config = loadConfig({ env: {}, defaults: { ...EMBEDDED_DEFAULTS, ...target } });
+  const config = loadConfig({ env: {}, defaults: target });
   for (const m of [...(config.members ?? []), ...(config.otherOrigin?.members ?? [])]) seen.add(m.password);
   seen.add(config.memberClient?.clientSecret);
   return config;

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../lib/config/load.ts';
 import { runHarness } from '../../lib/run/run.ts';
-import { EMBEDDED_DEFAULTS } from '../../lib/cli/main.ts';
 import type { RunSummary } from '../../lib/report/types.ts';
 import { createServer, type ReferenceConfig } from '../../fixtures/reference/server.ts';
 
@@ -20,7 +19,7 @@ export async function runAgainstReference(
 ): Promise<RunSummary> {
   const server = await createServer({ faults, onExchange, options });
   try {
-    const config = loadConfig({ env: {}, defaults: { ...EMBEDDED_DEFAULTS, ...server.targetConfig() } });
+    const config = loadConfig({ env: {}, defaults: server.targetConfig() });
     return await runHarness({ config, suites, reportDir: selfTestReports, seed: 1, embeddedReference: true, faults, fuzzCases, calibrate });
   } finally {
     await server.close();

@@ -4,7 +4,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { EMBEDDED_DEFAULTS } from '../../lib/cli/main.ts';
 import { loadConfig } from '../../lib/config/load.ts';
 import { collectTests } from '../../lib/run/collect.ts';
 import { runHarness } from '../../lib/run/run.ts';
@@ -31,7 +30,7 @@ describe('the oidc-provider target', () => {
     const checks = await collectTests();
     const target = await createOidcProviderTarget();
     try {
-      const config = loadConfig({ env: {}, defaults: { ...EMBEDDED_DEFAULTS, ...target.targetConfig() } });
+      const config = loadConfig({ env: {}, defaults: target.targetConfig() });
       const summary = await runHarness({ config, reportDir: selfTestReports, seed: 1, fuzzCases: 300, calibrate: true });
       const notPassed = summary.tests.filter((t) => t.status !== 'passed');
       const got = notPassed.map((t) => ({ test: t.title, status: t.status })).sort(byTitle);

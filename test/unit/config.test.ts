@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../lib/config/load.ts';
+import { isLoopbackHost, REMOTE_RATE_LIMIT } from '../../lib/config/rate-limit.ts';
 
 function file(content: unknown): string {
   const path = join(mkdtempSync(join(tmpdir(), 'csc-')), 'target.json');
@@ -26,7 +27,7 @@ describe('config', () => {
     const c = loadConfig({ env: {} });
     expect(c.baseUrl).toBeUndefined();
     expect(c.timeouts.connectMs).toBeGreaterThan(0);
-    expect(c.rateLimit.requestsPerSecond).toBeGreaterThan(0);
+    expect(c.rateLimit.requestsPerSecond).toBeNull(); // the embedded reference: on this machine
     expect(c.login.strategy).toBe('generic');
   });
 
@@ -86,5 +87,28 @@ describe('config', () => {
   it('rejects bad environment values by name', () => {
     expect(errorOf(() => loadConfig({ env: { CS_RATE_LIMIT: 'fast' } })).message).toMatch(/CS_RATE_LIMIT: expected a positive number/);
     expect(errorOf(() => loadConfig({ env: { CS_STRICT: 'maybe' } })).message).toMatch(/CS_STRICT: expected true or false/);
+  });
+
+  it('tells loopback hosts from others', () => {
+    for (const h of ['127.0.0.1', '127.8.9.10', 'localhost', 'LOCALHOST', '[::1]', '::1']) expect(isLoopbackHost(h), h).toBe(true);
+    for (const h of ['128.0.0.1', '10.0.0.1', '127.0.0.1.example', 'localhost.example', 'school.example', '[::2]', '[2001:db8::1]'])
+      expect(isLoopbackHost(h), h).toBe(false);
+  });
+
+  it('sends unthrottled to a target on this machine, and politely to any other, unless a limit is configured', () => {
+    const limit = (config: object, env: NodeJS.ProcessEnv = {}) => loadConfig({ file: file(config), env }).rateLimit.requestsPerSecond;
+    expect(limit({ baseUrl: 'http://127.0.0.1:4000' })).toBeNull();
+    expect(limit({ baseUrl: 'http://localhost:4000', otherOrigin: { baseUrl: 'http://[::1]:4001' } })).toBeNull();
+    expect(limit({ baseUrl: 'http://127.0.0.1:4000', rateLimit: {} })).toBeNull();
+    expect(limit({ baseUrl: 'https://school.example' })).toBe(REMOTE_RATE_LIMIT);
+    // every configured origin must be on this machine
+    expect(limit({ baseUrl: 'http://127.0.0.1:4000', otherOrigin: { baseUrl: 'https://other.example' } })).toBe(REMOTE_RATE_LIMIT);
+    expect(limit({ baseUrl: 'http://127.0.0.1:4000', cimd: { url: 'https://tools.example/client.json' } })).toBe(REMOTE_RATE_LIMIT);
+    // an explicit limit wins: file, environment, flag
+    expect(limit({ baseUrl: 'http://127.0.0.1:4000', rateLimit: { requestsPerSecond: 5 } })).toBe(5);
+    expect(limit({ baseUrl: 'http://127.0.0.1:4000' }, { CS_RATE_LIMIT: '7' })).toBe(7);
+    expect(limit({ baseUrl: 'https://school.example', rateLimit: { requestsPerSecond: 500 } })).toBe(500);
+    const flagged = loadConfig({ file: file({ baseUrl: 'http://127.0.0.1:4000' }), env: {}, flags: { rateLimit: 9 } });
+    expect(flagged.rateLimit.requestsPerSecond).toBe(9);
   });
 });
