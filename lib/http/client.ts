@@ -101,7 +101,7 @@ export async function http(req: HttpRequest): Promise<HttpResponse> {
   currentTranscript()?.add(exchange);
   const deadline = AbortSignal.timeout(settings.requestMs);
   try {
-    const res = await undiciRequest(req.url, { method, headers, body, dispatcher: dispatcher(), signal: deadline });
+    const res = await send(req.url, { method, headers, body, signal: deadline });
     answered();
     const raw = await readCapped(res.body, settings.maxResponseBytes);
     const text = raw.toString('utf8');
@@ -119,6 +119,24 @@ export async function http(req: HttpRequest): Promise<HttpResponse> {
     if (err instanceof TransportError && (err.code === 'ERR_TIMEOUT' || err.code === 'ERR_TARGET_UNREACHABLE')) noAnswer(err.message);
     exchange.error = err.message;
     throw err;
+  }
+}
+
+type Sent = Parameters<typeof undiciRequest>[1] & { method: string; signal: AbortSignal };
+
+/**
+ * One request; a GET or HEAD whose connection closed before any answer is sent once more (RFC 9110
+ * §9.2.2: a client may retry an idempotent request), as browsers do: a kept-alive connection the
+ * server closed just as it was reused is no verdict on the target.
+ */
+async function send(url: string, options: Sent) {
+  try {
+    return await undiciRequest(url, { ...options, dispatcher: dispatcher() });
+  } catch (e) {
+    const code = (e as { code?: string }).code ?? '';
+    const idempotent = options.method === 'GET' || options.method === 'HEAD';
+    if (!idempotent || !/UND_ERR_SOCKET|ECONNRESET/.test(code) || options.signal?.aborted) throw e;
+    return undiciRequest(url, { ...options, dispatcher: dispatcher() });
   }
 }
 

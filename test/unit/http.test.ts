@@ -9,6 +9,7 @@ import { RateLimiter } from '../../lib/http/rate-limit.ts';
 
 let server: Server;
 let base: string;
+const dropped = new Set<string>();
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -17,6 +18,11 @@ beforeAll(async () => {
     if (req.url === '/boom') return res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"server_error"}');
     if (req.url === '/big') return res.writeHead(200).end(Buffer.alloc(4096, 'x'));
     if (req.url === '/slow') return void setTimeout(() => res.writeHead(200).end('late'), 2000);
+    // the first request on each path is dropped without an answer (a kept-alive connection closed as it was reused)
+    if (req.url?.startsWith('/drop-once') && !dropped.has(`${req.method} ${req.url}`)) {
+      dropped.add(`${req.method} ${req.url}`);
+      return void req.socket.destroy();
+    }
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () =>
@@ -81,6 +87,11 @@ describe('http()', () => {
       code: 'ERR_TARGET_UNREACHABLE',
       name: 'TransportError',
     });
+  });
+
+  it('sends a GET once more when its connection closed before any answer, never a POST', async () => {
+    expect((await http({ url: `${base}/drop-once/get` })).status).toBe(200);
+    await expect(http({ url: `${base}/drop-once/post`, form: { a: '1' } })).rejects.toMatchObject({ code: 'ERR_TARGET_UNREACHABLE' });
   });
 
   it('records each exchange into the current transcript, secrets masked', async () => {
