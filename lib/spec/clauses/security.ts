@@ -164,9 +164,9 @@ export const securityClauses: Clause[] = [
     section: S('Credential leakage via Referer headers (RFC 9700 §4.2)'),
     level: 'SHOULD',
     quote:
-      'Suppress the Referer header by applying an appropriate Referrer Policy [W3C.webappsec-referrer-policy] to the document (either as part of the "referrer" meta attribute or by setting a Referrer-Policy header).',
-    source: 'RFC 9700 §4.2.4',
+      'The page rendered as a result of the OAuth authorization response and the authorization endpoint SHOULD NOT include third-party resources or links to external sites.',
+    source: 'RFC 9700 §4.2.2, §4.2.4; W3C Referrer Policy',
     reading:
-      'The login and consent pages (their URLs carry the authorization request, state included) and the redirect that carries the code set a Referrer-Policy (a header; on pages a referrer meta element also counts) that sends no path or query to another origin: no-referrer, same-origin, origin, strict-origin, origin-when-cross-origin or strict-origin-when-cross-origin. None, or unsafe-url / no-referrer-when-downgrade: a warning.',
+      'The leak the sentence prevents (§4.2.2): a Referer header from the authorization endpoint’s pages carrying the authorization request, state included, to another origin. Judged on the sign-in and consent pages whose URL carries the request (its state, code_challenge, nonce or redirect_uri): the referrer policy in effect (a recognised referrer meta element, legacy keywords included, over the Referrer-Policy header; none set is the browsers’ default strict-origin-when-cross-origin) sends no path or query to another origin. unsafe-url or no-referrer-when-downgrade puts the request in the Referer of every link or third-party resource the page has: a warning (RFC 9700 §4.2.4 lists the policy among the further measures). A page whose URL carries none of the request leaks none; the redirect with the code goes to the client and is not judged. Third-party resources themselves are not recorded.',
   },
 ];
