@@ -56,11 +56,10 @@ export const securityClauses: Clause[] = [
     id: 'security/refresh/rotation',
     section: S('Refresh token protection (RFC 9700 §4.14)'),
     level: 'MUST',
-    quote:
-      'Refresh token rotation: the authorization server issues a new refresh token with every access token refresh response. The previous refresh token is invalidated but information about the relationship is retained by the authorization server.',
+    quote: 'Authorization servers MUST utilize one of these methods to detect refresh token replay by malicious actors for public clients:',
     source: 'RFC 9700 §4.14.2, §2.2.2',
     reading:
-      'When a refresh response carries a new refresh token, the previous one is refused afterwards (invalid_grant). A server that does not rotate (no refresh_token in the response, or the same one) is not judged: RFC 9700 §4.14.2 lets it sender-constrain refresh tokens instead (RFC 8705, RFC 9449), which the harness, sending no proof of possession, cannot tell apart; the check is skipped and says so.',
+      'The methods are sender-constrained refresh tokens (RFC 8705, RFC 9449) and refresh token rotation ("the authorization server issues a new refresh token with every access token refresh response. The previous refresh token is invalidated, but information about the relationship is retained by the authorization server."). The harness sends no proof of possession, so a refresh that succeeds shows the refresh token is not sender-constrained: a public client (the member client when it is public, else a public loopback client registered for the check) refreshes, then sends the previous refresh token again. Passes: a new refresh token came back and the previous one is refused (invalid_grant), or no new one came back and the one used is refused again (single use). Fails: the previous refresh token accepted again. The rule binds public clients (for confidential ones RFC 6749 already binds refresh tokens to the client); a registered client given no refresh token is skipped (§4.14.2 lets the server decide, by a risk assessment, whether to issue refresh tokens).',
   },
   {
     id: 'security/refresh/reuse-revokes',
@@ -70,7 +69,7 @@ export const securityClauses: Clause[] = [
       'The authorization server cannot determine which party submitted the invalid refresh token, but it will revoke the active refresh token.',
     source: 'RFC 9700 §4.14.2',
     reading:
-      'After a rotated-out refresh token is presented again, the refresh token that replaced it is refused too. A recommendation of the BCP’s rotation method: a warning.',
+      'With rotation (judged on the same public client as security/refresh/rotation): after a rotated-out refresh token is presented again, the refresh token that replaced it is refused too. A recommendation of the BCP’s rotation method: a warning. Skipped when no new refresh token came back (no successor to revoke).',
   },
   {
     id: 'security/code/replay-revokes',
