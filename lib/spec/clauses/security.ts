@@ -89,7 +89,7 @@ export const securityClauses: Clause[] = [
       'The resource server MUST validate the access token and ensure that it has not expired and that its scope covers the requested resource.',
     source: 'RFC 6749 §7, §1.5; OpenID Connect Core 1.0 §2',
     reading:
-      'An ID token (its audience is the client: OpenID Connect Core §2) or a refresh token ("never sent to resource servers": RFC 6749 §1.5) sent as the Bearer token is refused with 401 at /account/graphql, /mcp and UserInfo (Errors: invalid_token), as a token never issued is there.',
+      'An ID token (its audience is the client: OpenID Connect Core §2) or a refresh token ("never sent to resource servers": RFC 6749 §1.5) sent as the Bearer token gets no member data at /account/graphql (no viewer), /mcp (no tool beyond those listed with no token) and UserInfo (no 2xx). Judged by that outcome: RFC 6749 §7 leaves the resource server’s error out of scope, so a refusal other than 401 is noted here, not failed (the 401 invalid_token the spec’s Errors require is errors/invalid_token’s; the checks are blocked on it when a token never issued is not refused with 401).',
   },
   {
     id: 'security/resource/unsecured-jwt',
@@ -99,7 +99,7 @@ export const securityClauses: Clause[] = [
       'Implementations that support Unsecured JWSs MUST NOT accept such objects as valid unless the application specifies that it is acceptable for a specific object to not be integrity protected.',
     source: 'RFC 7518 §3.6; RFC 8725 §2.1, §3.1; RFC 6749 §7',
     reading:
-      'A JWT with "alg": "none" carrying the member’s real claims (those of their ID token or UserInfo, with this origin as audience and the member scopes) is refused with 401 at /account/graphql, /mcp and UserInfo, whatever the server’s own tokens look like.',
+      'A JWT with "alg": "none" carrying the member’s real claims (those of their ID token or UserInfo, with this origin as audience and the member scopes) gets no member data at /account/graphql, /mcp and UserInfo, whatever the server’s own tokens look like (served as in security/resource/access-tokens-only; a refusal other than 401 is noted, errors/invalid_token judges the status).',
   },
   {
     id: 'security/resource/alg-confusion',
@@ -108,7 +108,7 @@ export const securityClauses: Clause[] = [
     quote: 'each key MUST be used with exactly one algorithm, and this MUST be checked when the cryptographic operation is performed.',
     source: 'RFC 8725 §3.1, §2.1',
     reading:
-      'A JWT with the member’s claims signed HS256 with the server’s own public signing key as the HMAC secret (its JWK as published, and its SPKI PEM) is refused with 401 at /account/graphql, /mcp and UserInfo.',
+      'A JWT with the member’s claims signed HS256 with the server’s own public signing key as the HMAC secret (its JWK as published, and its SPKI PEM) gets no member data at /account/graphql, /mcp and UserInfo (served as in security/resource/access-tokens-only; a refusal other than 401 is noted, errors/invalid_token judges the status).',
   },
   {
     id: 'security/authorize/no-implicit',
