@@ -32,7 +32,7 @@ export const securityClauses: Clause[] = [
     quote: 'Authorization servers MUST prevent clickjacking attacks.',
     source: 'RFC 9700 §4.16; RFC 6819 §4.4.1.9',
     reading:
-      "Each login and consent page the browser is shown forbids framing by other origins: X-Frame-Options DENY or SAMEORIGIN, or a Content-Security-Policy header whose frame-ancestors names no wildcard and no bare scheme ('none', 'self' or listed origins: a client may be allowed to frame it). Only headers count (a meta element cannot set either; frame-busting script is not judged); ALLOW-FROM alone is ignored by browsers.",
+      "Each login and consent page the browser is shown cannot be framed by another site, as browsers decide it (HTML, \"check a navigation response's adherence to X-Frame-Options\"): a Content-Security-Policy header with frame-ancestors decides alone, and protects when it names no wildcard and no bare scheme ('none', 'self' or listed origins: a client may be allowed to frame it); without one, the X-Frame-Options values (comma-split, repeated headers included, lower-cased, as a set) protect when they are one DENY or SAMEORIGIN, or several of which one is DENY, SAMEORIGIN or ALLOWALL (browsers block a conflicting header). Only headers count (a meta element cannot set either; frame-busting script is not judged); ALLOW-FROM alone is ignored by browsers.",
   },
   {
     id: 'security/clickjacking/csp',
