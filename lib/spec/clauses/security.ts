@@ -115,10 +115,10 @@ export const securityClauses: Clause[] = [
     section: S('Implicit grant (RFC 9700 §2.1.2)'),
     level: 'SHOULD',
     quote:
-      'clients SHOULD NOT use the implicit grant (response type "token") or other response types issuing access tokens in the authorization response',
+      'In order to avoid these issues, clients SHOULD NOT use the implicit grant (response type `token`) or other response types issuing access tokens in the authorization response, unless access token injection in the authorization response is prevented and the aforementioned token leakage vectors are mitigated.',
     source: 'RFC 9700 §2.1.2, §4.3.2',
     reading:
-      'response_type=token and response_type=id_token, with everything else a valid request of the member client, put no access_token and no id_token in the authorization response (query or fragment): an error page or an error redirect (unsupported_response_type) passes. The BCP’s words bind clients; for the server it is a recommendation: a warning.',
+      'response_type=token and response_type=id_token token (the response types that issue an access token in the authorization response), with everything else a valid request of the member client, put no access_token in the authorization response (query or fragment): an error page or an error redirect (unsupported_response_type) passes. response_type=id_token issues no access token, so the sentence does not reach it. The BCP’s words bind clients, and whether a server has prevented injection and mitigated the leakage vectors cannot be seen from outside: for the server it is a recommendation, a warning.',
   },
   {
     id: 'security/resource/no-query-token',
