@@ -79,7 +79,7 @@ export const securityClauses: Clause[] = [
       'If an authorization code is used more than once, the authorization server MUST deny the request and SHOULD revoke (when possible) all tokens previously issued based on that authorization code.',
     source: 'RFC 6749 §4.1.2; RFC 9700 §4.2.4',
     reading:
-      'After the replay is refused, the access token issued from the code is refused at UserInfo (401) and its refresh token at the token endpoint. The denial itself is endpoints/token/code-single-use.',
+      'After the replay is refused, the access token issued from the code is refused where it worked (UserInfo or a resource: any answer but a 2xx; how an invalid token is refused is errors/invalid_token’s) and its refresh token at the token endpoint (no tokens). The denial itself is endpoints/token/code-single-use.',
   },
   {
     id: 'security/resource/access-tokens-only',
