@@ -135,9 +135,9 @@ export const securityClauses: Clause[] = [
     section: S('PKCE (RFC 7636 §4.2)'),
     level: 'SHOULD',
     quote: 'code-challenge = 43*128unreserved',
-    source: 'RFC 7636 §4.2, §4.4.1',
+    source: 'RFC 7636 §4.2; RFC 6749 §4.1.2.1 (invalid_request)',
     reading:
-      'A code_challenge outside the grammar (42 characters, 129 characters, or 43 characters with one outside ALPHA / DIGIT / "-" / "." / "_" / "~") with method S256 yields no code: an error page or an error redirect (invalid_request). RFC 7636 gives the grammar but no error for it: a warning.',
+      'A code_challenge outside the grammar of RFC 7636 §4.2 (42 characters, 129 characters, or 43 characters with one outside ALPHA / DIGIT / "-" / "." / "_" / "~") with method S256 yields no code: an error page or an error redirect. RFC 6749 §4.1.2.1 names the error for it: invalid_request, "The request is missing a required parameter, includes an invalid parameter value, includes a parameter more than once, or is otherwise malformed." Neither RFC says in so many words that the server must refuse such a challenge (one outside the grammar can never match an S256 verifier, so the code would be unredeemable anyway): a warning.',
   },
   {
     id: 'security/cimd/https-only',
