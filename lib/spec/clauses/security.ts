@@ -128,7 +128,7 @@ export const securityClauses: Clause[] = [
       'Because of the security weaknesses associated with the URI method (see Section 5), including the high likelihood that the URL containing the access token will be logged, it SHOULD NOT be used unless it is impossible to transport the access token in the "Authorization" request header field or the HTTP request entity-body.',
     source: 'RFC 6750 §2.3; RFC 9700 §4.3.2',
     reading:
-      'A valid access token sent only as ?access_token= in the URL is not accepted: UserInfo and /account/graphql refuse with 401, /mcp serves the anonymous session (no tool beyond those listed with no token). RFC 6750 lets resource servers support the method: a warning.',
+      'Hardening, not a requirement on the server: the sentence binds the method’s use (by clients, as RFC 9700 §4.3.2’s MUST NOT does), the same section says "Resource servers MAY support this method.", and the spec’s Authentication 10 names the header without forbidding other methods. Refusing it keeps every client of the target from putting tokens where they are logged, so the check warns when a valid access token sent only as ?access_token= in the URL is accepted: UserInfo answers 2xx, /account/graphql serves a viewer, or /mcp lists a tool its anonymous session is not offered. Any refusal passes.',
   },
   {
     id: 'security/pkce/challenge-grammar',
