@@ -25,6 +25,7 @@ export const threats: readonly Threat[] = Object.freeze([
       'endpoints/authorize/client-id',
       'endpoints/token/code-bound-to-redirect-uri',
       'security/redirect-uri/loopback-only',
+      'security/redirect-uri/no-userinfo',
       'security/redirect-uri/no-fragment',
       'authentication/4/fixed-https-callback',
       'resources/cimd/redirect-uris',

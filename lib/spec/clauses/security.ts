@@ -12,18 +12,29 @@ export const securityClauses: Clause[] = [
     section: S('Redirect URIs (RFC 9700 §2.6, §4.1)'),
     level: 'MUST',
     quote:
-      'authorization servers MUST NOT allow redirect URIs that use the `http` scheme except for native clients that use Loopback Interface Redirection as described in [RFC8252], Section 7.3.',
-    source: 'RFC 9700 §2.6; RFC 8252 §7.3',
+      'Authorization responses MUST NOT be transmitted over unencrypted network connections. To this end, authorization servers MUST NOT allow redirection URIs that use the `http` scheme except for native clients that use loopback interface redirection as described in Section 7.3 of [RFC8252].',
+    source: 'RFC 9700 §2.6; RFC 8252 §7.3; RFC 7591 §3.2.1',
     reading:
-      'An http redirect URI that only looks like the loopback address is refused at registration (no client_id): a host 127.0.0.1.<name>, 127.0.0.1@<host> (the host is <host>), and userinfo before 127.0.0.1 (RFC 8252 §7.3’s form http://127.0.0.1:{port}/{path} has none, and parsers disagree on where such a host starts). The names are reserved (.test); nothing is fetched.',
+      'An http redirect URI that only looks like the loopback address is not registered: a host 127.0.0.1.<name>, and 127.0.0.1@<host> (the host is <host>). Passes: a refusal (no client_id), or a client whose returned redirect_uris leave the URI out (RFC 7591 §3.2.1: "The authorization server MAY reject or replace any of the client\'s requested metadata values submitted during the registration and substitute them with suitable values."). The names are reserved (.test); nothing is fetched.',
+  },
+  {
+    id: 'security/redirect-uri/no-userinfo',
+    section: S('Redirect URIs (RFC 3986 §7.6)'),
+    level: 'SHOULD',
+    quote:
+      'Because the userinfo subcomponent is rarely used and appears before the host in the authority component, it can be used to construct a URI intended to mislead a human user by appearing to identify one (trusted) naming authority while actually identifying a different authority hidden behind the noise.',
+    source: 'RFC 3986 §7.6; RFC 8252 §7.3; RFC 7591 §3.2.1',
+    reading:
+      'http://<user>@127.0.0.1:<port>/<path> is not registered (a refusal, or a client whose returned redirect_uris leave it out). Its host is 127.0.0.1, so RFC 9700 §2.6 is not broken, and no RFC forbids it; but RFC 8252 §7.3’s form http://127.0.0.1:{port}/{path} has no userinfo, the spec’s form neither, and userinfo is how a redirect URI is made to look like another host (security/redirect-uri/loopback-only probes that): a warning.',
   },
   {
     id: 'security/redirect-uri/no-fragment',
     section: S('Redirect URIs (RFC 6749 §3.1.2)'),
     level: 'MUST',
     quote: 'The endpoint URI MUST NOT include a fragment component.',
-    source: 'RFC 6749 §3.1.2',
-    reading: 'A loopback redirect URI with a fragment (http://127.0.0.1:<port>/<path>#<fragment>) is refused at registration.',
+    source: 'RFC 6749 §3.1.2; RFC 7591 §3.2.1',
+    reading:
+      'A loopback redirect URI with a fragment (http://127.0.0.1:<port>/<path>#<fragment>) is not registered: a refusal, or a client whose returned redirect_uris leave it out (the fragment dropped, RFC 7591 §3.2.1).',
   },
   {
     id: 'security/clickjacking/framing',
