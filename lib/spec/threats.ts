@@ -158,7 +158,13 @@ export const threats: readonly Threat[] = Object.freeze([
     id: 'cimd-ssrf',
     title: 'Server-side request forgery through Client ID Metadata Documents',
     source: 'draft-ietf-oauth-client-id-metadata-document, Security Considerations',
-    clauses: ['security/cimd/https-only', 'security/cimd/ssrf', 'authentication/5/cimd-host', 'authentication/5/cimd-unreviewed-scopes'],
+    clauses: [
+      'security/cimd/https-only',
+      'security/cimd/ssrf',
+      'security/cimd/ssrf-loopback',
+      'authentication/5/cimd-host',
+      'authentication/5/cimd-unreviewed-scopes',
+    ],
   },
   {
     id: 'audience-confusion',

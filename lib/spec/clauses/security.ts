@@ -154,20 +154,29 @@ export const securityClauses: Clause[] = [
     id: 'security/cimd/https-only',
     section: S('Client ID Metadata Documents (fetch safety)'),
     level: 'MUST',
-    quote: 'Client identifier URLs MUST have an "https" scheme',
-    source: `${CIMD} §3 (Client Identifier)`,
+    quote: 'MUST use the `https` URL scheme',
+    source: `${CIMD} §3 (Client Identifier URL)`,
     reading:
-      'A client_id URL with the http scheme on a loopback stand-in (127.0.0.2) other than the configured cimd.host (whose http documents the config declares a testing concession) yields no code, and the harness’s listener there is never asked for the document.',
+      'A client_id URL with the http scheme on a loopback stand-in (127.0.0.2) other than the configured cimd.host (whose http documents the config declares a testing concession) yields no code. Whether the target contacted the stand-in is noted: contacting a special-use address is security/cimd/ssrf’s to judge.',
   },
   {
     id: 'security/cimd/ssrf',
     section: S('Client ID Metadata Documents (fetch safety)'),
     level: 'MUST',
     quote:
-      'Authorization servers MUST validate that the Client ID Metadata Document URL does not resolve to special-use IP addresses as defined in [RFC6890], except when the authorization server itself is also running on a loopback address and the resolved address matches the same loopback interface.',
-    source: `${CIMD}, Security Considerations (SSRF); spec Authentication 5 (host allowlist)`,
+      'Authorization servers MUST NOT fetch a Client ID Metadata Document URL or any URLs contained within a Client ID Metadata Document that resolve to special-use IP addresses as defined in [RFC6890].',
+    source: `${CIMD}, Security Considerations (SSRF Attacks); spec Authentication 5 (host allowlist)`,
     reading:
-      'A client_id URL whose host is an IP literal the target has not allowlisted (127.0.0.3, an https URL) is refused without being contacted: the harness listens there and counts connections. The spec’s allowlist decides which special-use hosts are the target’s own; the check is made before any request.',
+      'A client_id URL whose host is an IP literal the target has not allowlisted (127.0.0.3, a special-use address; an https URL) yields no code (spec Authentication 5: a host not allowlisted is rejected). The harness listens there and counts connections: when the config says the target is a production deployment (cimd.production), a connection fails. Otherwise the draft’s exception may apply ("Authorization servers deployed for development or testing purposes MAY relax this restriction to allow fetching from loopback addresses when the authorization server itself is also running on a loopback address and the resolved address matches the same loopback interface."), and a connection is judged by security/cimd/ssrf-loopback, a warning.',
+  },
+  {
+    id: 'security/cimd/ssrf-loopback',
+    section: S('Client ID Metadata Documents (fetch safety)'),
+    level: 'SHOULD',
+    quote: 'Authorization servers SHOULD consider network policies or other measures to prevent making requests to special-use addresses.',
+    source: `${CIMD}, Security Considerations (SSRF Attacks)`,
+    reading:
+      'The same probe as security/cimd/ssrf (client_id https://127.0.0.3:<port>/…, not allowlisted): the target never connects to 127.0.0.3. A target not declared a production deployment may be a development or testing server using the draft’s loopback exception (it runs on this machine, and 127.0.0.3 is on the same loopback interface), so a connection warns and names the exception; with cimd.production it is security/cimd/ssrf’s failure and this check is blocked.',
   },
   {
     id: 'security/referrer/policy',
