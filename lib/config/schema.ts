@@ -114,6 +114,12 @@ export const Cimd = z
     host: HostName.default('127.0.0.1').describe(
       'Host name under which the harness serves its own metadata documents to a target on this machine (its listener is on 127.0.0.1); one the target allowlists.',
     ),
+    production: z
+      .boolean()
+      .default(false)
+      .describe(
+        "The target is a production deployment: the CIMD draft's exception for development and testing servers on a loopback address (fetching documents from the same loopback interface) does not apply, so contacting a special-use address fails security/cimd/ssrf instead of warning.",
+      ),
     unlistedHost: HostName.optional().describe(
       'A host name that resolves to 127.0.0.1 here but that the target does NOT allowlist (e.g. "localhost"), for the host-refusal check.',
     ),
@@ -141,7 +147,7 @@ export const ConfigFile = z
       })
       .strict()
       .optional(),
-    cimd: Cimd.default({ host: '127.0.0.1' }).describe(
+    cimd: Cimd.default({ host: '127.0.0.1', production: false }).describe(
       'Client ID Metadata Documents (spec Authentication 5): the documents the cimd suite uses.',
     ),
     login: Login.default({ strategy: 'generic', headless: true, pageTimeoutMs: 15000 }),

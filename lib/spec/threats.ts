@@ -25,6 +25,7 @@ export const threats: readonly Threat[] = Object.freeze([
       'endpoints/authorize/client-id',
       'endpoints/token/code-bound-to-redirect-uri',
       'security/redirect-uri/loopback-only',
+      'security/redirect-uri/no-userinfo',
       'security/redirect-uri/no-fragment',
       'authentication/4/fixed-https-callback',
       'resources/cimd/redirect-uris',
@@ -157,7 +158,13 @@ export const threats: readonly Threat[] = Object.freeze([
     id: 'cimd-ssrf',
     title: 'Server-side request forgery through Client ID Metadata Documents',
     source: 'draft-ietf-oauth-client-id-metadata-document, Security Considerations',
-    clauses: ['security/cimd/https-only', 'security/cimd/ssrf', 'authentication/5/cimd-host', 'authentication/5/cimd-unreviewed-scopes'],
+    clauses: [
+      'security/cimd/https-only',
+      'security/cimd/ssrf',
+      'security/cimd/ssrf-loopback',
+      'authentication/5/cimd-host',
+      'authentication/5/cimd-unreviewed-scopes',
+    ],
   },
   {
     id: 'audience-confusion',

@@ -1,14 +1,16 @@
 // Fetch safety of Client ID Metadata Documents: a client_id URL that is not https, or whose host is an
-// IP literal the target has not allowlisted, is refused without being contacted. The harness listens on
-// loopback stand-ins (127.0.0.2, 127.0.0.3) and counts connections; nothing leaves 127.0.0.0/8.
+// IP literal the target has not allowlisted, yields no code. The harness listens on loopback stand-ins
+// (127.0.0.2, 127.0.0.3) and counts connections; nothing leaves 127.0.0.0/8. Contacting 127.0.0.3, a
+// special-use address, fails in production; the CIMD draft lets a development or testing server on
+// the same loopback interface fetch it, so otherwise it warns (security/cimd/ssrf-loopback).
 import { afterAll } from 'vitest';
 import { clientMetadata, documentServer } from '../../lib/cimd/document-server.ts';
 import { authorize } from '../../lib/flows/authorize.ts';
 import { loopbackRedirect, member, type FlowClient } from '../../lib/flows/clients.ts';
 import { expectNoCode } from '../../lib/flows/outcome.ts';
-import { check } from '../../lib/harness/check.ts';
-import type { ClauseId } from '../../lib/spec/registry.ts';
-import { fail, notTestable } from '../../lib/harness/failure.ts';
+import { check, type CheckContext } from '../../lib/harness/check.ts';
+import { blocked, fail, notTestable } from '../../lib/harness/failure.ts';
+import { config } from '../../lib/harness/context.ts';
 import { once } from '../../lib/harness/once.ts';
 import { approveValidDocument, READ_SCOPES, requireAccepted, requireCimd, requireSelfServed } from './cimd-flows.ts';
 
@@ -27,39 +29,71 @@ async function standIn(address: string, scheme: 'http' | 'https', name: string):
   return { clientId, redirectUri, scopes: READ_SCOPES };
 }
 
-const cases = [
-  {
-    clause: 'security/cimd/https-only',
-    title: 'valid document at http://127.0.0.2:<port>/… (not https; not cimd.host) → no code, never fetched',
-    address: '127.0.0.2',
-    scheme: 'http' as const,
-    rule: 'a client_id URL must use https',
-  },
-  {
-    clause: 'security/cimd/ssrf',
-    title: 'client_id https://127.0.0.3:<port>/… (an IP literal the target does not allowlist) → no code, never contacted',
-    address: '127.0.0.3',
-    scheme: 'https' as const,
-    rule: 'a document URL on an address the target has not allowlisted is refused before any request',
-  },
-] satisfies { clause: ClauseId; title: string; address: string; scheme: 'http' | 'https'; rule: string }[];
-
-for (const c of cases) {
-  check(c.clause, c.title, async (t) => {
-    requireCimd(t);
-    requireSelfServed();
-    await requireAccepted(await valid(t));
-    const client = await standIn(c.address, c.scheme, `stand-in-${c.address}`);
-    const before = docs.connections(c.address);
-    const rec = await authorize({ client, member: member(), resource: null, label: `cimd-${c.address}`, expectRefusal: true });
-    expectNoCode(rec, c.rule);
-    const contacted = docs.connections(c.address) - before;
-    if (contacted) {
-      fail(
-        `${c.rule}: the document is never used, not even fetched`,
-        `no connection to ${c.address}`,
-        `the target connected ${contacted} time(s) to the harness's listener at ${client.clientId} (refused afterwards, but contacted)`,
-      );
-    }
-  });
+/** The prerequisites: the feature on, documents the harness serves, and a valid one accepted. */
+async function ready(t: CheckContext): Promise<void> {
+  requireCimd(t);
+  requireSelfServed();
+  await requireAccepted(await valid(t));
 }
+
+/** A valid document at `address`, used as client_id: the outcome, and how often the target connected there. */
+async function probe(address: string, scheme: 'http' | 'https') {
+  const client = await standIn(address, scheme, `stand-in-${address}`);
+  const before = docs.connections(address);
+  const rec = await authorize({ client, member: member(), resource: null, label: `cimd-${address}`, expectRefusal: true });
+  return { rec, client, contacted: docs.connections(address) - before };
+}
+
+const special = once('client_id on the special-use address 127.0.0.3', () => probe('127.0.0.3', 'https'));
+const production = () => config().cimd.production;
+const DEV_EXCEPTION =
+  'the CIMD draft lets an authorization server deployed for development or testing, itself on a loopback address, fetch from the same loopback interface (config cimd.production: false)';
+
+check('security/cimd/https-only', 'valid document at http://127.0.0.2:<port>/… (not https; not cimd.host) → no code', async (t) => {
+  await ready(t);
+  const { rec, contacted } = await probe('127.0.0.2', 'http');
+  expectNoCode(rec, 'a client_id URL must use https');
+  if (contacted)
+    t.note(
+      `the target connected ${contacted} time(s) to 127.0.0.2 (refused afterwards); contacting special-use addresses is security/cimd/ssrf's to judge`,
+    );
+});
+
+check(
+  'security/cimd/ssrf',
+  'client_id https://127.0.0.3:<port>/… (an IP literal the target does not allowlist) → no code; never contacted in production',
+  async (t) => {
+    await ready(t);
+    const { rec, client, contacted } = await special(t);
+    expectNoCode(rec, 'a document URL on an address the target has not allowlisted is refused');
+    if (!contacted) return;
+    if (!production()) {
+      t.note(
+        `the target connected ${contacted} time(s) to 127.0.0.3: ${DEV_EXCEPTION}; judged as a warning by security/cimd/ssrf-loopback`,
+      );
+      return;
+    }
+    fail(
+      'a production authorization server never fetches a document URL that resolves to a special-use address',
+      'no connection to 127.0.0.3',
+      `the target connected ${contacted} time(s) to the harness's listener at ${client.clientId} (refused afterwards, but contacted); config cimd.production is true, so the draft's loopback exception does not apply`,
+    );
+  },
+);
+
+check(
+  'security/cimd/ssrf-loopback',
+  'client_id https://127.0.0.3:<port>/… (a special-use address the target does not allowlist) → never contacted',
+  async (t) => {
+    await ready(t);
+    const { rec, client, contacted } = await special(t);
+    if (rec.callback.some(([k]) => k === 'code')) blocked('security/cimd/ssrf', 'the document on 127.0.0.3 was accepted');
+    if (!contacted) return;
+    if (production()) blocked('security/cimd/ssrf', 'contacted in a production deployment');
+    fail(
+      'requests to special-use addresses are prevented; only a development or testing deployment on the same loopback interface may fetch there',
+      'no connection to 127.0.0.3 (or, for a development or testing server, a known exception)',
+      `the target connected ${contacted} time(s) to the harness's listener at ${client.clientId}: allowed only because ${DEV_EXCEPTION}; if this is a production deployment, set cimd.production and it fails security/cimd/ssrf`,
+    );
+  },
+);

@@ -1,5 +1,5 @@
-// Clickjacking (RFC 9700 §4.16): the sign-in and consent pages forbid being framed by other sites,
-// with X-Frame-Options or a CSP frame-ancestors directive; the BCP recommends CSP as well.
+// Clickjacking (RFC 9700 §4.16): the sign-in and consent pages cannot be framed by other sites, as
+// a browser decides it from X-Frame-Options and CSP frame-ancestors; the BCP recommends CSP as well.
 import { check } from '../../lib/harness/check.ts';
 import { fail } from '../../lib/harness/failure.ts';
 import { cspDirectives, shownPages, type ShownPage } from './pages.ts';
@@ -9,12 +9,39 @@ function ancestorsSafe(sources: string[]): boolean {
   return sources.every((s) => !/^\*$|^[a-z][a-z0-9+.-]*:$/i.test(s) && !/^\w+:\/\/\*$/.test(s));
 }
 
+/** HTTP's "get, decode, and split": comma-separated values (repeated headers arrive joined by a newline),
+ * commas inside quoted strings kept, each trimmed of spaces and tabs. */
+function splitValues(value: string): string[] {
+  const out: string[] = [];
+  let cur = '';
+  let quoted = false;
+  for (const ch of value) {
+    if (ch === '"') quoted = !quoted;
+    if (!quoted && (ch === ',' || ch === '\n')) {
+      out.push(cur);
+      cur = '';
+    } else cur += ch;
+  }
+  out.push(cur);
+  return out.map((v) => v.replace(/^[ \t]+|[ \t]+$/g, ''));
+}
+
+/**
+ * How a browser decides whether another site may frame the page (HTML, "check a navigation response's
+ * adherence to X-Frame-Options"): an enforced CSP frame-ancestors decides alone; otherwise the
+ * X-Frame-Options values, as a lower-cased set, protect when the set is one deny or sameorigin, or
+ * several values of which one is deny, sameorigin or allowall (a confused header blocks framing).
+ */
 function framingRule(p: ShownPage): string | undefined {
-  const xfo = p.security.headers['x-frame-options']?.trim().toLowerCase();
-  if (xfo === 'deny' || xfo === 'sameorigin') return `X-Frame-Options: ${xfo.toUpperCase()}`;
   const ancestors = cspDirectives(p.security.headers['content-security-policy'], 'frame-ancestors');
-  if (ancestors.some(ancestorsSafe)) return 'CSP frame-ancestors';
-  return undefined;
+  if (ancestors.length) return ancestors.some(ancestorsSafe) ? 'CSP frame-ancestors' : undefined;
+  const raw = p.security.headers['x-frame-options'];
+  if (raw === undefined) return undefined;
+  const set = new Set(splitValues(raw).map((v) => v.toLowerCase()));
+  if (set.size > 1)
+    return ['deny', 'sameorigin', 'allowall'].some((v) => set.has(v)) ? 'X-Frame-Options (conflicting values: blocked)' : undefined;
+  const only = [...set][0];
+  return only === 'deny' || only === 'sameorigin' ? `X-Frame-Options: ${only.toUpperCase()}` : undefined;
 }
 
 const show = (p: ShownPage) =>
@@ -29,7 +56,7 @@ check(
     if (open.length) {
       fail(
         'authorization servers must prevent clickjacking: their sign-in and consent pages cannot be framed by other sites',
-        "X-Frame-Options: DENY or SAMEORIGIN, or Content-Security-Policy: frame-ancestors 'none' / 'self' / listed origins",
+        "one of: Content-Security-Policy frame-ancestors 'none' / 'self' / listed origins (an enforced frame-ancestors decides alone); with no frame-ancestors, X-Frame-Options DENY or SAMEORIGIN (repeats allowed), or values that conflict (browsers then block framing)",
         open.map(show).join(' | '),
       );
     }

@@ -20,6 +20,8 @@ export type Resource = 'UserInfo' | '/account/graphql' | '/mcp';
 
 export interface Answer {
   status?: number;
+  /** the resource served the member's data: UserInfo a 2xx, /account/graphql a viewer, /mcp a tool the anonymous session lacks */
+  served: boolean;
   text: string;
 }
 
@@ -29,13 +31,35 @@ export async function present(where: Resource, token: string): Promise<Answer> {
   if (where === '/mcp') {
     const a = await mcpAttempt(token);
     await a.close();
+    const extra = a.error ? [] : a.tools.map((x) => x.name).filter((n) => !anonymousTools().includes(n));
     return {
       status: a.error ? a.responses.find((r) => r.status >= 400)?.status : 200,
-      text: a.error ? describeAttempt(a) : `served: ${a.tools.length} tool(s)`,
+      served: extra.length > 0,
+      text: a.error
+        ? describeAttempt(a)
+        : extra.length
+          ? `served: ${extra.join(', ')}, which an anonymous session is not offered`
+          : `served the anonymous session (${a.tools.length} tool(s))`,
     };
   }
-  const res = where === 'UserInfo' ? await useToken('UserInfo', token) : await graphql(token, '{ viewer { id email } }');
-  return { status: res.status, text: describeResponse(res) };
+  if (where === 'UserInfo') {
+    const res = await useToken('UserInfo', token);
+    return { status: res.status, served: res.status >= 200 && res.status < 300, text: describeResponse(res) };
+  }
+  const res = await graphql(token, '{ viewer { id email } }');
+  const viewer = (res.json() as { data?: { viewer?: unknown } } | undefined)?.data?.viewer;
+  return { status: res.status, served: res.status >= 200 && res.status < 300 && !!viewer, text: describeResponse(res) };
+}
+
+let anonymous: string[] | undefined;
+const anonymousTools = () => anonymous ?? [];
+
+/** The tools /mcp lists with no token at all: what a forged token may be offered without being accepted. */
+export async function loadAnonymousTools(): Promise<void> {
+  if (anonymous) return;
+  const a = await mcpAttempt();
+  await a.close();
+  anonymous = a.error ? [] : a.tools.map((x) => x.name);
 }
 
 /** The resources of this target (UserInfo only when it has that endpoint). */
@@ -43,6 +67,7 @@ export const resources = (): Resource[] => [...(target().endpoints.userinfo ? ['
 
 /** A token never issued is refused with 401 at each resource, or the check is blocked (errors/invalid_token reports it). */
 export const controls = once('a never-issued token at each resource', async () => {
+  await loadAnonymousTools();
   const out: [Resource, Answer][] = [];
   for (const where of resources()) out.push([where, await present(where, `cs-unknown-${randomValue(24)}`)]);
   return out;

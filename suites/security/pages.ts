@@ -1,10 +1,9 @@
 // The sign-in and consent pages of one fresh authorization (signed out, so the sign-in page is shown;
 // consent asked for again, so a remembering server shows it too; the member approves), with
-// the headers the browser got for each and for the redirect that carried the code: what the
-// clickjacking and Referer checks judge. Once per run: its code is never redeemed.
-import type { ConsentOutcome } from '../../lib/browser/driver.ts';
+// the headers the browser got for each: what the clickjacking and Referer checks judge. Once per
+// run: its code is never redeemed.
 import type { PageSecurity } from '../../lib/browser/page-headers.ts';
-import { authorize } from '../../lib/flows/authorize.ts';
+import { authorize, type AuthorizeRecord } from '../../lib/flows/authorize.ts';
 import { member, memberClient } from '../../lib/flows/clients.ts';
 import { onceForRun } from '../../lib/flows/run-once.ts';
 import { recordCodec } from '../../lib/flows/shared-grants.ts';
@@ -24,8 +23,9 @@ const flow = onceForRun(
 );
 
 /** Every sign-in and consent page shown; blocked when the authorization showed none. */
-export async function shownPages(t: CheckContext): Promise<{ pages: ShownPage[]; outcome: ConsentOutcome }> {
-  const { outcome } = await flow(t);
+export async function shownPages(t: CheckContext): Promise<{ pages: ShownPage[]; rec: AuthorizeRecord }> {
+  const rec = await flow(t);
+  const { outcome } = rec;
   const pages = outcome.pages
     .filter((p): p is ShownPage => (p.kind === 'login' || p.kind === 'consent') && !!p.security)
     .map((p) => ({ kind: p.kind, url: p.url, security: p.security }));
@@ -34,7 +34,7 @@ export async function shownPages(t: CheckContext): Promise<{ pages: ShownPage[];
     const meta = p.security.referrerMeta === undefined ? '' : `; <meta name="referrer" content="${p.security.referrerMeta}">`;
     t.note(`${p.kind} page ${p.url}: ${JSON.stringify(p.security.headers)}${meta}`);
   }
-  return { pages, outcome };
+  return { pages, rec };
 }
 
 /** The directives of every policy in a Content-Security-Policy value (repeated headers and comma-joined policies alike). */

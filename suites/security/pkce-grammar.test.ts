@@ -1,5 +1,6 @@
 // PKCE hygiene (RFC 7636 §4.2: code-challenge = 43*128unreserved): a challenge outside the grammar,
-// with method S256, yields no code. The grammar states no error: a warning.
+// with method S256, yields no code (RFC 6749 §4.1.2.1: invalid_request, "an invalid parameter value").
+// No RFC says the server MUST refuse it: a warning.
 import { check } from '../../lib/harness/check.ts';
 import { authorize } from '../../lib/flows/authorize.ts';
 import { member, memberClient } from '../../lib/flows/clients.ts';

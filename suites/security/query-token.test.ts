@@ -1,6 +1,7 @@
 // Tokens stay out of URLs (RFC 6750 §2.3, RFC 9700 §4.3.2): a valid access token sent only as
 // ?access_token= is not accepted. UserInfo and /account/graphql refuse; /mcp may serve its anonymous
-// session, but no tool beyond those it lists with no token at all.
+// session, but no tool beyond those it lists with no token at all. Hardening: RFC 6750 lets resource
+// servers support the method, and its SHOULD NOT binds clients, so it warns.
 import { check } from '../../lib/harness/check.ts';
 import { target } from '../../lib/harness/context.ts';
 import { describeResponse } from '../../lib/harness/expect.ts';
@@ -40,7 +41,7 @@ check(
     if (accepted.length) {
       fail(
         'access tokens are not taken from the URL, where they end up in logs and browser history',
-        'UserInfo and /account/graphql refuse (401); /mcp serves at most its anonymous tools',
+        'one of, at each: a refusal (UserInfo no 2xx, /account/graphql no viewer); /mcp at most its anonymous tools',
         accepted.join(' | '),
       );
     }

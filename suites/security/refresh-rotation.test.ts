@@ -1,63 +1,85 @@
-// Refresh token protection (RFC 9700 §4.14.2): a server that rotates refresh tokens refuses the
-// rotated-out one, and its reuse revokes the refresh token that replaced it. A server that does not
-// rotate may sender-constrain its refresh tokens instead; the harness cannot tell, so it skips.
+// Refresh token protection (RFC 9700 §4.14.2, §2.2.2): a public client's refresh tokens are
+// sender-constrained or rotated. The harness sends no proof of possession (no DPoP, no mTLS), so a
+// refresh that succeeds shows the token is not sender-constrained: it must rotate (a new refresh
+// token, the old one refused), and a reuse of the old one revokes its successor (a warning). The
+// rule binds public clients: with a confidential member client, a public loopback client is registered.
 import { check, type CheckContext } from '../../lib/harness/check.ts';
 import { target } from '../../lib/harness/context.ts';
 import { describeResponse } from '../../lib/harness/expect.ts';
 import { blocked, fail } from '../../lib/harness/failure.ts';
 import { once } from '../../lib/harness/once.ts';
-import { member, memberClient } from '../../lib/flows/clients.ts';
+import { member, memberClient, registerLoopbackClient, type FlowClient } from '../../lib/flows/clients.ts';
 import { grant, grantTokens, tokensOf } from '../../lib/flows/tokens.ts';
 import { expectOAuthError } from '../../lib/oauth/oauth-error.ts';
 import { tokenRequest } from '../../lib/oauth/requests.ts';
 
-const flow = once('refresh, then reuse the rotated-out refresh token', async () => {
-  const client = memberClient();
+/** The member client when it is public; otherwise a public loopback client registered for the purpose. */
+async function publicClient(): Promise<{ client: FlowClient; registered: boolean }> {
+  const configured = memberClient();
+  if (!configured.clientSecret) return { client: configured, registered: false };
+  const client = await registerLoopbackClient({ token_endpoint_auth_method: 'none' });
+  return { client: { ...client, clientSecret: undefined }, registered: true };
+}
+
+const flow = once('public client: refresh, then reuse the previous refresh token', async () => {
+  const { client, registered } = await publicClient();
   const g = await grant({ client, member: member(), label: 'refresh-rotation', fresh: true });
   const first = grantTokens(g);
-  if (!first.refresh_token) blocked('endpoints/token/returns-tokens', 'the code exchange gave no refresh_token');
   const refresh = (token: string) =>
-    tokenRequest(target(), {
-      grant_type: 'refresh_token',
-      refresh_token: token,
-      client_id: client.clientId,
-      client_secret: client.clientSecret,
-    });
-  const refreshed = await refresh(first.refresh_token!);
+    tokenRequest(target(), { grant_type: 'refresh_token', refresh_token: token, client_id: client.clientId });
+  // the spec's token endpoint returns a refresh token (endpoints/token/returns-tokens judges the member client)
+  if (!first.refresh_token && !registered) blocked('endpoints/token/returns-tokens', 'the code exchange gave no refresh_token');
+  if (!first.refresh_token) return { registered, issued: false as const };
+  const refreshed = await refresh(first.refresh_token);
   const next = tokensOf(refreshed, g.rec);
   if (!next) blocked('endpoints/token/refresh', `the refresh grant failed (HTTP ${refreshed.status})`);
   const rotated = typeof next!.refresh_token === 'string' && next!.refresh_token !== first.refresh_token;
-  if (!rotated) return { rotated };
-  const reuse = await refresh(first.refresh_token!);
+  const reuse = await refresh(first.refresh_token);
   const reused = tokensOf(reuse, g.rec);
+  if (!rotated) return { registered, issued: true as const, rotated, reuse, reused };
   // after the reuse: does the refresh token that replaced it still work?
   const successor = await refresh(next!.refresh_token!);
-  return { rotated, reuse, reused, successor, successorTokens: tokensOf(successor, g.rec) };
+  return { registered, issued: true as const, rotated, reuse, reused, successor, successorTokens: tokensOf(successor, g.rec) };
 });
 
-async function rotation(t: CheckContext) {
+async function refreshed(t: CheckContext) {
   const r = await flow(t);
-  if (!r.rotated) {
+  const which = r.registered
+    ? 'a public loopback client registered for the check (the member client is confidential)'
+    : 'the member client (public)';
+  t.note(`client: ${which}`);
+  if (!r.issued) {
     t.skip(
-      'the refresh response carries no new refresh token: the target does not rotate, and may sender-constrain its refresh tokens instead (RFC 9700 §4.14.2), which the harness cannot see',
+      'the code exchange gave the registered public client no refresh token: RFC 9700 §4.14.2 lets the server decide, by a risk assessment, not to issue refresh tokens to a client',
     );
   }
-  return r;
+  return r as Extract<typeof r, { issued: true }>;
 }
 
 check(
   'security/refresh/rotation',
-  'refresh (a new refresh token comes back), then refresh with the old one → refused, invalid_grant',
+  'public client: refresh, then refresh with the previous refresh token → a new refresh token came back and the previous one is refused (invalid_grant)',
   async (t) => {
-    const r = await rotation(t);
+    const r = await refreshed(t);
+    if (!r.rotated && r.reused) {
+      fail(
+        'a public client’s refresh tokens are sender-constrained or rotated',
+        'one of: a new refresh token in the refresh response and the previous one refused (rotation); a refresh refused without proof of possession (sender-constrained)',
+        `the refresh response carried no new refresh token, and the same refresh token, sent again with no proof of possession, was accepted: ${describeResponse(r.reuse)}`,
+      );
+    }
+    if (!r.rotated) {
+      t.note('no new refresh token came back, and the refresh token was refused when sent again: it is single-use');
+      return;
+    }
     if (r.reused) {
       fail(
         'with rotation, the previous refresh token is invalidated',
         'the rotated-out refresh token refused (invalid_grant), no tokens',
-        `it was accepted again: ${describeResponse(r.reuse!)}`,
+        `it was accepted again: ${describeResponse(r.reuse)}`,
       );
     }
-    expectOAuthError(r.reuse!, ['invalid_grant'], 'a rotated-out refresh token is not acceptable (RFC 6749 §5.2)');
+    expectOAuthError(r.reuse, ['invalid_grant'], 'a rotated-out refresh token is not acceptable (RFC 6749 §5.2)');
   },
 );
 
@@ -65,8 +87,10 @@ check(
   'security/refresh/reuse-revokes',
   'reuse of the rotated-out refresh token, then refresh with its successor → refused (reuse revokes the active refresh token)',
   async (t) => {
-    const r = await rotation(t);
-    if (r.reused) blocked('security/refresh/rotation', 'the rotated-out refresh token was accepted again');
+    const r = await refreshed(t);
+    if (r.reused) blocked('security/refresh/rotation', 'the previous refresh token was accepted again');
+    if (!r.rotated)
+      t.skip('the refresh response carried no new refresh token (the refresh token is single-use): there is no successor to revoke');
     if (r.successorTokens) {
       fail(
         'a rotated-out refresh token presented again tells the server of a breach: it revokes the active refresh token',

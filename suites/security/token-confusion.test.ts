@@ -1,41 +1,66 @@
 // Token confusion and forged tokens at every resource (/account/graphql, /mcp, UserInfo): only an
-// access token the server issued is accepted. An ID token, a refresh token, an unsigned JWT with the
-// member's real claims, and an HS256 JWT keyed with the server's public key each get 401.
+// access token the server issued is served. An ID token, a refresh token, an unsigned JWT with the
+// member's real claims, and an HS256 JWT keyed with the server's public key each get no member data.
+// How the refusal looks (401 invalid_token) is errors/invalid_token's to judge, not these clauses'.
 import { check, type CheckContext } from '../../lib/harness/check.ts';
 import { blocked, fail } from '../../lib/harness/failure.ts';
-import { controls, hs256WithPublicKeys, material, present, requireControls, resources, unsecuredJwt } from './forged.ts';
+import {
+  controls,
+  hs256WithPublicKeys,
+  loadAnonymousTools,
+  material,
+  present,
+  requireControls,
+  resources,
+  unsecuredJwt,
+} from './forged.ts';
 
 async function expectRefusedEverywhere(t: CheckContext, tokens: { name: string; jwt: string }[], what: string): Promise<void> {
   requireControls(await controls(t));
+  await loadAnonymousTools();
   const served: string[] = [];
   for (const where of resources()) {
     for (const token of tokens) {
       const a = await present(where, token.jwt);
-      if (a.status !== 401) served.push(`${where} with ${token.name}: ${a.text}`);
+      if (a.served) served.push(`${where} with ${token.name}: ${a.text}`);
+      else if (a.status !== 401) t.note(`${where} with ${token.name}: not served, but refused otherwise than 401 (${a.text})`);
     }
   }
-  if (served.length) fail(what, 'HTTP 401 (invalid_token) at every resource, as for a token never issued', served.join(' | '));
+  if (served.length)
+    fail(
+      what,
+      'one of, at every resource: a refusal (401 invalid_token, as for a token never issued); no member data (UserInfo no 2xx, /account/graphql no viewer, /mcp no tool beyond its anonymous ones)',
+      served.join(' | '),
+    );
 }
 
-check('security/resource/access-tokens-only', "the member's ID token as the Bearer token at each resource → 401", async (t) => {
-  const { tokens } = await material(t);
-  if (!tokens.id_token) t.skip('the code exchange gave no ID token (the target offers none for this client): nothing to present');
-  await expectRefusedEverywhere(t, [{ name: 'the ID token', jwt: tokens.id_token! }], 'an ID token is not an access token');
-});
+check(
+  'security/resource/access-tokens-only',
+  "the member's ID token as the Bearer token at each resource → refused, no member data",
+  async (t) => {
+    const { tokens } = await material(t);
+    if (!tokens.id_token) t.skip('the code exchange gave no ID token (the target offers none for this client): nothing to present');
+    await expectRefusedEverywhere(t, [{ name: 'the ID token', jwt: tokens.id_token! }], 'an ID token is not an access token');
+  },
+);
 
-check('security/resource/access-tokens-only', "the member's refresh token as the Bearer token at each resource → 401", async (t) => {
-  const { tokens } = await material(t);
-  if (!tokens.refresh_token) blocked('endpoints/token/returns-tokens', 'the code exchange gave no refresh_token');
-  await expectRefusedEverywhere(
-    t,
-    [{ name: 'the refresh token', jwt: tokens.refresh_token! }],
-    'a refresh token is never sent to resource servers',
-  );
-});
+check(
+  'security/resource/access-tokens-only',
+  "the member's refresh token as the Bearer token at each resource → refused, no member data",
+  async (t) => {
+    const { tokens } = await material(t);
+    if (!tokens.refresh_token) blocked('endpoints/token/returns-tokens', 'the code exchange gave no refresh_token');
+    await expectRefusedEverywhere(
+      t,
+      [{ name: 'the refresh token', jwt: tokens.refresh_token! }],
+      'a refresh token is never sent to resource servers',
+    );
+  },
+);
 
 check(
   'security/resource/unsecured-jwt',
-  'a JWT with "alg": "none" and the member’s real claims as the Bearer token at each resource → 401',
+  'a JWT with "alg": "none" and the member’s real claims as the Bearer token at each resource → refused, no member data',
   async (t) => {
     const { claims } = await material(t);
     await expectRefusedEverywhere(t, [{ name: 'an unsigned JWT', jwt: unsecuredJwt(claims) }], 'an unsecured JWT is not a valid token');
@@ -44,7 +69,7 @@ check(
 
 check(
   'security/resource/alg-confusion',
-  'a JWT with the member’s claims signed HS256 with the server’s public key as the secret, at each resource → 401',
+  'a JWT with the member’s claims signed HS256 with the server’s public key as the secret, at each resource → refused, no member data',
   async (t) => {
     const { claims, jwks } = await material(t);
     if (!jwks.length) t.skip('the target publishes no signing key (no jwks_uri): there is no public key to confuse');
