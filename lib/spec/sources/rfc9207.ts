@@ -50,7 +50,7 @@ export const rfc9207: Source = {
         'The server MUST indicate its support for the iss parameter by setting the metadata parameter authorization_response_iss_parameter_supported, defined in Section 3, to true.',
       reading:
         'The authorization-server metadata carries "authorization_response_iss_parameter_supported": true. A server that omitted it (default false) tells clients its iss is not to be relied on, and strict clients discard its responses.',
-      untested: 'authorization-server metadata → authorization_response_iss_parameter_supported is the boolean true',
+      checks: ['rfc9207/2.3/metadata-flag'],
     },
     {
       id: 'rfc9207/2.4/id-token-iss',
