@@ -83,7 +83,7 @@ export const rfc7662: Source = {
         "Note that to avoid disclosing too much of the authorization server's state to a third party, the authorization server SHOULD NOT include any additional information about an inactive token, including why the token is inactive.",
       reading:
         'The answer for an inactive token (never issued, or revoked) carries "active": false and nothing else: no reason, no client_id, sub, scope or exp. A server that broke it says why the token is inactive or whose it was (a warning).',
-      untested: 'introspect a never-issued token and a revoked access token → a JSON object whose only member is "active": false',
+      checks: ['rfc7662/2.2/inactive-no-details'],
     },
     {
       id: 'rfc7662/2.3/inactive-not-error',
@@ -185,7 +185,7 @@ export const rfc7662: Source = {
       quote:
         'To avoid disclosing the internal state of the authorization server, an introspection response for an inactive token SHOULD NOT contain any additional claims beyond the required "active" claim (with its value set to "false").',
       reading: 'Restates rfc7662/2.2/inactive-no-details and is judged with it.',
-      untested: 'judged by the check of rfc7662/2.2/inactive-no-details once it exists',
+      checks: ['rfc7662/2.2/inactive-no-details'],
     },
     {
       id: 'rfc7662/5/privacy',
