@@ -45,8 +45,7 @@ export const rfc7662: Source = {
         'To prevent token scanning attacks, the endpoint MUST also require some form of authorization to access this endpoint, such as client authentication as described in OAuth 2.0 [RFC6749] or a separate OAuth 2.0 access token such as the bearer token described in OAuth 2.0 Bearer Token Usage [RFC6750].',
       reading:
         'An introspection request that identifies no caller (no client_id, no client credentials, no bearer token) is refused (400/401, e.g. invalid_client), never answered about the token. A server that broke it would tell anyone whether a guessed token is active, and whose it is.',
-      untested:
-        'introspect the member access token with no client_id and no credentials → refused (400 or 401), no "active": true and none of the token\'s data',
+      checks: ['rfc7662/2.1/requires-authorization'],
     },
     {
       id: 'rfc7662/2.2/active',
@@ -157,7 +156,7 @@ export const rfc7662: Source = {
       quote:
         'To prevent this, the authorization server MUST require authentication of protected resources that need to access the introspection endpoint and SHOULD require protected resources to be specifically authorized to call the introspection endpoint.',
       reading: 'The MUST half restates rfc7662/2.1/requires-authorization and is judged with it.',
-      untested: 'judged by the check of rfc7662/2.1/requires-authorization once it exists',
+      checks: ['rfc7662/2.1/requires-authorization'],
     },
     {
       id: 'rfc7662/4/specifically-authorized',
@@ -194,8 +193,7 @@ export const rfc7662: Source = {
       quote: 'When this is the case, measures MUST be taken to prevent disclosure of this information to unintended parties.',
       reading:
         "The member's identifiers in an introspection answer (sub, username) reach only callers entitled to them: introspection requires a caller (rfc7662/2.1/requires-authorization), and which clients may see whose tokens is the server's policy.",
-      untested:
-        'introspect the member access token with no credentials → refused, no sub or username of the member in the answer (with rfc7662/2.1/requires-authorization)',
+      checks: ['rfc7662/2.1/requires-authorization'],
     },
   ],
 };
