@@ -160,8 +160,7 @@ export const rfc9700: Source = {
       quote: 'The resource owner password credentials grant [RFC6749] MUST NOT be used.',
       reading:
         "Judged at the server: the token endpoint refuses grant_type=password (unsupported_grant_type, or unauthorized_client / invalid_grant), even with the member's real username and password, and never issues a token for it. grant_types_supported does not list password.",
-      untested:
-        "token request grant_type=password with the member's username and password (member client) → an error (unsupported_grant_type accepted, or unauthorized_client, invalid_grant, invalid_request), no access_token",
+      checks: ['rfc9700/2.4/no-password-grant'],
     },
     {
       id: 'rfc9700/2.5/client-authentication',
