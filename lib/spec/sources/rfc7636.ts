@@ -35,8 +35,7 @@ export const rfc7636: Source = {
         'If the server requires Proof Key for Code Exchange (PKCE) by OAuth public clients and the client does not send the "code_challenge" in the request, the authorization endpoint MUST return the authorization error response with the "error" value set to "invalid_request".',
       reading:
         'The service requires PKCE of every client: an authorization request with no code_challenge gets no code (authentication/1/s256-only) and, the client and redirect_uri being valid, an error redirect with error=invalid_request (RFC 6749 §4.1.2.1). A server that redirected another code or showed only a page would break the error half.',
-      untested:
-        'authorization request without code_challenge (valid client, redirect_uri, state) → redirect to redirect_uri with error=invalid_request and state, no code',
+      checks: ['rfc7636/4.4.1/missing-challenge'],
     },
     {
       id: 'rfc7636/4.4.1/missing-challenge-description',
@@ -54,8 +53,7 @@ export const rfc7636: Source = {
         'If the server supporting PKCE does not support the requested transformation, the authorization endpoint MUST return the authorization error response with "error" value set to "invalid_request".',
       reading:
         'Only S256 is supported: code_challenge_method=plain or an unknown method gets no code (authentication/1/s256-only) and an error redirect with error=invalid_request.',
-      untested:
-        'authorization request with code_challenge_method=plain, then S512 → redirect to redirect_uri with error=invalid_request and state, no code',
+      checks: ['rfc7636/4.4.1/unsupported-method'],
     },
     {
       id: 'rfc7636/4.4.1/unsupported-method-description',
