@@ -1,22 +1,43 @@
-// PKCE with S256 only: plain, an unknown method, or no challenge at all yields no code.
+// PKCE with S256 only: plain, an unknown method, or no challenge at all yields no code; and, the client
+// and redirect URI being valid, the answer is the authorization error response with
+// error=invalid_request (RFC 7636 §4.4.1, delivered by redirect per RFC 6749 §4.1.2.1).
 import { check } from '../../lib/harness/check.ts';
+import { once } from '../../lib/harness/once.ts';
 import { authorize } from '../../lib/flows/authorize.ts';
 import { member, memberClient } from '../../lib/flows/clients.ts';
-import { expectNoCode } from '../../lib/flows/outcome.ts';
+import { expectErrorRedirect, expectNoCode } from '../../lib/flows/outcome.ts';
 import type { Params } from '../../lib/oauth/requests.ts';
 
-const cases: [string, Params][] = [
+const MISSING = 'rfc7636/4.4.1/missing-challenge';
+const UNSUPPORTED = 'rfc7636/4.4.1/unsupported-method';
+
+const cases: [string, Params, string][] = [
   [
     'code_challenge_method=plain (challenge = verifier)',
     { code_challenge_method: 'plain', code_challenge: 'cs-conformance-plain-verifier-0123456789abcdefghij' },
+    UNSUPPORTED,
   ],
-  ['code_challenge_method=S512 (unknown)', { code_challenge_method: 'S512' }],
-  ['no code_challenge and no method', { code_challenge: undefined, code_challenge_method: undefined }],
+  ['code_challenge_method=S512 (unknown)', { code_challenge_method: 'S512' }, UNSUPPORTED],
+  ['no code_challenge and no method', { code_challenge: undefined, code_challenge_method: undefined }, MISSING],
 ];
 
-for (const [what, params] of cases) {
-  check('authentication/1/s256-only', `authorization request with ${what} → no code`, async () => {
-    const rec = await authorize({ client: memberClient(), member: member(), params, label: `pkce-${what}`, expectRefusal: true });
-    expectNoCode(rec, 'only code_challenge_method=S256 is accepted');
+for (const [what, params, errorClause] of cases) {
+  // one authorization per case, judged by both checks
+  const attempt = once(`authorization request with ${what}`, () =>
+    authorize({ client: memberClient(), member: member(), params, label: `pkce-${what}`, expectRefusal: true }),
+  );
+
+  check('authentication/1/s256-only', `authorization request with ${what} → no code`, async (t) => {
+    expectNoCode(await attempt(t), 'only code_challenge_method=S256 is accepted');
+  });
+
+  check(errorClause, `authorization request with ${what} → redirect with error=invalid_request, no code`, async (t) => {
+    expectErrorRedirect(
+      await attempt(t),
+      ['invalid_request'],
+      errorClause === MISSING
+        ? 'a server that requires PKCE answers a request without code_challenge with the authorization error response, error=invalid_request (RFC 7636 §4.4.1)'
+        : 'a server that does not support the requested transformation answers with the authorization error response, error=invalid_request (RFC 7636 §4.4.1)',
+    );
   });
 }

@@ -5,6 +5,108 @@ export const rfc7636: Source = {
   id: 'rfc7636',
   cite: 'RFC 7636',
   title: 'RFC 7636 Proof Key for Code Exchange',
-  scope: 'PKCE with S256 at the authorization and token endpoints',
-  requirements: [],
+  scope: 'PKCE at the authorization and token endpoints (S256 only, spec Authentication 1)',
+  requirements: [
+    {
+      id: 'rfc7636/4.4/associate-challenge',
+      keyword: 'MUST',
+      section: '4.4 Server Returns the Code',
+      quote:
+        'When the server issues the authorization code in the authorization response, it MUST associate the "code_challenge" and "code_challenge_method" values with the authorization code so it can be verified later.',
+      reading:
+        'The code remembers its challenge: redeemed with another well-formed verifier (or none) it is refused. A server that did not associate them would redeem the code with any verifier.',
+      checks: ['endpoints/token/pkce-verifier'],
+    },
+    {
+      id: 'rfc7636/4.4/challenge-not-extractable',
+      keyword: 'MUST NOT',
+      section: '4.4 Server Returns the Code',
+      quote: 'The server MUST NOT include the "code_challenge" value in client requests in a form that other entities can extract.',
+      reading:
+        'The code (what the client later sends) does not carry the code_challenge readably: neither the challenge itself nor, for a JWT-shaped or base64url code, its decoded content holds it.',
+      untested:
+        'authorization response code → contains neither the code_challenge sent nor (decoded as base64url or a JWT payload) a member holding it',
+    },
+    {
+      id: 'rfc7636/4.4.1/missing-challenge',
+      keyword: 'MUST',
+      section: '4.4.1 Error Response',
+      quote:
+        'If the server requires Proof Key for Code Exchange (PKCE) by OAuth public clients and the client does not send the "code_challenge" in the request, the authorization endpoint MUST return the authorization error response with the "error" value set to "invalid_request".',
+      reading:
+        'The service requires PKCE of every client: an authorization request with no code_challenge gets no code (authentication/1/s256-only) and, the client and redirect_uri being valid, an error redirect with error=invalid_request (RFC 6749 §4.1.2.1). A server that redirected another code or showed only a page would break the error half.',
+      checks: ['rfc7636/4.4.1/missing-challenge'],
+    },
+    {
+      id: 'rfc7636/4.4.1/missing-challenge-description',
+      keyword: 'SHOULD',
+      section: '4.4.1 Error Response',
+      quote: 'The "error_description" or the response of "error_uri" SHOULD explain the nature of error, e.g., code challenge required.',
+      reading: 'The error description says that a code challenge is required.',
+      notObservable: 'whether a description explains the error is a reading of its prose, not a property a check can judge',
+    },
+    {
+      id: 'rfc7636/4.4.1/unsupported-method',
+      keyword: 'MUST',
+      section: '4.4.1 Error Response',
+      quote:
+        'If the server supporting PKCE does not support the requested transformation, the authorization endpoint MUST return the authorization error response with "error" value set to "invalid_request".',
+      reading:
+        'Only S256 is supported: code_challenge_method=plain or an unknown method gets no code (authentication/1/s256-only) and an error redirect with error=invalid_request.',
+      checks: ['rfc7636/4.4.1/unsupported-method'],
+    },
+    {
+      id: 'rfc7636/4.4.1/unsupported-method-description',
+      keyword: 'SHOULD',
+      section: '4.4.1 Error Response',
+      quote:
+        'The "error_description" or the response of "error_uri" SHOULD explain the nature of error, e.g., transform algorithm not supported.',
+      reading: 'The error description says the method is not supported.',
+      notObservable: 'whether a description explains the error is a reading of its prose, not a property a check can judge',
+    },
+    {
+      id: 'rfc7636/4.5/bound-method',
+      keyword: 'MUST',
+      section: '4.5 Client Sends the Authorization Code and the Code Verifier to the Token Endpoint',
+      quote: 'That is the method that the token endpoint MUST use to verify the "code_verifier".',
+      reading:
+        'The token endpoint verifies with the method bound at the authorization endpoint (S256): a verifier that only matches as plain (verifier = challenge) is refused.',
+      checks: ['endpoints/token/pkce-verifier'],
+    },
+    {
+      id: 'rfc7636/4.6/equal-continues',
+      keyword: 'MUST',
+      section: '4.6 Server Verifies code_verifier before Returning the Tokens',
+      quote: 'If the values are equal, the token endpoint MUST continue processing as normal (as defined by OAuth 2.0 [RFC6749]).',
+      reading: 'The right verifier redeems the code for tokens.',
+      checks: ['endpoints/token/returns-tokens'],
+    },
+    {
+      id: 'rfc7636/4.6/unequal-invalid-grant',
+      keyword: 'MUST',
+      section: '4.6 Server Verifies code_verifier before Returning the Tokens',
+      quote:
+        'If the values are not equal, an error response indicating "invalid_grant" as described in Section 5.2 of [RFC6749] MUST be returned.',
+      reading: 'Another well-formed verifier → invalid_grant (no tokens).',
+      checks: ['endpoints/token/pkce-verifier'],
+    },
+    {
+      id: 'rfc7636/7.2/no-plain',
+      keyword: 'SHOULD NOT',
+      section: '7.2 Protection against Eavesdroppers',
+      quote: 'The "plain" method SHOULD NOT be used in new implementations, unless they cannot support "S256" for some technical reason.',
+      reading: 'The spec goes further (S256 only): plain is refused at the authorization endpoint and not advertised.',
+      checks: ['authentication/1/s256-only'],
+    },
+    {
+      id: 'rfc7636/7.2/plain-encrypted',
+      keyword: 'MUST',
+      section: '7.2 Protection against Eavesdroppers',
+      quote:
+        'If the code challenge method is "plain" and the code challenge is to be returned inside authorization "code" to achieve a stateless server, it MUST be encrypted in such a manner that only the server can decrypt and extract it.',
+      reading: 'Only for servers that accept plain.',
+      notApplicable: 'plain is not accepted (spec Authentication 1: S256 only)',
+      checks: ['authentication/1/s256-only'],
+    },
+  ],
 };

@@ -4,7 +4,36 @@ import type { Source } from './types.ts';
 export const rfc8707: Source = {
   id: 'rfc8707',
   cite: 'RFC 8707',
-  title: 'RFC 8707 Resource Indicators',
-  scope: 'the resource parameter binding member tokens to the service origin',
-  requirements: [],
+  title: 'RFC 8707 Resource Indicators for OAuth 2.0',
+  scope: 'the resource parameter binding member tokens to the service origin (spec Authentication 8)',
+  requirements: [
+    {
+      id: 'rfc8707/2/absolute-uri',
+      keyword: 'MUST',
+      section: '2 Resource Parameter',
+      quote: 'Its value MUST be an absolute URI, as specified by Section 4.3 of [RFC3986].',
+      reading:
+        'Addressed to the client; a server that binds a token to whatever it is given is the risk. Judged at the server: a member-scope authorization request whose resource is not an absolute URI (a relative path) gets no code, or an error (invalid_target or invalid_request).',
+      untested: 'member-scope authorization request with resource=/account/graphql (relative) → no code (error redirect or error page)',
+    },
+    {
+      id: 'rfc8707/2/no-fragment',
+      keyword: 'MUST NOT',
+      section: '2 Resource Parameter',
+      quote: 'The URI MUST NOT include a fragment component.',
+      reading:
+        'Addressed to the client; judged at the server by refusing it: resource = the origin with a #fragment gets no code, or a code whose token is not a member token of another audience. Accepting the origin with the fragment ignored would be harmless; binding to the raw string is the risk.',
+      untested: 'member-scope authorization request with resource={base_url}#frag → no code, or tokens bound to {base_url} itself',
+    },
+    {
+      id: 'rfc8707/2/audience-restrict',
+      keyword: 'SHOULD',
+      section: '2 Resource Parameter',
+      quote:
+        'The authorization server SHOULD audience-restrict issued access tokens to the resource(s) indicated by the "resource" parameter.',
+      reading:
+        'The spec makes it a MUST for member tokens (Authentication 8): the token works at the origin it names, is refused at the other origin, and introspection reports aud naming the origin.',
+      checks: ['authentication/8/other-origin', 'authentication/8/introspection'],
+    },
+  ],
 };
