@@ -526,7 +526,7 @@ const codeGrant: Requirement[] = [
       'The authorization server MUST: […] ensure that the "redirect_uri" parameter is present if the "redirect_uri" parameter was included in the initial authorization request as described in Section 4.1.1, and if included ensure that their values are identical.',
     reading:
       'The authorization request always carries redirect_uri here (spec), so a code exchange without redirect_uri is refused (invalid_request or invalid_grant). A server that broke it would only compare redirect_uri when the client chose to send it. The "identical" half is rfc6749/4.1.3/redirect-uri-identical.',
-    untested: 'a fresh code’s exchange with no redirect_uri → refused, no access_token',
+    checks: ['rfc6749/4.1.3/redirect-uri-present'],
   },
 ];
 
