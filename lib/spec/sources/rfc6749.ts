@@ -702,7 +702,7 @@ const refresh: Requirement[] = [
       'The requested scope MUST NOT include any scope not originally granted by the resource owner, and if omitted is treated as equal to the scope originally granted by the resource owner.',
     reading:
       'Addressed to the client, but a server that grants what a refresh asks for is a scope escalation. Judged: a refresh asking for the original scope plus one never granted → refused (invalid_scope; invalid_request or invalid_grant accepted), or a token response whose scope is stated and lacks it. Omitted, the scope is the original one: the refreshed token works where the first did (endpoints/token/refresh).',
-    untested: 'refresh with scope = the granted scope plus one never granted → refused, or a stated scope without it',
+    checks: ['rfc6749/6/scope-not-exceeding'],
   },
   {
     id: 'rfc6749/6/require-client-authentication',
