@@ -303,7 +303,7 @@ const endpoints: Requirement[] = [
     quote: 'The client MUST use the HTTP "POST" method when making access token requests.',
     reading:
       'Addressed to the client, but a token endpoint that also answers GET takes codes, verifiers and secrets from the URL, where logs and Referer headers keep them. The server is judged by a code exchange sent as GET with its parameters in the query: no tokens (any 4xx, 405 included).',
-    untested: 'GET the token endpoint with a fresh code’s exchange parameters in the query → no access_token',
+    checks: ['rfc6749/3.2/post-only'],
   },
   {
     id: 'rfc6749/3.2/empty-parameter',
