@@ -38,7 +38,7 @@ export const rfc6750: Source = {
       quote:
         'If the protected resource request does not include authentication credentials or does not contain an access token that enables access to the protected resource, the resource server MUST include the HTTP "WWW-Authenticate" response header field; it MAY include it in response to other conditions as well.',
       reading:
-        'Every 401 and 403 of a resource carries WWW-Authenticate: an unknown token at /account/graphql, /mcp and UserInfo, a token lacking scope (403), and a request with no credentials at /account/graphql. A request with no credentials at UserInfo is not judged yet (the admin API’s 401 is judged for its status only).',
+        'Every 401 and 403 of a resource carries WWW-Authenticate: an unknown token at /account/graphql, /mcp and UserInfo, a token lacking scope (403), and a request with no credentials at /account/graphql. A request with no credentials at UserInfo is rfc6750/3/www-authenticate-no-credentials.',
       checks: ['errors/www-authenticate', 'errors/invalid_token'],
     },
     {
@@ -48,8 +48,8 @@ export const rfc6750: Source = {
       quote:
         'If the protected resource request does not include authentication credentials or does not contain an access token that enables access to the protected resource, the resource server MUST include the HTTP "WWW-Authenticate" response header field; it MAY include it in response to other conditions as well.',
       reading:
-        'The same sentence where no credentials are sent: UserInfo and an admin operation with no Authorization header → 401 with a Bearer challenge. A server that broke it would leave the client no way to learn the scheme (or the resource_metadata pointer).',
-      untested: 'GET UserInfo and an admin operation with no Authorization header → 401 with WWW-Authenticate: Bearer …',
+        'The same sentence where no credentials are sent: UserInfo with no Authorization header is refused with a Bearer challenge (/account/graphql’s is endpoints/graphql/no-token; the admin API’s 401 is judged for its status only, scopes/resource-scopes). A server that broke it would leave the client no way to learn the scheme (or the resource_metadata pointer).',
+      checks: ['rfc6750/3/www-authenticate-no-credentials'],
     },
     {
       id: 'rfc6750/3/bearer-scheme',
