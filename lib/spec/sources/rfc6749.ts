@@ -587,7 +587,7 @@ const tokenResponses: Requirement[] = [
     quote: 'RECOMMENDED.  The lifetime in seconds of the access token.',
     reading:
       'The token response states expires_in, a positive number of seconds; the spec shows no access-token lifetime, so the response is where a client learns it.',
-    untested: 'successful code exchange → expires_in a positive number',
+    checks: ['rfc6749/5.1/expires-in'],
   },
   {
     id: 'rfc6749/5.1/expiry-other-means',
