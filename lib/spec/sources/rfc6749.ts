@@ -320,7 +320,7 @@ const endpoints: Requirement[] = [
     section: '3.2 Token Endpoint',
     quote: 'The authorization server MUST ignore unrecognized request parameters.',
     reading: 'A correct code exchange with one extra parameter the server does not know still returns tokens.',
-    untested: 'a fresh code’s exchange plus cs_conformance_extra=1 → HTTP 200 with an access_token',
+    checks: ['rfc6749/3.2/ignore-unrecognized'],
   },
   {
     id: 'rfc6749/3.2/parameters-once',
