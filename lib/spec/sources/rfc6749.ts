@@ -117,8 +117,8 @@ const endpoints: Requirement[] = [
     section: '3.1 Authorization Endpoint',
     quote: 'The endpoint URI MUST NOT include a fragment component.',
     reading:
-      'The authorization_endpoint the metadata advertises has no fragment ("#"). A server that broke it would advertise a URI a client cannot add parameters to correctly.',
-    untested: 'authorization-server metadata authorization_endpoint → no "#" in it',
+      'The authorization_endpoint the metadata advertises has no fragment. A server that broke it would advertise a URI a client cannot add parameters to correctly. The metadata check refuses a non-empty fragment; a bare trailing "#" (an empty fragment) passes it.',
+    checks: ['endpoints/discovery/authorization-server/endpoints'],
   },
   {
     id: 'rfc6749/3.1/tls',
@@ -164,6 +164,15 @@ const endpoints: Requirement[] = [
     reading:
       'The authorization response carries code, state and iss once each. (The request side is the client’s; a server that tolerates a repeated request parameter is judged under §4.1.2.1 invalid_request.)',
     checks: ['endpoints/authorize/code', 'endpoints/authorize/iss'],
+  },
+  {
+    id: 'rfc6749/3.1/repeated-request-parameter',
+    keyword: 'MUST NOT',
+    section: '3.1 Authorization Endpoint',
+    quote: 'Request and response parameters MUST NOT be included more than once.',
+    reading:
+      'Addressed to the client, but §4.1.2.1 names the server’s answer to a request that breaks it: invalid_request. A server that silently picks one of two values of code_challenge or redirect_uri lets the copies disagree. Judged: an authorization request with code_challenge twice (two different S256 challenges) → no code (an error redirect with invalid_request, or an error page).',
+    untested: 'authorization request with two different code_challenge values → no code',
   },
   {
     id: 'rfc6749/3.1.1/response-type-error',
@@ -284,8 +293,8 @@ const endpoints: Requirement[] = [
     keyword: 'MUST NOT',
     section: '3.2 Token Endpoint',
     quote: 'The endpoint URI MUST NOT include a fragment component.',
-    reading: 'The token_endpoint the metadata advertises has no fragment ("#").',
-    untested: 'authorization-server metadata token_endpoint → no "#" in it',
+    reading: 'The token_endpoint the metadata advertises has no fragment (a bare trailing "#", an empty one, passes the metadata check).',
+    checks: ['endpoints/discovery/authorization-server/endpoints'],
   },
   {
     id: 'rfc6749/3.2/tls',
@@ -431,15 +440,6 @@ const codeGrant: Requirement[] = [
     reading:
       'An error redirect carries one error code of the list: access_denied when the resource owner denies, invalid_scope for a scope the client may not have.',
     checks: ['authentication/3/interactive-consent', 'errors/invalid_scope'],
-  },
-  {
-    id: 'rfc6749/3.1/repeated-request-parameter',
-    keyword: 'MUST NOT',
-    section: '3.1 Authorization Endpoint',
-    quote: 'Request and response parameters MUST NOT be included more than once.',
-    reading:
-      'Addressed to the client, but §4.1.2.1 names the server’s answer to a request that breaks it: invalid_request. A server that silently picks one of two values of code_challenge or redirect_uri lets the copies disagree. Judged: an authorization request with code_challenge twice (two different S256 challenges) → no code (an error redirect with invalid_request, or an error page).',
-    untested: 'authorization request with two different code_challenge values → no code',
   },
   {
     id: 'rfc6749/4.1.2.1/error-charset',
