@@ -1,5 +1,5 @@
 // A code is bound to the redirect_uri of its authorization request (RFC 6749 §4.1.3): redeemed with
-// a different redirect_uri it gets invalid_grant.
+// a different redirect_uri, or with none, it is refused.
 import { check } from '../../lib/harness/check.ts';
 import { redeem } from '../../lib/flows/tokens.ts';
 import { expectOAuthError } from '../../lib/oauth/oauth-error.ts';
@@ -20,5 +20,16 @@ check(
     const res = await redeem(rec, { redirect_uri: altered(rec.redirectUri) });
     await judgeClientRefusal(rec, res);
     expectOAuthError(res, ['invalid_grant'], "redirect_uri must be identical to the authorization request's");
+  },
+);
+
+check(
+  'rfc6749/4.1.3/redirect-uri-present',
+  'code exchange with no redirect_uri (the authorization request had one) → refused (invalid_request or invalid_grant)',
+  async () => {
+    const rec = await freshCode('code-no-redirect-uri');
+    const res = await redeem(rec, { redirect_uri: undefined });
+    await judgeClientRefusal(rec, res);
+    expectOAuthError(res, ['invalid_request', 'invalid_grant'], 'redirect_uri must be present when the authorization request had one');
   },
 );

@@ -32,7 +32,9 @@ const VERIFIER = /^[A-Za-z0-9._~-]{43,128}$/; // RFC 7636 §4.1
 function common(params: URLSearchParams, allowed: Set<string>): string[] {
   const names = [...params.keys()];
   const out = names.filter((n, i) => names.indexOf(n) !== i).map((n) => `${n} repeated`);
-  out.push(...[...new Set(names)].filter((n) => !allowed.has(n)).map((n) => `unknown parameter ${n}`));
+  // cs_conformance_*: the deliberate unknown parameter a server must ignore (RFC 6749 §3.1, §3.2), not a client's slip
+  const unknown = [...new Set(names)].filter((n) => !allowed.has(n) && !n.startsWith('cs_conformance_'));
+  out.push(...unknown.map((n) => `unknown parameter ${n}`));
   const resource = params.get('resource');
   if (resource !== null && (!URL.canParse(resource) || resource.includes('#')))
     out.push('resource is not an absolute URI without a fragment');

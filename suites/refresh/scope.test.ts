@@ -1,0 +1,49 @@
+// A refresh may only narrow the grant (RFC 6749 §6): asked for a scope the resource owner never
+// granted, the server refuses, or answers with a stated scope that leaves it out (§3.3); a token
+// that stands for it is a scope escalation.
+import { check } from '../../lib/harness/check.ts';
+import { target } from '../../lib/harness/context.ts';
+import { member, memberClient } from '../../lib/flows/clients.ts';
+import { grant, grantTokens, tokensOf } from '../../lib/flows/tokens.ts';
+import { once } from '../../lib/harness/once.ts';
+import { expectOAuthError } from '../../lib/oauth/oauth-error.ts';
+import { tokenRequest } from '../../lib/oauth/requests.ts';
+import { blocked, fail, show } from '../../lib/harness/failure.ts';
+import { RESOURCE_SCOPES } from '../../lib/spec/scopes.ts';
+
+// its own grant, in a session of its own: a server may revoke a grant whose refresh asks too much
+const granted = once('refresh asking for more scope', () =>
+  grant({ client: memberClient(), member: member(), label: 'refresh asking for more scope', fresh: true }),
+);
+
+check(
+  'rfc6749/6/scope-not-exceeding',
+  'refresh with scope = the granted scope plus one never granted → refused (invalid_scope, invalid_request or invalid_grant), or a stated scope without it',
+  async (t) => {
+    const g = await granted(t);
+    const tokens = grantTokens(g);
+    if (!tokens.refresh_token) blocked('endpoints/token/returns-tokens', 'the code exchange gave no refresh_token');
+    const had = typeof tokens.scope === 'string' ? tokens.scope.split(' ').filter(Boolean) : g.rec.scopes;
+    const extra = Object.values(RESOURCE_SCOPES)
+      .flat()
+      .find((s) => !had.includes(s));
+    if (!extra) blocked('rfc6749/6/scope-not-exceeding', 'the grant holds every scope of the spec: none is left to ask for');
+    const res = await tokenRequest(target(), {
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh_token,
+      client_id: g.rec.client.clientId,
+      client_secret: g.rec.client.clientSecret,
+      scope: [...had, extra].join(' '),
+    });
+    const issued = tokensOf(res, g.rec);
+    const what = `a refresh may not widen the grant (asked in addition: ${extra})`;
+    if (!issued) {
+      expectOAuthError(res, ['invalid_scope', 'invalid_request', 'invalid_grant'], what);
+      return;
+    }
+    const expected = 'a refusal, or a token response whose scope is stated and lacks the scope never granted';
+    if (typeof issued.scope !== 'string')
+      fail(what, expected, 'HTTP 200 with no scope: the token stands for the scope asked, the extra one included');
+    if (issued.scope.split(' ').includes(extra!)) fail(what, expected, `HTTP 200 with scope ${show(issued.scope)}`);
+  },
+);
