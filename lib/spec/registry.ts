@@ -8,7 +8,7 @@ import { endpointClauses } from './clauses/endpoints.ts';
 import { authenticationClauses } from './clauses/authentication.ts';
 import { errorClauses } from './clauses/errors.ts';
 import { securityClauses } from './clauses/security.ts';
-import { inventoryClauses } from './sources/index.ts';
+import { inventoryClauses, type InventoryClauseId } from './sources/index.ts';
 
 export type { Level } from './types.ts';
 
@@ -22,7 +22,7 @@ const all = [
 ] as const;
 
 /** Every clause id of the registry, as a type: a misspelt or composed id does not compile. */
-export type ClauseId = (typeof all)[number]['id'];
+export type ClauseId = (typeof all)[number]['id'] | InventoryClauseId;
 
 export type Clause = ClauseShape & { readonly id: ClauseId };
 

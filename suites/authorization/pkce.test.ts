@@ -7,11 +7,12 @@ import { authorize } from '../../lib/flows/authorize.ts';
 import { member, memberClient } from '../../lib/flows/clients.ts';
 import { expectErrorRedirect, expectNoCode } from '../../lib/flows/outcome.ts';
 import type { Params } from '../../lib/oauth/requests.ts';
+import type { ClauseId } from '../../lib/spec/registry.ts';
 
-const MISSING = 'rfc7636/4.4.1/missing-challenge';
-const UNSUPPORTED = 'rfc7636/4.4.1/unsupported-method';
+const MISSING: ClauseId = 'rfc7636/4.4.1/missing-challenge';
+const UNSUPPORTED: ClauseId = 'rfc7636/4.4.1/unsupported-method';
 
-const cases: [string, Params, string][] = [
+const cases: [string, Params, ClauseId][] = [
   [
     'code_challenge_method=plain (challenge = verifier)',
     { code_challenge_method: 'plain', code_challenge: 'cs-conformance-plain-verifier-0123456789abcdefghij' },

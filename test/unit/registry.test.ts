@@ -83,6 +83,10 @@ describe('clause registry', () => {
       // @ts-expect-error any string is not a ClauseId (the union must not widen to string)
       const id: ClauseId = String('errors/insufficient_scope');
       requireStatus(res, 403, ['errors/insufficient_scope', 'scopes/resource-scopes']);
+      // an inventory entry is a clause only when checked under its own id (this one names its spec clause)
+      // @ts-expect-error an inventory entry judged by other clauses
+      blocked('spec/service/member-one-person', 'reason');
+      blocked('rfc9207/2.3/metadata-flag', 'an inventory entry checked under its own id is a clause');
       return id;
     };
     expect(typeof typeOnly).toBe('function');

@@ -26,7 +26,7 @@ import { mcpAuthorization } from './mcp-authorization.ts';
 export type { Coverage, Keyword, Requirement, Source } from './types.ts';
 export { coverage, levelOf } from './types.ts';
 
-export const sources: readonly Source[] = [
+const list = [
   spec,
   rfc6749,
   rfc6750,
@@ -48,7 +48,15 @@ export const sources: readonly Source[] = [
   cimd,
   mcpTransport,
   mcpAuthorization,
-];
+] as const satisfies readonly Source[];
+
+export const sources: readonly Source[] = list;
+
+type Entry = (typeof list)[number]['requirements'][number];
+/** An entry checked under its own id: its id is one of its checks. */
+type SelfChecked<R> = R extends { readonly id: infer I; readonly checks: readonly (infer C)[] } ? (I extends C ? I : never) : never;
+/** The ids of the entries that are clauses themselves (they join the registry's ClauseId). */
+export type InventoryClauseId = SelfChecked<Entry>;
 
 /** An entry checked under its own id, as a clause of the registry (its quote, section and level). */
 function asClause(source: Source, r: Requirement): ClauseShape {

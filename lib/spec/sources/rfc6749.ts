@@ -11,7 +11,7 @@ const DOCS = 'a statement in the service’s documentation, not in any protocol 
 const GRANT_TYPES =
   'the service offers only the authorization code (with PKCE S256) and refresh token grants (spec Authentication 1; grant_types_supported)';
 
-const registration: Requirement[] = [
+const registration = [
   {
     id: 'rfc6749/2.1/no-client-type-assumption',
     keyword: 'SHOULD NOT',
@@ -99,9 +99,9 @@ const registration: Requirement[] = [
     reading: 'Only none and client_secret_post are offered.',
     notApplicable: 'the service offers no other client authentication method (spec Authentication 1)',
   },
-];
+] as const satisfies readonly Requirement[];
 
-const endpoints: Requirement[] = [
+const endpoints = [
   {
     id: 'rfc6749/3.1/authenticate-resource-owner',
     keyword: 'MUST',
@@ -369,9 +369,9 @@ const endpoints: Requirement[] = [
     reading: 'The scopes are documented in scopes_supported of the authorization-server metadata (and the spec’s Scopes table).',
     checks: ['endpoints/discovery/authorization-server/scopes'],
   },
-];
+] as const satisfies readonly Requirement[];
 
-const codeGrant: Requirement[] = [
+const codeGrant = [
   {
     id: 'rfc6749/4.1.2/code',
     keyword: 'REQUIRED',
@@ -528,9 +528,9 @@ const codeGrant: Requirement[] = [
       'The authorization request always carries redirect_uri here (spec), so a code exchange without redirect_uri is refused (invalid_request or invalid_grant). A server that broke it would only compare redirect_uri when the client chose to send it. The "identical" half is rfc6749/4.1.3/redirect-uri-identical.',
     checks: ['rfc6749/4.1.3/redirect-uri-present'],
   },
-];
+] as const satisfies readonly Requirement[];
 
-const otherGrants: Requirement[] = [
+const otherGrants = [
   {
     id: 'rfc6749/4.2/implicit',
     keyword: 'MUST',
@@ -561,9 +561,9 @@ const otherGrants: Requirement[] = [
       'The client credentials grant is not offered: grant_type=client_credentials, even from a confidential client with its secret, is refused (unsupported_grant_type or unauthorized_client) and never yields a token, so §4.4 as a whole does not apply.',
     notApplicable: `${GRANT_TYPES}; no check yet sends grant_type=client_credentials`,
   },
-];
+] as const satisfies readonly Requirement[];
 
-const tokenResponses: Requirement[] = [
+const tokenResponses = [
   {
     id: 'rfc6749/5.1/access-token',
     keyword: 'REQUIRED',
@@ -691,9 +691,9 @@ const tokenResponses: Requirement[] = [
     reading: 'error_uri in token-endpoint errors, when present, is a URI reference of those characters.',
     untested: 'token-endpoint errors → error_uri, when present, only of %x21 / %x23-5B / %x5D-7E',
   },
-];
+] as const satisfies readonly Requirement[];
 
-const refresh: Requirement[] = [
+const refresh = [
   {
     id: 'rfc6749/6/scope-not-exceeding',
     keyword: 'MUST NOT',
@@ -742,9 +742,9 @@ const refresh: Requirement[] = [
     untested:
       'refresh (a new refresh token comes back), refresh again with it → the same scope stated, and the token works where the first did',
   },
-];
+] as const satisfies readonly Requirement[];
 
-const resources: Requirement[] = [
+const resources = [
   {
     id: 'rfc6749/7/validate-token',
     keyword: 'MUST',
@@ -790,9 +790,9 @@ const resources: Requirement[] = [
     reading: 'Addressed to authors of new schemes; the service uses Bearer (RFC 6750).',
     notApplicable: 'the service defines no authentication scheme of its own',
   },
-];
+] as const satisfies readonly Requirement[];
 
-const extensibility: Requirement[] = [
+const extensibility = [
   {
     id: 'rfc6749/8/definitions',
     keyword: 'MUST',
@@ -811,9 +811,9 @@ const extensibility: Requirement[] = [
       'Every error code the service sends, extension codes included (invalid_redirect_uri, invalid_client_metadata, invalid_target), is a known code of printable ASCII.',
     checks: ['errors/shape'],
   },
-];
+] as const satisfies readonly Requirement[];
 
-const security: Requirement[] = [
+const security = [
   {
     id: 'rfc6749/10.1/no-credentials-native',
     keyword: 'MUST NOT',
@@ -1131,9 +1131,9 @@ const security: Requirement[] = [
     reading: '§11 sets up IANA registries and their templates; it binds registrants and IANA, not a server.',
     notApplicable: 'registry procedures; the service registers nothing',
   },
-];
+] as const satisfies readonly Requirement[];
 
-export const rfc6749: Source = {
+export const rfc6749 = {
   id: 'rfc6749',
   cite: 'RFC 6749',
   title: 'RFC 6749 The OAuth 2.0 Authorization Framework',
@@ -1149,4 +1149,4 @@ export const rfc6749: Source = {
     ...extensibility,
     ...security,
   ],
-};
+} as const satisfies Source;

@@ -6,7 +6,7 @@ import type { Source } from './types.ts';
 const TLS =
   'transport security is the deployment’s: the harness talks only to the configured origin, in the scheme it is given (the references serve plain HTTP on loopback)';
 
-export const rfc6750: Source = {
+export const rfc6750 = {
   id: 'rfc6750',
   cite: 'RFC 6750',
   title: 'RFC 6750 Bearer Token Usage',
@@ -310,4 +310,4 @@ export const rfc6750: Source = {
       checks: ['endpoints/token/no-store', 'authentication/10/bearer'],
     },
   ],
-};
+} as const satisfies Source;

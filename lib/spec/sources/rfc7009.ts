@@ -4,7 +4,7 @@ import type { Source } from './types.ts';
 const TLS =
   'the transport (TLS and its version) is below the HTTP the harness speaks: it uses whatever origin it is given, and the references serve loopback http';
 
-export const rfc7009: Source = {
+export const rfc7009 = {
   id: 'rfc7009',
   cite: 'RFC 7009',
   title: 'RFC 7009 Token Revocation',
@@ -120,4 +120,4 @@ export const rfc7009: Source = {
       notObservable: 'the cost of a lookup inside the server is not visible from outside without load the harness does not send',
     },
   ],
-};
+} as const satisfies Source;

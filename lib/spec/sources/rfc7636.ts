@@ -1,7 +1,7 @@
 // The requirement inventory of RFC 7636 Proof Key for Code Exchange (lib/spec/sources/types.ts).
 import type { Source } from './types.ts';
 
-export const rfc7636: Source = {
+export const rfc7636 = {
   id: 'rfc7636',
   cite: 'RFC 7636',
   title: 'RFC 7636 Proof Key for Code Exchange',
@@ -109,4 +109,4 @@ export const rfc7636: Source = {
       checks: ['authentication/1/s256-only'],
     },
   ],
-};
+} as const satisfies Source;

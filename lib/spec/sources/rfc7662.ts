@@ -4,7 +4,7 @@ import type { Source } from './types.ts';
 const TLS =
   'the transport (TLS and its version) is below the HTTP the harness speaks: it uses whatever origin it is given, and the references serve loopback http';
 
-export const rfc7662: Source = {
+export const rfc7662 = {
   id: 'rfc7662',
   cite: 'RFC 7662',
   title: 'RFC 7662 Token Introspection',
@@ -196,4 +196,4 @@ export const rfc7662: Source = {
       checks: ['rfc7662/2.1/requires-authorization'],
     },
   ],
-};
+} as const satisfies Source;

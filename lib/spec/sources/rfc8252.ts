@@ -1,7 +1,7 @@
 // The requirement inventory of RFC 8252 OAuth 2.0 for Native Apps (lib/spec/sources/types.ts).
 import type { Source } from './types.ts';
 
-export const rfc8252: Source = {
+export const rfc8252 = {
   id: 'rfc8252',
   cite: 'RFC 8252',
   title: 'RFC 8252 OAuth 2.0 for Native Apps',
@@ -146,4 +146,4 @@ export const rfc8252: Source = {
       checks: ['authentication/3/interactive-consent'],
     },
   ],
-};
+} as const satisfies Source;

@@ -1,7 +1,7 @@
 // The requirement inventory of RFC 8707 Resource Indicators (lib/spec/sources/types.ts).
 import type { Source } from './types.ts';
 
-export const rfc8707: Source = {
+export const rfc8707 = {
   id: 'rfc8707',
   cite: 'RFC 8707',
   title: 'RFC 8707 Resource Indicators for OAuth 2.0',
@@ -36,4 +36,4 @@ export const rfc8707: Source = {
       checks: ['authentication/8/other-origin', 'authentication/8/introspection'],
     },
   ],
-};
+} as const satisfies Source;

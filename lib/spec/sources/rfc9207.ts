@@ -1,7 +1,7 @@
 // The requirement inventory of RFC 9207 Authorization Server Issuer Identification (lib/spec/sources/types.ts).
 import type { Source } from './types.ts';
 
-export const rfc9207: Source = {
+export const rfc9207 = {
   id: 'rfc9207',
   cite: 'RFC 9207',
   title: 'RFC 9207 Authorization Server Issuer Identification',
@@ -63,4 +63,4 @@ export const rfc9207: Source = {
       checks: ['security/authorize/no-implicit'],
     },
   ],
-};
+} as const satisfies Source;

@@ -8,7 +8,7 @@ const BEARER =
 const NO_POSTMESSAGE =
   'the service sends authorization responses only by HTTP redirect to the registered redirect_uri; it offers no in-browser (postMessage) response mode';
 
-export const rfc9700: Source = {
+export const rfc9700 = {
   id: 'rfc9700',
   cite: 'RFC 9700',
   title: 'RFC 9700 Best Current Practice for OAuth 2.0 Security',
@@ -631,4 +631,4 @@ export const rfc9700: Source = {
       notApplicable: NO_POSTMESSAGE,
     },
   ],
-};
+} as const satisfies Source;

@@ -1,7 +1,7 @@
 // The requirement inventory of Course-School Service OAuth 2.0 Access and Account API (the seed spec) (lib/spec/sources/types.ts).
 import type { Source } from './types.ts';
 
-export const spec: Source = {
+export const spec = {
   id: 'spec',
   cite: 'the spec',
   title: 'Course-School Service OAuth 2.0 Access and Account API (the seed spec)',
@@ -869,4 +869,4 @@ export const spec: Source = {
       notApplicable: 'a rule of interpretation for readers, not a behaviour of the server',
     },
   ],
-};
+} as const satisfies Source;

@@ -21,7 +21,7 @@ export interface Requirement {
    * The clause ids whose checks judge it. An entry that names its own id is a clause itself (the
    * registry takes it from here: its quote, its level), for checks written from this sentence.
    */
-  checks?: string[];
+  checks?: readonly string[];
   /** why no request of a black-box client can see it (e.g. how secrets are stored) */
   notObservable?: string;
   /** why it does not apply to this service; with `checks`, those prove the feature is refused */
@@ -39,7 +39,7 @@ export interface Source {
   title: string;
   /** how this service uses the source, in a sentence */
   scope: string;
-  requirements: Requirement[];
+  requirements: readonly Requirement[];
 }
 
 export type Coverage = 'tested' | 'not observable' | 'not applicable' | 'untested';
