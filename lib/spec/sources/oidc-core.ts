@@ -35,7 +35,7 @@ const idToken: Requirement[] = [
     section: '2 ID Token',
     quote: 'It MUST NOT exceed 255 ASCII [RFC20] characters in length.',
     reading: 'the ID token\u2019s sub (and UserInfo\u2019s) is an ASCII string of at most 255 characters.',
-    untested: 'an openid code exchange: the id_token\u2019s sub is a string of 1\u2013255 ASCII characters',
+    checks: ['oidc-core/2/sub-length'],
   },
   {
     id: 'oidc-core/2/aud',
@@ -62,7 +62,7 @@ const idToken: Requirement[] = [
     quote: 'REQUIRED. Time at which the JWT was issued.',
     reading:
       'every ID token carries iat, a JSON number of seconds (a NumericDate) close to the moment the token response came; a token without iat, or with a string or a time far off, breaks it. (limits/id-token-lifetime measures the lifetime without iat, so it does not judge this.)',
-    untested: 'an openid code exchange: the id_token\u2019s iat is a number within the usual clock skew of the token response',
+    checks: ['oidc-core/2/iat'],
   },
   {
     id: 'oidc-core/2/auth-time-max-age',
@@ -145,7 +145,7 @@ const idToken: Requirement[] = [
     quote: 'ID Tokens SHOULD NOT use the JWS or JWE x5u, x5c, jku, or jwk Header Parameter fields.',
     reading:
       'the ID token\u2019s JOSE header names its key by kid only (the key is at jwks_uri); a header with x5u, x5c, jku or jwk invites a client to trust a key the token brings itself.',
-    untested: 'an openid code exchange: the id_token\u2019s protected header has none of x5u, x5c, jku, jwk',
+    checks: ['oidc-core/2/no-key-headers'],
   },
 ];
 
