@@ -57,7 +57,7 @@ export const rfc7517: Source = {
       quote: 'When "kid" values are used within a JWK Set, different keys within the JWK Set SHOULD use distinct "kid" values.',
       reading:
         'no two different keys at jwks_uri share a kid (the exception the RFC names, equivalent keys of different kty, does not arise with one EC signing key).',
-      untested: 'GET jwks_uri: the kids of keys with different key material are distinct (warning)',
+      checks: ['rfc7517/4.5/distinct-kids'],
     },
     {
       id: 'rfc7517/4.6/x509',

@@ -34,7 +34,7 @@ export const rfc7518: Source = {
       section: '6.2.1 Parameters for Elliptic Curve Public Keys',
       quote: 'The following members MUST be present for all Elliptic Curve public keys:',
       reading: 'every EC key at jwks_uri has crv and x (and y, which the three NIST curves also require).',
-      untested: 'GET jwks_uri: every key with kty "EC" has string crv, x and y',
+      checks: ['rfc7518/6.2.1/ec-members'],
     },
     {
       id: 'rfc7518/6.2.1.2/x-length',
@@ -42,7 +42,7 @@ export const rfc7518: Source = {
       section: '6.2.1.2 "x" (X Coordinate) Parameter',
       quote: 'The length of this octet string MUST be the full size of a coordinate for the curve specified in the "crv" parameter.',
       reading: 'for crv "P-256", x decodes (base64url) to exactly 32 octets.',
-      untested: 'GET jwks_uri: every P-256 key\u2019s x is base64url of 32 octets',
+      checks: ['rfc7518/6.2.1.2/x-length'],
     },
     {
       id: 'rfc7518/6.2.1.3/y-length',
@@ -50,7 +50,7 @@ export const rfc7518: Source = {
       section: '6.2.1.3 "y" (Y Coordinate) Parameter',
       quote: 'The length of this octet string MUST be the full size of a coordinate for the curve specified in the "crv" parameter.',
       reading: 'for crv "P-256", y decodes (base64url) to exactly 32 octets.',
-      untested: 'GET jwks_uri: every P-256 key\u2019s y is base64url of 32 octets',
+      checks: ['rfc7518/6.2.1.3/y-length'],
     },
     {
       id: 'rfc7518/6.2.2/private-key',

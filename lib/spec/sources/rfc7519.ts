@@ -49,7 +49,7 @@ export const rfc7519: Source = {
       section: '4.1.6 "iat" (Issued At) Claim',
       quote: 'Its value MUST be a number containing a NumericDate value.',
       reading: 'the ID token\u2019s iat (required there by OIDC Core §2) is a JSON number of seconds.',
-      untested: 'as oidc-core/2/iat: the id_token\u2019s iat is a number',
+      checks: ['oidc-core/2/iat'],
     },
     {
       id: 'rfc7519/4.1.5/nbf-numericdate',
