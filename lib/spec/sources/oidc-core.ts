@@ -575,7 +575,7 @@ const claims: Requirement[] = [
     quote: 'The UserInfo Endpoint MUST support the use of the HTTP GET and HTTP POST methods defined in RFC 7231.',
     reading:
       'UserInfo answers a POST with the Bearer header as it answers the GET: 200 and the member\u2019s claims (a 404 or 405 to POST breaks it).',
-    untested: 'POST UserInfo with the member\u2019s token in the Authorization header: 200 and the same claims as GET',
+    checks: ['oidc-core/5.3/get-and-post'],
   },
   {
     id: 'oidc-core/5.3/bearer',
@@ -612,7 +612,7 @@ const claims: Requirement[] = [
     quote:
       'If a Claim is not returned, that Claim Name SHOULD be omitted from the JSON object representing the Claims; it SHOULD NOT be present with a null or empty string value.',
     reading: 'no UserInfo member is null or the empty string.',
-    untested: 'GET UserInfo with the member\u2019s token: no member whose value is null or "" (warning)',
+    checks: ['oidc-core/5.3.2/no-null-claims'],
   },
   {
     id: 'oidc-core/5.3.2/sub-always',
@@ -638,7 +638,7 @@ const claims: Requirement[] = [
     quote:
       'The content-type of the HTTP response MUST be application/json if the response body is a text JSON object; the response body SHOULD be encoded using UTF-8.',
     reading: 'UserInfo answers Content-Type: application/json (parameters such as charset=utf-8 allowed).',
-    untested: 'GET UserInfo with the member\u2019s token: Content-Type application/json',
+    checks: ['oidc-core/5.3.2/content-type'],
   },
   {
     id: 'oidc-core/5.3.2/signed-userinfo',
@@ -777,8 +777,7 @@ const keys: Requirement[] = [
     quote: 'The key usage of the respective keys MUST support signing.',
     reading:
       'the published key that verifies the ID token is not marked for encryption only: its use, when present, is "sig", and its key_ops, when present, include "verify".',
-    untested:
-      'GET jwks_uri: the key named by the id_token\u2019s kid has no use other than "sig" and, if key_ops is present, "verify" among them',
+    checks: ['oidc-core/10.1/key-usage'],
   },
   {
     id: 'oidc-core/10.1/mac',
@@ -853,7 +852,7 @@ const refreshAndMore: Requirement[] = [
     quote:
       'Omitted parameters and parameters with no value SHOULD be omitted from the object and not represented by a JSON null value, unless otherwise specified.',
     reading: 'the OP\u2019s JSON answers (UserInfo, here) leave out what they do not return instead of sending null.',
-    untested: 'judged by the check of oidc-core/5.3.2/no-null-claims (not written yet)',
+    checks: ['oidc-core/5.3.2/no-null-claims'],
   },
   {
     id: 'oidc-core/14/no-normalization',
