@@ -481,7 +481,7 @@ const tokenEndpoint: Requirement[] = [
       'The OAuth 2.0 token_type response parameter value MUST be Bearer, as specified in OAuth 2.0 Bearer Token Usage, unless another Token Type has been negotiated with the Client.',
     reading:
       'the code exchange answers token_type "Bearer" (compared case-insensitively, as the section says); no other type is negotiated here.',
-    untested: 'the member client\u2019s code exchange: token_type equals "bearer" ignoring case',
+    checks: ['endpoints/token/returns-tokens'],
   },
   {
     id: 'oidc-core/3.1.3.3/bearer-supported',
@@ -750,8 +750,8 @@ const keys: Requirement[] = [
     section: '10.1 Signing',
     quote: 'The signing party MUST select a signature algorithm based on the algorithms supported by the recipient.',
     reading:
-      'clients cannot choose (no id_token_signed_response_alg); the OP signs with an algorithm it advertises in id_token_signing_alg_values_supported, which clients read before asking.',
-    untested: 'an openid code exchange: the id_token\u2019s alg is listed in id_token_signing_alg_values_supported',
+      'clients cannot choose (no id_token_signed_response_alg); the OP signs with an algorithm it advertises in id_token_signing_alg_values_supported, which clients read before asking. The id_token is ES256 (authentication/9/id-token) and the advertised list holds ES256 (the named-keys check), so together they judge this.',
+    checks: ['authentication/9/id-token', 'endpoints/discovery/keys/id_token_signing_alg_values_supported'],
   },
   {
     id: 'oidc-core/10.1/published-key',
@@ -1045,7 +1045,7 @@ const security: Requirement[] = [
     quote: 'The issuer returned by discovery MUST exactly match the value of iss in the ID Token.',
     reading:
       'the id_token\u2019s iss is character for character the issuer of /.well-known/openid-configuration. authentication/9/iss judges iss against the origin (allowing the RFC 8414 metadata\u2019s trailing-slash spelling), so a discovery issuer spelled otherwise than iss passes it: this entry needs its own check.',
-    untested: 'judged by the check of oidc-discovery/4.3/iss-identical (not written yet)',
+    checks: ['oidc-discovery/4.3/iss-identical'],
   },
   {
     id: 'oidc-core/16.15/single-issuer',

@@ -32,7 +32,7 @@ export const oidcDiscovery: Source = {
       section: '3 OpenID Provider Metadata',
       quote: 'This also MUST be identical to the iss Claim value in ID Tokens issued from this Issuer.',
       reading: 'the configuration\u2019s issuer and the id_token\u2019s iss are the same string.',
-      untested: 'judged by the check of oidc-discovery/4.3/iss-identical (not written yet)',
+      checks: ['oidc-discovery/4.3/iss-identical'],
     },
     {
       id: 'oidc-discovery/3/required-metadata',
@@ -41,8 +41,7 @@ export const oidcDiscovery: Source = {
       quote: 'REQUIRED. JSON array containing a list of the Subject Identifier types that this OP supports.',
       reading:
         'the OpenID configuration itself (not only the RFC 8414 document) has every member §3 marks REQUIRED for a code-flow OP: issuer, authorization_endpoint, token_endpoint, jwks_uri, response_types_supported, subject_types_supported and id_token_signing_alg_values_supported, each of its type (URL strings, non-empty arrays of strings). openid-configuration/agrees only compares the keys both documents share, so a missing member passes it.',
-      untested:
-        'GET /.well-known/openid-configuration: issuer, authorization_endpoint, token_endpoint, jwks_uri (absolute URLs) and response_types_supported, subject_types_supported, id_token_signing_alg_values_supported (non-empty string arrays) present',
+      checks: ['oidc-discovery/3/required-metadata'],
     },
     {
       id: 'oidc-discovery/3/endpoint-https',
@@ -235,7 +234,7 @@ export const oidcDiscovery: Source = {
       section: '4.2 OpenID Provider Configuration Response',
       quote: 'Claims with zero elements MUST be omitted from the response.',
       reading: 'no member of the configuration is an empty array.',
-      untested: 'GET /.well-known/openid-configuration: no member whose value is []',
+      checks: ['oidc-discovery/4.2/no-empty-arrays'],
     },
     {
       id: 'oidc-discovery/4.3/issuer-identical',
@@ -254,7 +253,7 @@ export const oidcDiscovery: Source = {
       quote: 'This MUST also be identical to the iss Claim value in ID Tokens issued from this Issuer.',
       reading:
         'the id_token\u2019s iss is the configuration\u2019s issuer, character for character (a trailing "/" on one side only breaks it).',
-      untested: 'an openid code exchange: the id_token\u2019s iss equals /.well-known/openid-configuration\u2019s issuer exactly',
+      checks: ['oidc-discovery/4.3/iss-identical'],
     },
     {
       id: 'oidc-discovery/5/no-normalization',
