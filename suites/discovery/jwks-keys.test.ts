@@ -71,3 +71,63 @@ for (const [id, member] of [
     if (!keys.length) t.note('no EC key on P-256, P-384 or P-521 to judge');
   });
 }
+
+/** key_ops RFC 7517 §4.3 pairs with each use, and the pairs it permits together */
+const OPS_OF_USE: Record<string, string[]> = {
+  sig: ['sign', 'verify'],
+  enc: ['encrypt', 'decrypt', 'wrapKey', 'unwrapKey', 'deriveKey', 'deriveBits'],
+};
+const RELATED = [
+  ['sign', 'verify'],
+  ['encrypt', 'decrypt'],
+  ['wrapKey', 'unwrapKey'],
+];
+const opsOf = (k: Key) => (Array.isArray(k.key_ops) ? (k.key_ops as unknown[]).map(String) : undefined);
+
+check('rfc7517/4.3/no-duplicate-ops', 'GET jwks_uri → no key_ops array lists a value twice', async (t) => {
+  const repeated = (await publishedKeys(t)).filter((k) => {
+    const ops = opsOf(k);
+    return ops !== undefined && new Set(ops).size !== ops.length;
+  });
+  if (repeated.length)
+    fail(
+      'each key operation is listed once',
+      'key_ops without repeats',
+      repeated.map((k) => `kid ${show(k.kid)}: key_ops ${show(k.key_ops)}`).join('; '),
+    );
+});
+
+check(
+  'rfc7517/4.3/use-key-ops-consistent',
+  'GET jwks_uri → a key with both use and key_ops lists only operations of that use',
+  async (t) => {
+    const clashing = (await publishedKeys(t)).filter((k) => {
+      const ops = opsOf(k);
+      const allowed = typeof k.use === 'string' ? OPS_OF_USE[k.use] : undefined;
+      return ops !== undefined && allowed !== undefined && ops.some((op) => !allowed.includes(op));
+    });
+    if (clashing.length)
+      fail(
+        'use and key_ops, when both given, say the same',
+        'use "sig" with sign/verify only; use "enc" with encryption operations only',
+        clashing.map((k) => `kid ${show(k.kid)}: use ${show(k.use)}, key_ops ${show(k.key_ops)}`).join('; '),
+      );
+  },
+);
+
+check(
+  'rfc7517/4.3/unrelated-ops',
+  'GET jwks_uri → no key_ops combining unrelated operations (only sign+verify, encrypt+decrypt, wrapKey+unwrapKey pair up)',
+  async (t) => {
+    const mixed = (await publishedKeys(t)).filter((k) => {
+      const ops = [...new Set(opsOf(k) ?? [])];
+      return ops.length > 1 && !RELATED.some((pair) => ops.every((op) => pair.includes(op)));
+    });
+    if (mixed.length)
+      fail(
+        'one key serves one kind of operation',
+        'key_ops of one related pair at most',
+        mixed.map((k) => `kid ${show(k.kid)}: key_ops ${show(k.key_ops)}`).join('; '),
+      );
+  },
+);

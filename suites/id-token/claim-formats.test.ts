@@ -40,3 +40,24 @@ check('oidc-core/2/no-key-headers', "the id_token's protected header → none of
       `header has ${carried.join(', ')}`,
     );
 });
+
+check('oidc-core/2/azp', "the id_token's azp → absent, or the client_id", async (t) => {
+  const { claims, rec } = await decodedIdToken(t, flow);
+  if (claims.azp !== undefined && claims.azp !== rec.client.clientId)
+    fail(
+      'azp, when present, names the client the ID token was issued to',
+      `no azp, or ${show(rec.client.clientId)}`,
+      `azp = ${show(claims.azp)}`,
+    );
+});
+
+check('rfc7519/5.1/typ', 'the id_token\'s header typ → absent, or "JWT" (any case)', async (t) => {
+  const { header } = await decodedIdToken(t, flow);
+  if (header.typ !== undefined && String(header.typ).toUpperCase() !== 'JWT')
+    fail('typ, when present, says the object is a JWT', 'no typ, or "JWT"', `typ = ${show(header.typ)}`);
+});
+
+check('rfc7519/5.2/cty', "the id_token's header → no cty (the ID token is not a nested JWT)", async (t) => {
+  const { header } = await decodedIdToken(t, flow);
+  if (header.cty !== undefined) fail('cty is for nested JWTs only', 'no cty', `cty = ${show(header.cty)}`);
+});

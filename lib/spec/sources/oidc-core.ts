@@ -118,7 +118,7 @@ const idToken: Requirement[] = [
     section: '2 ID Token',
     quote: 'If present, it MUST contain the OAuth 2.0 Client ID of this party.',
     reading: 'an ID token that carries azp names the client that redeemed the code in it; one without azp is fine.',
-    untested: 'an openid code exchange: the id_token has no azp, or azp equals the client_id',
+    checks: ['oidc-core/2/azp'],
   },
   {
     id: 'oidc-core/2/signed',

@@ -30,7 +30,7 @@ export const rfc7517: Source = {
       section: '4.3 "key_ops" (Key Operations) Parameter',
       quote: 'Duplicate key operation values MUST NOT be present in the array.',
       reading: 'a key with key_ops lists each operation once.',
-      untested: 'GET jwks_uri: every key_ops array has no value twice',
+      checks: ['rfc7517/4.3/no-duplicate-ops'],
     },
     {
       id: 'rfc7517/4.3/unrelated-ops',
@@ -39,7 +39,7 @@ export const rfc7517: Source = {
       quote:
         'Multiple unrelated key operations SHOULD NOT be specified for a key because of the potential vulnerabilities associated with using the same key with multiple algorithms.',
       reading: 'a published signing key\u2019s key_ops, when present, stay within sign/verify.',
-      untested: 'GET jwks_uri: no key_ops array mixing signature operations with encryption or key-wrapping ones (warning)',
+      checks: ['rfc7517/4.3/unrelated-ops'],
     },
     {
       id: 'rfc7517/4.3/use-key-ops-consistent',
@@ -48,7 +48,7 @@ export const rfc7517: Source = {
       quote:
         'The "use" and "key_ops" JWK members SHOULD NOT be used together; however, if both are used, the information they convey MUST be consistent.',
       reading: 'a key with both use and key_ops: use "sig" with key_ops among sign/verify (and use "enc" with the encryption ones).',
-      untested: 'GET jwks_uri: no key whose use and key_ops disagree (use "sig" with key_ops beyond sign/verify)',
+      checks: ['rfc7517/4.3/use-key-ops-consistent'],
     },
     {
       id: 'rfc7517/4.5/distinct-kids',

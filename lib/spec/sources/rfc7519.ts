@@ -74,7 +74,7 @@ export const rfc7519: Source = {
       section: '5.1 "typ" (Type) Header Parameter',
       quote: 'If present, it is RECOMMENDED that its value be "JWT" to indicate that this object is a JWT.',
       reading: 'the ID token\u2019s typ, when present, is "JWT" (any case).',
-      untested: 'an openid code exchange: the id_token header has no typ, or typ "JWT" ignoring case (warning)',
+      checks: ['rfc7519/5.1/typ'],
     },
     {
       id: 'rfc7519/5.2/cty',
@@ -83,7 +83,7 @@ export const rfc7519: Source = {
       quote:
         'In the normal case in which nested signing or encryption operations are not employed, the use of this Header Parameter is NOT RECOMMENDED.',
       reading: 'the ID token is not nested, so its header has no cty.',
-      untested: 'an openid code exchange: the id_token header has no cty (warning)',
+      checks: ['rfc7519/5.2/cty'],
     },
     {
       id: 'rfc7519/7.2/unsecured',
