@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { clauses, clause, specHash, specPath } from '../../lib/spec/registry.ts';
 import { loadFaults } from '../../fixtures/reference/faults/index.ts';
+import { inventoryClauses, sources } from '../../lib/spec/sources/index.ts';
 
 // 'security': the BCP's attacks and the cited RFCs' rules (lib/spec/clauses/security.ts), each quote from its source
 const SECTIONS = ['service', 'resources', 'endpoints', 'authentication', 'scopes', 'errors', 'limits', 'security'];
@@ -13,9 +14,11 @@ describe('clause registry', () => {
   it('has unique ids shaped <section>/<item>/<rule>', () => {
     const ids = clauses.map((c) => c.id);
     expect(new Set(ids).size).toBe(ids.length);
+    // an inventory entry checked under its own id is a clause too, named <source>/<section>/<slug>
+    const inventory = new Set(inventoryClauses.map((c) => c.id));
     for (const id of ids) {
-      expect(id).toMatch(/^[a-z]+(\/[a-z0-9_:.-]+)+$/);
-      expect(SECTIONS).toContain(id.split('/')[0]);
+      expect(id).toMatch(/^[a-z0-9-]+(\/[a-z0-9_:.-]+)+$/);
+      expect(inventory.has(id) ? sources.map((s) => s.id) : SECTIONS).toContain(id.split('/')[0]);
     }
   });
 
