@@ -20,6 +20,8 @@ export interface UserinfoAnswer {
   memberTokenRefused?: HttpResponse;
 }
 
+export type UserinfoRequest = (url: string, token: string) => Promise<HttpResponse>;
+
 let identityToken: Promise<string | undefined> | undefined;
 
 /**
@@ -38,15 +40,16 @@ function identityOnlyToken(fresh = false): Promise<string | undefined> {
   return identityToken;
 }
 
-export async function userinfoFor(memberToken: string): Promise<UserinfoAnswer> {
+/** `send` asks UserInfo with one token (a GET with the Bearer header unless told otherwise). */
+export async function userinfoFor(memberToken: string, send: UserinfoRequest = bearerGet): Promise<UserinfoAnswer> {
   const url = endpointUrl(target(), 'userinfo');
-  const res = await bearerGet(url, memberToken);
+  const res = await send(url, memberToken);
   if (res.status === 200) return { res };
   let identity = await identityOnlyToken();
-  let answer = identity ? await bearerGet(url, identity) : undefined;
+  let answer = identity ? await send(url, identity) : undefined;
   if (answer?.status === 401) {
     identity = await identityOnlyToken(true);
-    answer = identity ? await bearerGet(url, identity) : undefined;
+    answer = identity ? await send(url, identity) : undefined;
   }
   return answer ? { res: answer, memberTokenRefused: res } : { res };
 }

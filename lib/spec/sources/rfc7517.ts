@@ -1,10 +1,79 @@
 // The requirement inventory of RFC 7517 JSON Web Key (lib/spec/sources/types.ts).
+// The publisher's rules for the JWK Set at jwks_uri; rules for parsers are out.
 import type { Source } from './types.ts';
 
-export const rfc7517: Source = {
+export const rfc7517 = {
   id: 'rfc7517',
   cite: 'RFC 7517',
   title: 'RFC 7517 JSON Web Key',
   scope: 'the JWKS at jwks_uri',
-  requirements: [],
-};
+  requirements: [
+    {
+      id: 'rfc7517/4/unique-members',
+      keyword: 'MUST',
+      section: '4 JSON Web Key (JWK) Format',
+      quote: 'The member names within a JWK MUST be unique;',
+      reading: 'no key at jwks_uri, read as text, names a member twice (two x members let two parsers read two keys).',
+      untested: 'GET jwks_uri: parsed without merging duplicates, no key object has a member name twice',
+    },
+    {
+      id: 'rfc7517/4.1/kty',
+      keyword: 'MUST',
+      section: '4.1 "kty" (Key Type) Parameter',
+      quote: 'This member MUST be present in a JWK.',
+      reading: 'every key at jwks_uri has kty.',
+      checks: ['endpoints/discovery/jwks/jwk-set'],
+    },
+    {
+      id: 'rfc7517/4.3/no-duplicate-ops',
+      keyword: 'MUST NOT',
+      section: '4.3 "key_ops" (Key Operations) Parameter',
+      quote: 'Duplicate key operation values MUST NOT be present in the array.',
+      reading: 'a key with key_ops lists each operation once.',
+      checks: ['rfc7517/4.3/no-duplicate-ops'],
+    },
+    {
+      id: 'rfc7517/4.3/unrelated-ops',
+      keyword: 'SHOULD NOT',
+      section: '4.3 "key_ops" (Key Operations) Parameter',
+      quote:
+        'Multiple unrelated key operations SHOULD NOT be specified for a key because of the potential vulnerabilities associated with using the same key with multiple algorithms.',
+      reading: 'a published signing key\u2019s key_ops, when present, stay within sign/verify.',
+      checks: ['rfc7517/4.3/unrelated-ops'],
+    },
+    {
+      id: 'rfc7517/4.3/use-key-ops-consistent',
+      keyword: 'SHOULD NOT',
+      section: '4.3 "key_ops" (Key Operations) Parameter',
+      quote:
+        'The "use" and "key_ops" JWK members SHOULD NOT be used together; however, if both are used, the information they convey MUST be consistent.',
+      reading: 'a key with both use and key_ops: use "sig" with key_ops among sign/verify (and use "enc" with the encryption ones).',
+      checks: ['rfc7517/4.3/use-key-ops-consistent'],
+    },
+    {
+      id: 'rfc7517/4.5/distinct-kids',
+      keyword: 'SHOULD',
+      section: '4.5 "kid" (Key ID) Parameter',
+      quote: 'When "kid" values are used within a JWK Set, different keys within the JWK Set SHOULD use distinct "kid" values.',
+      reading:
+        'no two different keys at jwks_uri share a kid (the exception the RFC names, equivalent keys of different kty, does not arise with one EC signing key).',
+      checks: ['rfc7517/4.5/distinct-kids'],
+    },
+    {
+      id: 'rfc7517/4.6/x509',
+      keyword: 'MUST',
+      section: '4.6 "x5u" (X.509 URL) Parameter',
+      quote: 'The key in the first certificate MUST match the public key represented by other members of the JWK.',
+      reading: 'keys published with x5u, x5c, x5t or x5t#S256 (§4.6\u20134.9).',
+      notApplicable: 'the service publishes bare EC keys without certificates',
+    },
+    {
+      id: 'rfc7517/5/unique-members',
+      keyword: 'MUST',
+      section: '5 JWK Set Format',
+      quote: 'The member names within a JWK Set MUST be unique;',
+      reading: 'the JWK Set object, read as text, has one keys member.',
+      untested: 'GET jwks_uri: the top-level object, parsed without merging duplicates, has no member name twice',
+    },
+  ],
+} as const satisfies Source;

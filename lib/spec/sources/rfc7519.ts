@@ -1,10 +1,107 @@
 // The requirement inventory of RFC 7519 JSON Web Token (lib/spec/sources/types.ts).
+// The producer's rules for the ID token\u2019s claims and header; validation rules for recipients are
+// out, except where the service itself accepts JWTs.
 import type { Source } from './types.ts';
 
-export const rfc7519: Source = {
+export const rfc7519 = {
   id: 'rfc7519',
   cite: 'RFC 7519',
   title: 'RFC 7519 JSON Web Token',
   scope: 'the claims of the ID token (and of JWT access tokens, where issued)',
-  requirements: [],
-};
+  requirements: [
+    {
+      id: 'rfc7519/2/string-or-uri',
+      keyword: 'MUST',
+      section: '2 Terminology',
+      quote:
+        'A JSON string value, with the additional requirement that while arbitrary string values MAY be used, any value containing a ":" character MUST be a URI [RFC3986].',
+      reading: 'iss and aud (StringOrURI) are URIs when they hold ":": iss is the origin URL, aud the client_id as issued.',
+      checks: ['authentication/9/iss', 'authentication/9/aud'],
+    },
+    {
+      id: 'rfc7519/4/unique-claims',
+      keyword: 'MUST',
+      section: '4 JWT Claims',
+      quote: 'The Claim Names within a JWT Claims Set MUST be unique;',
+      reading:
+        'the ID token\u2019s payload, decoded as text, names each claim once (a second sub or aud would be read differently by different parsers).',
+      untested: 'an openid code exchange: the id_token\u2019s decoded payload has no member name twice',
+    },
+    {
+      id: 'rfc7519/4.1.2/sub-unique',
+      keyword: 'MUST',
+      section: '4.1.2 "sub" (Subject) Claim',
+      quote: 'The subject value MUST either be scoped to be locally unique in the context of the issuer or be globally unique.',
+      reading: 'as oidc-core/5.7/sub-stable: two members never share a sub.',
+      untested: 'as oidc-core/5.7/sub-stable: two members\u2019 subs differ',
+    },
+    {
+      id: 'rfc7519/4.1.4/exp-numericdate',
+      keyword: 'MUST',
+      section: '4.1.4 "exp" (Expiration Time) Claim',
+      quote: 'Its value MUST be a number containing a NumericDate value.',
+      reading: 'the ID token\u2019s exp is a JSON number (seconds), not a string.',
+      checks: ['authentication/9/exp'],
+    },
+    {
+      id: 'rfc7519/4.1.6/iat-numericdate',
+      keyword: 'MUST',
+      section: '4.1.6 "iat" (Issued At) Claim',
+      quote: 'Its value MUST be a number containing a NumericDate value.',
+      reading: 'the ID token\u2019s iat (required there by OIDC Core §2) is a JSON number of seconds.',
+      checks: ['oidc-core/2/iat'],
+    },
+    {
+      id: 'rfc7519/4.1.5/nbf-numericdate',
+      keyword: 'MUST',
+      section: '4.1.5 "nbf" (Not Before) Claim',
+      quote: 'Its value MUST be a number containing a NumericDate value.',
+      reading: 'an ID token with nbf has a number there, no later than iat.',
+      untested: 'an openid code exchange: the id_token has no nbf, or a number not after the token response',
+    },
+    {
+      id: 'rfc7519/4.1.7/jti',
+      keyword: 'MUST',
+      section: '4.1.7 "jti" (JWT ID) Claim',
+      quote:
+        'The identifier value MUST be assigned in a manner that ensures that there is a negligible probability that the same value will be accidentally assigned to a different data object;',
+      reading: 'ID tokens with jti never repeat one.',
+      untested: 'two openid code exchanges: no jti, or different jti values',
+    },
+    {
+      id: 'rfc7519/5.1/typ',
+      keyword: 'RECOMMENDED',
+      section: '5.1 "typ" (Type) Header Parameter',
+      quote: 'If present, it is RECOMMENDED that its value be "JWT" to indicate that this object is a JWT.',
+      reading: 'the ID token\u2019s typ, when present, is "JWT" (any case).',
+      checks: ['rfc7519/5.1/typ'],
+    },
+    {
+      id: 'rfc7519/5.2/cty',
+      keyword: 'NOT RECOMMENDED',
+      section: '5.2 "cty" (Content Type) Header Parameter',
+      quote:
+        'In the normal case in which nested signing or encryption operations are not employed, the use of this Header Parameter is NOT RECOMMENDED.',
+      reading: 'the ID token is not nested, so its header has no cty.',
+      checks: ['rfc7519/5.2/cty'],
+    },
+    {
+      id: 'rfc7519/7.2/unsecured',
+      keyword: 'MUST',
+      section: '7.2 Validating a JWT',
+      quote: 'If any of the listed steps fail, then the JWT MUST be rejected -- that is, treated by the application as an invalid input.',
+      reading:
+        'where the service accepts JWTs (Bearer tokens at its resources), a JWT whose signature fails (alg none, HS256 keyed with the public key) is refused.',
+      checks: ['security/resource/unsecured-jwt', 'security/resource/alg-confusion'],
+    },
+    {
+      id: 'rfc7519/8/implementation',
+      keyword: 'MUST',
+      section: '8 Implementation Requirements',
+      quote:
+        'Of the signature and MAC algorithms specified in JSON Web Algorithms [JWA], only HMAC SHA-256 ("HS256") and "none" MUST be implemented by conforming JWT implementations.',
+      reading: 'what a JWT library must implement.',
+      notApplicable: 'a requirement on JWT libraries; the service signs ID tokens with ES256 and accepts no unsecured JWT',
+    },
+  ],
+} as const satisfies Source;

@@ -1,0 +1,54 @@
+// OIDC Core §5.3 and §5.3.2 on UserInfo's answer: POST is served as GET is, the body is declared
+// application/json, and claims it does not return are left out rather than sent as null or "".
+import { check } from '../../lib/harness/check.ts';
+import { blocked, fail, show } from '../../lib/harness/failure.ts';
+import { http } from '../../lib/http/client.ts';
+import { sharedMemberGrant } from '../../lib/flows/member-grant.ts';
+import { grantTokens } from '../../lib/flows/tokens.ts';
+import { userinfoFor } from '../../lib/flows/userinfo.ts';
+
+/** UserInfo's GET answer for the member (whichever token it serves), or blocked: resources/claims/userinfo reports it. */
+async function served(t: Parameters<typeof sharedMemberGrant>[0]) {
+  const { res } = await userinfoFor(grantTokens(await sharedMemberGrant(t)).access_token);
+  const body = res.json();
+  if (res.status !== 200 || !body || typeof body !== 'object' || Array.isArray(body))
+    blocked('resources/claims/userinfo', `GET UserInfo gave no claims object (HTTP ${res.status})`);
+  return { res, claims: body as Record<string, unknown> };
+}
+
+check('oidc-core/5.3.2/content-type', "GET UserInfo with the member's token → Content-Type: application/json", async (t) => {
+  const { res } = await served(t);
+  const type = res.header('content-type');
+  if (!/^application\/json\s*(;|$)/i.test(type?.trim() ?? ''))
+    fail(
+      'a JSON UserInfo answer declares its type',
+      'Content-Type: application/json (parameters such as charset allowed)',
+      `Content-Type: ${type ?? '(absent)'}`,
+    );
+});
+
+check('oidc-core/5.3.2/no-null-claims', 'GET UserInfo with the member\'s token → no claim whose value is null or ""', async (t) => {
+  const { claims } = await served(t);
+  const empty = Object.keys(claims).filter((k) => claims[k] === null || claims[k] === '');
+  if (empty.length)
+    fail(
+      'a claim not returned is omitted, not sent empty',
+      'no member with null or "" as its value',
+      empty.map((k) => `${k} = ${show(claims[k])}`).join(', '),
+    );
+});
+
+check(
+  'oidc-core/5.3/get-and-post',
+  "POST UserInfo with the member's token in the Authorization header → 200 and the claims GET gives",
+  async (t) => {
+    const { claims } = await served(t);
+    const post = (url: string, token: string) => http({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, form: {} });
+    const { res } = await userinfoFor(grantTokens(await sharedMemberGrant(t)).access_token, post);
+    const body = res.json() as Record<string, unknown> | undefined;
+    if (res.status !== 200 || !body || typeof body !== 'object')
+      fail('UserInfo supports POST as well as GET', 'HTTP 200 with a JSON object of claims', `HTTP ${res.status}: ${show(res.body, 160)}`);
+    if (body.sub !== claims.sub)
+      fail('POST UserInfo answers for the same member as GET', `sub ${show(claims.sub)}`, `sub ${show(body.sub)}`);
+  },
+);
