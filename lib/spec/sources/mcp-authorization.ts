@@ -301,7 +301,7 @@ export const mcpAuthorization: Source = {
         'Authorization servers providing OpenID Connect Discovery 1.0 MUST include `code_challenge_methods_supported` in their metadata to ensure MCP compatibility.',
       reading:
         'The service serves /.well-known/openid-configuration, so that document carries code_challenge_methods_supported (["S256"]); MCP clients refuse to proceed without it. The existing PKCE-methods check reads the RFC 8414 document only.',
-      untested: 'GET /.well-known/openid-configuration → code_challenge_methods_supported is an array containing "S256".',
+      checks: ['mcp-authorization/pkce/oidc-discovery-methods'],
     },
     {
       id: 'mcp-authorization/open-redirection/exact-match',
