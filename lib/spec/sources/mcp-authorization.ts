@@ -50,8 +50,8 @@ export const mcpAuthorization: Source = {
       quote:
         'The Protected Resource Metadata document returned by the MCP server MUST include the `authorization_servers` field containing at least one authorization server.',
       reading:
-        'Stricter than RFC 9728 (where the member is optional): `authorization_servers` is present, non-empty, and names the service issuer. The existing clause judges it only when present, so a server omitting it passes.',
-      untested: 'GET the protected-resource metadata → authorization_servers is a non-empty array containing the issuer.',
+        "Stricter than RFC 9728 (where the member is optional): `authorization_servers` is present and non-empty. The existing clause endpoints/discovery/protected-resource/authorization-servers judges which server it names, only when present, so a server omitting it passed; this entry's own check judges presence.",
+      checks: ['mcp-authorization/as-location/authorization-servers'],
     },
     {
       id: 'mcp-authorization/prm-discovery/mechanism',
