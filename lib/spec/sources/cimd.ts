@@ -1,10 +1,228 @@
 // The requirement inventory of OAuth Client ID Metadata Document (draft-ietf-oauth-client-id-metadata-document) (lib/spec/sources/types.ts).
+// Text: the working group's draft source at oauth-wg/draft-ietf-oauth-client-id-metadata-document 64566e8 (draft-01, March 2026).
 import type { Source } from './types.ts';
 
-export const cimd: Source = {
+export const cimd = {
   id: 'cimd',
   cite: 'draft-ietf-oauth-client-id-metadata-document',
   title: 'OAuth Client ID Metadata Document (draft-ietf-oauth-client-id-metadata-document)',
   scope: 'client_id URLs of metadata documents, when advertised',
-  requirements: [],
-};
+  requirements: [
+    {
+      id: 'cimd/3/https-scheme',
+      keyword: 'MUST',
+      section: '3 Client Identifier',
+      quote:
+        'Client identifier URLs MUST have an "https" scheme, MUST contain a path component, MUST NOT contain single-dot or double-dot path segments, MUST NOT contain a fragment component and MUST NOT contain a username or password',
+      reading:
+        'Addressed to the URL; the server is judged by what it tolerates. An http:// client_id must not be taken as a metadata document client (no code, the URL never fetched).',
+      checks: ['security/cimd/https-only'],
+    },
+    {
+      id: 'cimd/3/url-grammar',
+      keyword: 'MUST NOT',
+      section: '3 Client Identifier',
+      quote:
+        'Client identifier URLs MUST have an "https" scheme, MUST contain a path component, MUST NOT contain single-dot or double-dot path segments, MUST NOT contain a fragment component and MUST NOT contain a username or password',
+      reading:
+        'The rest of the grammar, judged as tolerance: a server that fetched https://host (no path), https://host/a/../doc, https://host/doc#x or https://user:pw@host/doc and issued a code would let one document stand for several client ids (or leak credentials in a fetch). Accepted: an error page or an error redirect, never a code.',
+      untested:
+        'on cimd.host: a valid document served at a path; client_id spelled with a dot segment, a fragment, user:password@, and with no path → no code for each (the document URL never fetched for the fragment and userinfo forms).',
+    },
+    {
+      id: 'cimd/4/fetch',
+      keyword: 'SHOULD',
+      section: '4 Client Information Discovery',
+      quote:
+        'The authorization server SHOULD fetch the document indicated by the `client_id` to retrieve the client registration information.',
+      reading:
+        'A client_id URL on an allowed host is resolved by fetching its document: a valid document gets a code, a document naming another client_id does not.',
+      checks: ['authentication/5/cimd-client-id'],
+    },
+    {
+      id: 'cimd/4/status-200',
+      keyword: 'MUST',
+      section: '4 Client Information Discovery',
+      quote: 'The authorization server MUST treat all other HTTP status codes as an error response.',
+      reading:
+        "Only a 200 answer is a document. A server that took a 404 or 500 answer (with a valid JSON body) as the client's metadata would register clients from error pages.",
+      untested: 'document URL on cimd.host answering 404 (then 500) with a valid document body → no code.',
+    },
+    {
+      id: 'cimd/4/no-redirects',
+      keyword: 'MUST NOT',
+      section: '4 Client Information Discovery',
+      quote: 'The authorization server MUST NOT automatically follow HTTP redirects when retrieving the client registration information.',
+      reading:
+        "A 3xx answer is an error: a server following it would take a document from another URL (another host, or an internal address) as the client's.",
+      untested: 'document URL answering 302 to a valid document (same host, other path) → no code, and the redirect target never fetched.',
+    },
+    {
+      id: 'cimd/4.1/client-id-matches-url',
+      keyword: 'MUST',
+      section: '4.1 Client Metadata Document',
+      quote:
+        'The client metadata document MUST contain a `client_id` property whose value MUST match the URL of the document using simple string comparison as defined in [RFC3986] Section 6.2.1.',
+      reading: 'Judged as tolerance: a document whose client_id is not its own URL (or is missing) is refused; no code.',
+      checks: ['authentication/5/cimd-client-id'],
+    },
+    {
+      id: 'cimd/4.1/no-shared-secret',
+      keyword: 'MUST NOT',
+      section: '4.1 Client Metadata Document',
+      quote:
+        'the `token_endpoint_auth_method` property MUST NOT include `client_secret_post`, `client_secret_basic`, `client_secret_jwt`, or any other method based around a shared symmetric secret.',
+      reading:
+        'Judged as tolerance: a document declaring client_secret_post (or carrying client_secret) must not yield a confidential client whose secret anyone reading the public document knows. Accepted: no code, or a code redeemable only as a public client (no secret checked, since none can exist).',
+      untested:
+        "document with token_endpoint_auth_method client_secret_post and a client_secret; authorize, approve → no code, or the code redeemed without the document's secret too (the secret is not what authenticates it).",
+    },
+    {
+      id: 'cimd/4.2/development-service',
+      keyword: 'SHOULD',
+      section: '4.2 Client Metadata Documents for Development Purposes',
+      quote:
+        'However, if an authorization server does place additional restrictions on the accepted `redirect_uris` then it SHOULD provide at least one Client ID Metadata Document Service (described below) which is exempt from these restrictions.',
+      reading: 'The service restricts metadata documents to reviewed vendor hosts (authentication/5/cimd-host).',
+      notApplicable:
+        'The spec allows metadata documents only from allowlisted vendor hosts and offers no development document service; a self-service route is what the spec rules out.',
+    },
+    {
+      id: 'cimd/4.3/abort-on-error',
+      keyword: 'SHOULD',
+      section: '4.3 Metadata Discovery Errors',
+      quote: 'If fetching the metadata document fails, the authorization server SHOULD abort the authorization request.',
+      reading:
+        'A client_id whose document cannot be fetched (connection refused, timeout, not JSON) gets no code; an error page or error redirect is fine.',
+      untested: 'client_id URL on cimd.host whose server refuses the connection, then one answering non-JSON → no code.',
+    },
+    {
+      id: 'cimd/4.4/cache-headers',
+      keyword: 'SHOULD',
+      section: '4.4 Metadata Caching',
+      quote:
+        'The authorization server SHOULD respect HTTP cache headers {{RFC9111}} when caching client metadata, but MAY define its own upper and/or lower bounds on an acceptable cache lifetime as well.',
+      reading:
+        "A document served with Cache-Control: no-store (or max-age=0) and then changed is re-read within the server's lower bound; the text allows a server-chosen minimum lifetime, so a check can only judge past a stated bound.",
+      untested:
+        "document served no-store; authorize; change its redirect_uris; after the target's stated minimum cache lifetime, authorize with the removed URI → no code.",
+    },
+    {
+      id: 'cimd/4.4/no-error-cache',
+      keyword: 'MUST NOT',
+      section: '4.4 Metadata Caching',
+      quote: 'The authorization server MUST NOT cache error responses.',
+      reading: 'After a failed fetch (500), the next authorization request fetches again: a valid document then gets a code.',
+      untested: 'document URL answering 500, authorize (no code); the same URL now answering the valid document; authorize again → a code.',
+    },
+    {
+      id: 'cimd/4.4/no-invalid-cache',
+      keyword: 'MUST NOT',
+      section: '4.4 Metadata Caching',
+      quote: 'The authorization server also MUST NOT cache documents which are invalid or malformed.',
+      reading: 'After an invalid document (client_id mismatch), a corrected document at the same URL is fetched and accepted.',
+      untested: 'document with a wrong client_id, authorize (no code); fix the document; authorize again → a code.',
+    },
+    {
+      id: 'cimd/4.5/redirect-registration',
+      keyword: 'MUST',
+      section: '4.5 Redirect URL Registration',
+      quote:
+        'According to {{RFC9700}}, the authorization server MUST require registration of redirect URIs, and MUST ensure that the redirect URI in a request is an exact match of a registered redirect URI.',
+      reading:
+        "For a metadata-document client the registered URIs are the document's `redirect_uris`: a redirect_uri not listed there (another loopback path, or the listed one with a query added) gets no code. The existing CIMD redirect check sends an off-host URI the document itself lists, which is the spec's narrower rule, not exact matching.",
+      untested:
+        'document listing http://127.0.0.1:<port>/cb; redirect_uri http://127.0.0.1:<port>/other (and /cb?x=1) → no code sent there.',
+    },
+    {
+      id: 'cimd/5/as-metadata-flag',
+      keyword: 'MUST',
+      section: '5 Authorization Server Metadata',
+      quote:
+        'Authorization servers that publish Authorization Server Metadata {{RFC8414}} MUST include the following property to signal support for client metadata documents as described in this specification.',
+      reading:
+        'A server that accepts metadata-document clients advertises `client_id_metadata_document_supported: true`. The existing named-keys check only asks for a boolean when present, so it passes a server that accepts documents and omits the flag.',
+      untested:
+        'when a metadata-document client gets a code (cimd-client-id) → the authorization-server metadata has client_id_metadata_document_supported === true.',
+    },
+    {
+      id: 'cimd/6.2/registered-auth',
+      keyword: 'MUST',
+      section: '6.2 Client Authentication',
+      quote:
+        'This establishes this client as a confidential client, and any communication with the authorization server MUST include client authentication of the registered type.',
+      reading: 'Applies to documents declaring private_key_jwt with a jwks_uri.',
+      notApplicable:
+        'The spec offers no private_key_jwt (only none and client_secret_post); metadata-document clients are public. A document declaring private_key_jwt is not honoured as a confidential client.',
+    },
+    {
+      id: 'cimd/6.4/fetch-for-display',
+      keyword: 'SHOULD',
+      section: '6.4 OAuth Phishing Attacks',
+      quote:
+        'Authorization servers SHOULD fetch the `client_id` metadata document provided in the authorization request in order to provide users with additional information about the request, such as the application name and logo.',
+      reading: "The consent page shows the document's client_name.",
+      untested: 'document with a distinctive client_name; authorize and sign in → the consent page text contains that name.',
+    },
+    {
+      id: 'cimd/6.4/display-hostname',
+      keyword: 'SHOULD',
+      section: '6.4 OAuth Phishing Attacks',
+      quote:
+        'The authorization server SHOULD display the hostname of the `client_id` on the authorization interface, in addition to displaying the fetched client information if any.',
+      reading: 'The consent page names the client_id host, so a document cannot pass as another vendor by its client_name alone.',
+      untested: "authorize with a metadata-document client → the consent page text contains the client_id URL's hostname.",
+    },
+    {
+      id: 'cimd/6.5/no-special-use-ip',
+      keyword: 'MUST',
+      section: '6.5 Server Side Request Forgery (SSRF) Attacks',
+      quote:
+        'Authorization servers MUST validate that the Client ID Metadata Document URL does not resolve to special-use IP addresses as defined in {{RFC6890}}, except when the authorization server itself is also running on a loopback address and the resolved address matches the same loopback interface.',
+      reading: 'A client_id URL pointing at a special-use address (an IP literal the target does not allow) is never contacted; no code.',
+      checks: ['security/cimd/ssrf'],
+    },
+    {
+      id: 'cimd/6.5/no-fetch-document-urls',
+      keyword: 'SHOULD NOT',
+      section: '6.5 Server Side Request Forgery (SSRF) Attacks',
+      quote:
+        'Authorization servers SHOULD NOT fetch any URLs contained within Client ID Metadata Documents that resolve to special-use IP addresses as defined in {{RFC6890}} and consider network policies or other measures to prevent making requests to these addresses.',
+      reading:
+        'logo_uri, jwks_uri, client_uri, policy_uri in a document pointing at special-use addresses are never fetched by the server.',
+      untested:
+        'valid document whose logo_uri and jwks_uri point at a harness listener on 127.0.0.4:<port>; authorize, sign in, consent page → that listener never contacted by the server (the browser loading a logo is not the server).',
+    },
+    {
+      id: 'cimd/6.6/response-size',
+      keyword: 'SHOULD',
+      section: '6.6 Maximum Response Size for Client Metadata Documents',
+      quote:
+        'Authorization servers SHOULD limit the response size when fetching the client metadata document, as to avoid denial of service attacks against the authorization server by consuming excessive resources (memory, disk, database).',
+      reading:
+        'A huge document (the draft recommends a 5 kB limit; a server may choose another bound) is refused rather than read whole. The check can only judge an answer far past any sensible bound.',
+      untested:
+        "document URL streaming a 10 MB JSON object with a valid client_id first → no code, and the target answers within the run's time bound.",
+    },
+    {
+      id: 'cimd/6.7/prefetch-logo',
+      keyword: 'SHOULD',
+      section: '6.7 Displaying Logos to End-Users',
+      quote:
+        'Authorization servers that wish to make use of the `logo_uri` property within client metadata document SHOULD prefetch the file at `logo_uri` and cache it for the cache duration of the client metadata document.',
+      reading: 'Only for servers that display logos; the spec says nothing of logos.',
+      notObservable:
+        'Whether the server displays logos at all is its choice; when it does, the prefetch is indistinguishable from outside unless the logo host is a harness listener on an allowed public host, which the harness cannot provide.',
+    },
+    {
+      id: 'cimd/6.9/generated-ids-not-https',
+      keyword: 'SHOULD',
+      section: '6.9 Supporting Both Pre-Registered and Unregistered Clients',
+      quote:
+        'If an Authorization Server wishes to support clients using Client ID Metadata Documents as well as clients where the Authorization Server generates the `client_id`, it SHOULD ensure that the `client_id` strings it generates do not start with `https://`.',
+      reading:
+        'The service registers loopback clients (it generates their client_id) and accepts metadata documents, so a generated client_id never starts with https://.',
+      untested: 'POST register (loopback client) → the returned client_id does not start with "https://".',
+    },
+  ],
+} as const satisfies Source;
