@@ -23,8 +23,9 @@ export function requireCode(rec: AuthorizeRecord): string {
   return code!;
 }
 
-export function redeem(rec: AuthorizeRecord, over: Params = {}): Promise<HttpResponse> {
-  return tokenRequest(target(), {
+/** The code exchange's form fields for an authorization (RFC 6749 §4.1.3, RFC 7636, RFC 8707). */
+export function exchangeParams(rec: AuthorizeRecord, over: Params = {}): Params {
+  return {
     grant_type: 'authorization_code',
     code: callbackParam(rec, 'code'),
     redirect_uri: rec.redirectUri,
@@ -33,7 +34,11 @@ export function redeem(rec: AuthorizeRecord, over: Params = {}): Promise<HttpRes
     code_verifier: rec.pkce.verifier,
     resource: rec.resource,
     ...over,
-  });
+  };
+}
+
+export function redeem(rec: AuthorizeRecord, over: Params = {}): Promise<HttpResponse> {
+  return tokenRequest(target(), exchangeParams(rec, over));
 }
 
 /** The token response as a TokenSet, remembered for masking and for revocation after the file. */

@@ -6,9 +6,8 @@ import { target } from '../../lib/harness/context.ts';
 import { describeResponse } from '../../lib/harness/expect.ts';
 import { fail } from '../../lib/harness/failure.ts';
 import { http } from '../../lib/http/client.ts';
-import { callbackParam } from '../../lib/flows/authorize.ts';
 import { freshCode } from '../../lib/flows/token-checks.ts';
-import { tokensOf } from '../../lib/flows/tokens.ts';
+import { exchangeParams, tokensOf } from '../../lib/flows/tokens.ts';
 import { endpointUrl } from '../../lib/oauth/requests.ts';
 
 check(
@@ -17,16 +16,7 @@ check(
   async () => {
     const rec = await freshCode('token-get');
     const url = new URL(endpointUrl(target(), 'token'));
-    const params: Record<string, string | undefined> = {
-      grant_type: 'authorization_code',
-      code: callbackParam(rec, 'code'),
-      redirect_uri: rec.redirectUri,
-      client_id: rec.client.clientId,
-      client_secret: rec.client.clientSecret,
-      code_verifier: rec.pkce.verifier,
-      resource: rec.resource,
-    };
-    for (const [k, v] of Object.entries(params)) if (v !== undefined) url.searchParams.append(k, v);
+    for (const [k, v] of Object.entries(exchangeParams(rec))) if (v !== undefined) url.searchParams.append(k, v);
     const res = await http({ method: 'GET', url: url.href });
     if (tokensOf(res, rec) || res.status < 400 || res.status >= 500) {
       fail('the token endpoint takes token requests as POST only', 'a 4xx refusal, no access_token', describeResponse(res));
