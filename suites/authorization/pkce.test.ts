@@ -3,7 +3,8 @@
 // error=invalid_request (RFC 7636 §4.4.1, delivered by redirect per RFC 6749 §4.1.2.1).
 import { check } from '../../lib/harness/check.ts';
 import { once } from '../../lib/harness/once.ts';
-import { authorize } from '../../lib/flows/authorize.ts';
+import { authorize, callbackParam } from '../../lib/flows/authorize.ts';
+import { blocked } from '../../lib/harness/failure.ts';
 import { member, memberClient } from '../../lib/flows/clients.ts';
 import { expectErrorRedirect, expectNoCode } from '../../lib/flows/outcome.ts';
 import type { Params } from '../../lib/oauth/requests.ts';
@@ -33,8 +34,11 @@ for (const [what, params, errorClause] of cases) {
   });
 
   check(errorClause, `authorization request with ${what} → redirect with error=invalid_request, no code`, async (t) => {
+    const rec = await attempt(t);
+    // a code is authentication/1/s256-only's failure; this check judges how the refusal is answered
+    if (callbackParam(rec, 'code')) blocked('authentication/1/s256-only', `the request with ${what} got a code`);
     expectErrorRedirect(
-      await attempt(t),
+      rec,
       ['invalid_request'],
       errorClause === MISSING
         ? 'a server that requires PKCE answers a request without code_challenge with the authorization error response, error=invalid_request (RFC 7636 §4.4.1)'

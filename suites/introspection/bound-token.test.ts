@@ -59,7 +59,7 @@ check(
   'rfc7662/2.2/inactive-no-details',
   'introspect a never-issued token, and the member access token after it was revoked → {"active": false} and no other member',
   async (t) => {
-    requireIntrospection();
+    requireIntrospection(true);
     const { g, revoked } = await scenario(t);
     const answers = [
       {

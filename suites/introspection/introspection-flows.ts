@@ -4,7 +4,7 @@
 // (RFC 7662 §2.1 lets a server require its own) makes the check Not testable.
 import { target } from '../../lib/harness/context.ts';
 import { describeResponse } from '../../lib/harness/expect.ts';
-import { fail, notTestable } from '../../lib/harness/failure.ts';
+import { blocked, fail, notTestable } from '../../lib/harness/failure.ts';
 import type { HttpResponse } from '../../lib/http/client.ts';
 import type { FlowClient } from '../../lib/flows/clients.ts';
 import { introspectRequest } from '../../lib/oauth/requests.ts';
@@ -14,8 +14,10 @@ import { introspectRequest } from '../../lib/oauth/requests.ts';
  * advertises no introspection endpoint fails the binding clause; one advertised on another origin
  * cannot be called (not testable).
  */
-export function requireIntrospection(): void {
+export function requireIntrospection(forOtherClause = false): void {
   if (target().capabilities.introspection || target().offOrigin.introspection) return;
+  // a check of another rule of introspection reaches nothing: the binding clause reports the absence
+  if (forOtherClause) blocked('authentication/8/introspection', 'no introspection_endpoint is advertised');
   fail(
     'binding is reported through token introspection (RFC 7662)',
     'an introspection_endpoint in the authorization-server metadata',

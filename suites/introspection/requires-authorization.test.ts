@@ -30,7 +30,7 @@ check(
   'rfc7662/2.1/requires-authorization',
   'introspect the member access token with no client_id, then with a made-up client_id (no credentials) → refused, or "active": false, never the token',
   async (t) => {
-    requireIntrospection();
+    requireIntrospection(true);
     const token = await live(t);
     const callers = [
       { who: 'no client_id and no credentials', params: { token } },
