@@ -64,7 +64,7 @@ function asClause(source: Source, r: Requirement): ClauseShape {
     id: r.id,
     section: `${source.title} › ${r.section}`,
     quote: r.quote,
-    level: levelOf(r.keyword),
+    level: r.judgedAs ?? levelOf(r.keyword),
     source: `${source.cite} §${r.section.split(' ')[0]}`,
     reading: r.reading,
   };

@@ -311,7 +311,8 @@ const endpoints = [
     section: '3.2 Token Endpoint',
     quote: 'The client MUST use the HTTP "POST" method when making access token requests.',
     reading:
-      'Addressed to the client, but a token endpoint that also answers GET takes codes, verifiers and secrets from the URL, where logs and Referer headers keep them. The server is judged by a code exchange sent as GET with its parameters in the query: no tokens (any 4xx, 405 included).',
+      'Addressed to the client, but a token endpoint that also answers GET takes codes, verifiers and secrets from the URL, where logs and Referer headers keep them. The server is judged by a code exchange sent as GET with its parameters in the query: no tokens (any 4xx, 405 included). No sentence forbids the server to accept it, so a server that does is warned, not failed.',
+    judgedAs: 'SHOULD',
     checks: ['rfc6749/3.2/post-only'],
   },
   {

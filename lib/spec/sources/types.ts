@@ -18,6 +18,11 @@ export interface Requirement {
   /** what it asks of this service: where it applies, what a server that broke it would do */
   reading: string;
   /**
+   * How a server is judged on a sentence that binds the client, where tolerating the violation is a
+   * risk of the server's own: a warning, since no sentence forbids the server to accept it.
+   */
+  judgedAs?: 'SHOULD';
+  /**
    * The clause ids whose checks judge it. An entry that names its own id is a clause itself (the
    * registry takes it from here: its quote, its level), for checks written from this sentence.
    */
