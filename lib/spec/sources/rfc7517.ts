@@ -43,7 +43,8 @@ export const rfc7517 = {
     },
     {
       id: 'rfc7517/4.3/use-key-ops-consistent',
-      keyword: 'SHOULD NOT',
+      // the check judges the sentence's second half: the MUST of consistency, not the SHOULD NOT of using both
+      keyword: 'MUST',
       section: '4.3 "key_ops" (Key Operations) Parameter',
       quote:
         'The "use" and "key_ops" JWK members SHOULD NOT be used together; however, if both are used, the information they convey MUST be consistent.',
