@@ -26,7 +26,7 @@ export interface AuthorizeOptions {
   /**
    * The check needs the consent page itself (to see it, or to deny): a server may remember the
    * member's consent and send the browser straight back, so ask for it again with prompt=consent,
-   * where that is well-formed OIDC (openid in the scopes); see requireConsentPage().
+   * where that is well-formed OIDC (openid in the scopes); see authorizeAtConsent().
    */
   askConsent?: boolean;
   /**

@@ -10,6 +10,8 @@ export interface FlowClient {
   redirectUri: string;
   scopes: string[];
   clientSecret?: string;
+  /** registered by the harness for one authorization: nobody can have consented to it before */
+  firstUse?: true;
 }
 
 export function memberClient(): FlowClient {

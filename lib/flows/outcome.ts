@@ -1,8 +1,9 @@
 // Judging an authorization outcome: a code or none, an error redirect or an error page.
 import { target } from '../harness/context.ts';
 import { sameOrigin } from '../target/well-known.ts';
-import { fail, show, blocked, notTestable } from '../harness/failure.ts';
+import { fail, show, blocked } from '../harness/failure.ts';
 import { callbackParam, describeOutcome, type AuthorizeRecord } from './authorize.ts';
+import { consentShown } from './consent-page.ts';
 
 /** The request must yield no code: an error page, an error redirect, or a stop at login. */
 export function expectNoCode(rec: AuthorizeRecord, what: string): void {
@@ -37,21 +38,22 @@ export function requireCallback(rec: AuthorizeRecord): void {
 }
 
 /**
- * The member was shown the consent page (a check that judges or answers it needs it). A server that
- * remembers the member's consent to this client may send the browser straight back: correct, but
- * then there is nothing to judge, and the check says why rather than pass.
+ * The member was shown the consent page (a check that judges or answers it needs it). The record
+ * comes from authorizeAtConsent(): without a consent page it is a client registered for this very
+ * authorization, which no member can have consented to before, so a code without one is the
+ * interactive-consent clause's failure.
  */
 export function requireConsentPage(rec: AuthorizeRecord): void {
   // no way back to the client at all is requireCallback()'s to report
-  if (rec.outcome.kind !== 'callback' || rec.outcome.pages.some((p) => p.kind === 'consent')) return;
-  const asked = new URL(rec.url).searchParams.get('prompt') === 'consent';
-  notTestable(
-    `the target showed no consent page (${describeOutcome(rec)}): it remembers the member's consent to ${rec.client.clientId}, ${
-      asked
-        ? 'and the request with prompt=consent (OpenID Connect Core §3.1.2.1) did not ask again; a target that remembers consent must honour prompt=consent for this check'
-        : "and prompt=consent is only sent with the openid scope: add openid to the client's scopes so the harness can ask for the consent page again"
-    }`,
-  );
+  if (rec.outcome.kind !== 'callback' || consentShown(rec)) return;
+  if (callbackParam(rec, 'code'))
+    blocked('authentication/3/interactive-consent', `a code came with no consent page for ${clientNote(rec)} (${describeOutcome(rec)})`);
+  blocked('authentication/6/any-role', `the member was shown no consent page for ${clientNote(rec)} (${describeOutcome(rec)})`);
+}
+
+/** Which client an authorization was made by, for Actual: lines. */
+export function clientNote(rec: AuthorizeRecord): string {
+  return rec.client.firstUse ? `a client registered moments before (${rec.client.clientId})` : rec.client.clientId;
 }
 
 /** Every value of a callback parameter (to spot repeats). */

@@ -1,19 +1,17 @@
 // The member denies consent: the client gets error=access_denied with state and iss, and no code.
 // Denying needs the consent page: it is asked for with prompt=consent (with openid), since a server
-// may remember the member's earlier consent; with no consent page the checks are not testable.
+// may remember the member's earlier consent, and then by a client registered for it (authorizeAtConsent).
 import { check } from '../../lib/harness/check.ts';
 import { once } from '../../lib/harness/once.ts';
 import { fail, show } from '../../lib/harness/failure.ts';
-import { authorize } from '../../lib/flows/authorize.ts';
+import { authorizeAtConsent } from '../../lib/flows/consent-page.ts';
 import { member, memberClient } from '../../lib/flows/clients.ts';
 import { callbackValues, expectErrorRedirect, issuer, requireCallback, requireConsentPage } from '../../lib/flows/outcome.ts';
 import type { CheckContext } from '../../lib/harness/check.ts';
 
-const asked = once('deny', async () =>
-  authorize({ client: memberClient(), member: member(), decision: 'deny', label: 'deny', askConsent: true }),
-);
+const asked = once('deny', async () => authorizeAtConsent({ client: memberClient(), member: member(), decision: 'deny', label: 'deny' }));
 
-/** The denied authorization; without a consent page nothing was denied, and the check says so. */
+/** The denied authorization; without a consent page nothing was denied (the clause that reports why blocks it). */
 async function denied(t: CheckContext) {
   const rec = await asked(t);
   requireConsentPage(rec);

@@ -9,25 +9,42 @@ import { check, type CheckContext } from '../../lib/harness/check.ts';
 import { blocked, fail, notTestable, show } from '../../lib/harness/failure.ts';
 import { once } from '../../lib/harness/once.ts';
 import { forgeries, type ConsentForm, type Forgery } from '../../lib/browser/consent-forms.ts';
-import { authorize, callbackParam, describeOutcome, type AuthorizeRecord } from '../../lib/flows/authorize.ts';
-import { member, memberClient } from '../../lib/flows/clients.ts';
+import { callbackParam, describeOutcome, type AuthorizeRecord } from '../../lib/flows/authorize.ts';
+import { member, memberClient, type FlowClient } from '../../lib/flows/clients.ts';
+import { decodeJwt } from 'jose';
 import { sharedMemberGrant } from '../../lib/flows/member-grant.ts';
 import { grantTokens, redeem, tokensOf } from '../../lib/flows/tokens.ts';
-import { requireConsentPage } from '../../lib/flows/outcome.ts';
+import { clientNote, requireConsentPage } from '../../lib/flows/outcome.ts';
+import { authorizeAtConsent } from '../../lib/flows/consent-page.ts';
 import { askViewer, type Json } from '../../lib/resource/viewer-answer.ts';
 
 const WHO = '{ viewer { id email } }';
 
 /** The attacker's pending authorization and the consent forms it showed him (none: the check is blocked). */
 async function attackerForm(label: string): Promise<{ rec: AuthorizeRecord; forms: ConsentForm[] }> {
-  // askConsent: a server that remembers the member's consent is asked to show the page again
-  const rec = await authorize({ client: memberClient(), member: member(1), label, askConsent: true, consentForms: 'capture' });
+  // a server that remembers the member's consent is asked to show the page again (authorizeAtConsent)
+  const rec = await authorizeAtConsent({ client: memberClient(), member: member(1), label, consentForms: 'capture' });
   const forms = rec.outcome.consentForms;
   if (!forms) {
-    if (callbackParam(rec, 'code')) blocked('authentication/3/interactive-consent', 'a code came without a consent page');
-    blocked('authentication/6/any-role', `members[1] was shown no consent page (${describeOutcome(rec)})`);
+    if (callbackParam(rec, 'code'))
+      blocked('authentication/3/interactive-consent', `a code came without a consent page for ${clientNote(rec)}`);
+    blocked('authentication/6/any-role', `members[1] was shown no consent page for ${clientNote(rec)} (${describeOutcome(rec)})`);
   }
   return { rec, forms: forms! };
+}
+
+/**
+ * Whose account a grant is for: its viewer { id email }, or, for a client registered for the check
+ * (identity scopes only, no Account API), its ID token's sub.
+ */
+async function whoseGrant(tokens: { access_token: string; id_token?: string }, client: FlowClient): Promise<Json> {
+  if (client.scopes.includes('account:read')) return whoseData(tokens.access_token);
+  // compared with the victim's sub from the member client's ID token (a pairwise sub per client would hide a breach)
+  if (!tokens.id_token)
+    notTestable(
+      'configure a memberClient whose consent the target does not remember, with account:read (the client registered instead gets no ID token to tell whose account its code is for)',
+    );
+  return { sub: decodeJwt(tokens.id_token).sub };
 }
 
 /** Whose data a token reads: viewer { id email }, or the check is blocked (the viewer checks report it). */
@@ -39,20 +56,24 @@ async function whoseData(token: string): Promise<Json> {
 }
 
 const same = (a: Json, b: Json) =>
-  (['id', 'email'] as const).some((k) => (typeof a[k] === 'string' || typeof a[k] === 'number') && String(a[k]) === String(b[k]));
+  (['id', 'email', 'sub'] as const).some((k) => (typeof a[k] === 'string' || typeof a[k] === 'number') && String(a[k]) === String(b[k]));
 
 // members[0]'s own data, from the run's shared grant: what a forged approval must never hand over
-const victim = once("the victim's own viewer", async () => whoseData(grantTokens(await sharedMemberGrant()).access_token));
+const victim = once("the victim's own viewer", async () => {
+  const tokens = grantTokens(await sharedMemberGrant());
+  const sub = tokens.id_token ? decodeJwt(tokens.id_token).sub : undefined;
+  return { ...(await whoseData(tokens.access_token)), sub };
+});
 
 /** One forged submission: the attacker's fresh form, changed, approved from the victim's session. */
 async function tryForgery(t: CheckContext, forgery: Forgery, n: number, first?: { rec: AuthorizeRecord; forms: ConsentForm[] }) {
   const attacker = first ?? (await attackerForm(`csrf-attacker-${n}`));
-  const submitted = await authorize({
-    client: memberClient(),
+  // the attacker's client, from the victim's own consent page for it
+  const submitted = await authorizeAtConsent({
+    client: attacker.rec.client,
     member: member(0),
     label: `csrf-victim-${n}`,
     expectRefusal: true,
-    askConsent: true,
     consentForms: forgery.apply(attacker.forms),
   });
   if (!callbackParam(submitted, 'code')) return t.note(`${forgery.what}: no code (${describeOutcome(submitted)})`);
@@ -61,7 +82,7 @@ async function tryForgery(t: CheckContext, forgery: Forgery, n: number, first?: 
   // a code: redeemed with the attacker's verifier, whose data does it read?
   const tokens = tokensOf(await redeem({ ...attacker.rec, callback: submitted.callback }), attacker.rec);
   if (!tokens) return t.note(`${forgery.what}: a code that does not redeem with the attacker's verifier (the victim's own request)`);
-  const data = await whoseData(tokens.access_token);
+  const data = await whoseGrant(tokens, attacker.rec.client);
   if (same(data, await victim(t)))
     fail(
       "a malicious client cannot obtain authorization without the resource owner's awareness and explicit consent",

@@ -3,7 +3,8 @@
 // the headers the browser got for each: what the clickjacking and Referer checks judge. Once per
 // run: its code is never redeemed.
 import type { PageSecurity } from '../../lib/browser/page-headers.ts';
-import { authorize, type AuthorizeRecord } from '../../lib/flows/authorize.ts';
+import type { AuthorizeRecord } from '../../lib/flows/authorize.ts';
+import { authorizeAtConsent } from '../../lib/flows/consent-page.ts';
 import { member, memberClient } from '../../lib/flows/clients.ts';
 import { onceForRun } from '../../lib/flows/run-once.ts';
 import { recordCodec } from '../../lib/flows/shared-grants.ts';
@@ -18,7 +19,7 @@ export interface ShownPage {
 
 const flow = onceForRun(
   'sign-in and consent pages',
-  () => authorize({ client: memberClient(), member: member(), label: 'security-pages', fresh: true, askConsent: true }),
+  () => authorizeAtConsent({ client: memberClient(), member: member(), label: 'security-pages', fresh: true }),
   recordCodec(),
 );
 
