@@ -5,6 +5,7 @@ import { HarnessError } from '../http/errors.ts';
 import { findChromium } from './chromium.ts';
 import { startGuardProxy } from './guard-proxy.ts';
 import { allowedPortsArg, CHROMIUM_ARGS } from './settings.ts';
+import { tlsArgs, type BrowserTls } from './tls-trust.ts';
 
 export interface LaunchOptions {
   headless?: boolean;
@@ -12,6 +13,8 @@ export interface LaunchOptions {
   ports?: number[];
   /** the only origins the browser may load from; every other request is answered by the guard proxy */
   allowedOrigins?: string[];
+  /** the CAs trusted for https origins (tls.ca), or no verification at all */
+  tls?: BrowserTls;
 }
 
 /**
@@ -22,12 +25,13 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
   const found = await findChromium().catch((e: Error) => {
     throw new HarnessError('ERR_BROWSER', e.message);
   });
+  const trust = options.tls ? await tlsArgs(options.allowedOrigins ?? [], options.tls) : [];
   const proxy = options.allowedOrigins ? await startGuardProxy(options.allowedOrigins) : undefined;
   try {
     const browser = await chromium.launch({
       executablePath: found.path,
       headless: options.headless ?? true,
-      args: [...CHROMIUM_ARGS, ...allowedPortsArg(options.ports ?? []), ...(proxy?.args ?? [])],
+      args: [...CHROMIUM_ARGS, ...allowedPortsArg(options.ports ?? []), ...(proxy?.args ?? []), ...trust],
       env: { ...process.env, ...found.env } as Record<string, string>,
     });
     browser.on('disconnected', () => void proxy?.close());

@@ -48,6 +48,7 @@ export async function runCommand({ values, seed, fuzzCases, shard }: Parsed, out
         ? `suites ${values.suite.join(', ')}`
         : 'all suites';
     out(`Running ${what}${shard ? ` (shard ${shard.index}/${shard.count})` : ''} against ${config.baseUrl}`);
+    if (config.tls.insecure) out("TLS: the target's certificates are NOT verified (tls.insecure); this run cannot be certified");
     const summary = await runHarness({
       config,
       suites: values.suite,

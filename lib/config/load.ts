@@ -1,9 +1,11 @@
 // Builds the run's config from the JSON file, environment variables and CLI flags (flags win),
 // resolves {"env": "VAR"} secrets, and turns every problem into a ConfigError naming the field.
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import type { z } from 'zod';
 import { resolveRateLimit } from './rate-limit.ts';
+import { readCas, type TrustedCa } from './tls-ca.ts';
+import { ConfigError } from './config-error.ts';
 import { ConfigFile, type ConfigFileParsed } from './schema.ts';
 
 /** A config value with every secret reference replaced by the secret itself. */
@@ -16,18 +18,14 @@ export type Resolved<T> = T extends { env: string }
       : T;
 
 /** The run's config: rateLimit resolved (null: no limit, see rate-limit.ts). */
-export type HarnessConfig = Omit<Resolved<ConfigFileParsed>, 'rateLimit'> & {
+export type HarnessConfig = Omit<Resolved<ConfigFileParsed>, 'rateLimit' | 'tls'> & {
   rateLimit: { requestsPerSecond: number | null };
+  /** tls.ca read: the PEM text of each file (and of NODE_EXTRA_CA_CERTS), with where it came from */
+  tls: { ca: TrustedCa[]; insecure: boolean };
   configFile?: string;
 };
 
-export class ConfigError extends Error {
-  readonly exitCode = 2;
-  constructor(message: string) {
-    super(message);
-    this.name = 'ConfigError';
-  }
-}
+export { ConfigError };
 
 export interface ConfigSources {
   file?: string;
@@ -68,6 +66,10 @@ export function loadConfig(sources: ConfigSources = {}): HarnessConfig {
   const resolved = resolveSecrets(parsed.data, env, []) as HarnessConfig;
   const origins = configuredOrigins(resolved);
   resolved.rateLimit = { requestsPerSecond: resolveRateLimit(parsed.data.rateLimit?.requestsPerSecond, origins) };
+  resolved.tls = {
+    ca: readCas(parsed.data.tls.ca, file ? dirname(resolve(file)) : process.cwd(), env),
+    insecure: parsed.data.tls.insecure,
+  };
   return file ? { ...resolved, configFile: resolve(file) } : resolved;
 }
 

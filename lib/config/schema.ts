@@ -126,6 +126,23 @@ export const Cimd = z
   })
   .strict();
 
+export const Tls = z
+  .object({
+    ca: z
+      .union([z.string().min(1), z.array(z.string().min(1)).min(1)])
+      .optional()
+      .describe(
+        "PEM file(s) of the CA(s) that issued the target's certificates (a private CA): trusted for the configured origins by the harness's own requests and by its browser, without touching any system or user trust store. Relative paths are read from the config file's folder. NODE_EXTRA_CA_CERTS is honoured as well.",
+      ),
+    insecure: z
+      .boolean()
+      .default(false)
+      .describe(
+        "Do not verify the target's certificates at all. Printed in the console, the report's header and summary.json; certify refuses such a run.",
+      ),
+  })
+  .strict();
+
 export const ConfigFile = z
   .object({
     $schema: z.string().optional(),
@@ -150,6 +167,7 @@ export const ConfigFile = z
     cimd: Cimd.default({ host: '127.0.0.1', production: false }).describe(
       'Client ID Metadata Documents (spec Authentication 5): the documents the cimd suite uses.',
     ),
+    tls: Tls.default({ insecure: false }).describe('TLS: the CAs trusted for an https target.'),
     login: Login.default({ strategy: 'generic', headless: true, pageTimeoutMs: 15000 }),
     timeouts: Timeouts.default({
       connectMs: 5000,

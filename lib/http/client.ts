@@ -1,6 +1,7 @@
 // The HTTP layer (undici): returns the raw exchange, never throws on 4xx/5xx, follows no redirect,
 // calls only the configured origins, enforces timeouts (a total deadline per request), a
 // response-size cap and the rate limit, and records every exchange, masked.
+import { rootCertificates } from 'node:tls';
 import { Agent, request as undiciRequest } from 'undici';
 import type { Exchange } from './types.ts';
 import { TransportError } from './errors.ts';
@@ -21,6 +22,8 @@ export interface HttpSettings {
   maxResponseBytes: number;
   /** requests per second allowed to this process; 0: no limit */
   requestsPerSecond: number;
+  /** CAs trusted beside Node's own (tls.ca, NODE_EXTRA_CA_CERTS), as PEM; insecure: no verification */
+  tls: { ca: string[]; insecure: boolean };
 }
 
 export interface HttpRequest {
@@ -56,6 +59,7 @@ let settings: HttpSettings = {
   requestMs: 30000,
   maxResponseBytes: 2 << 20,
   requestsPerSecond: 20,
+  tls: { ca: [], insecure: false },
 };
 let agent: Agent | undefined;
 let limiter = new RateLimiter(settings.requestsPerSecond);
@@ -74,11 +78,17 @@ export function maxResponseBytes(): number {
 
 function dispatcher(): Agent {
   agent ??= new Agent({
-    connect: { timeout: settings.connectMs },
+    connect: { timeout: settings.connectMs, ...tlsOptions(settings.tls) },
     headersTimeout: settings.headersMs,
     bodyTimeout: settings.bodyMs,
   });
   return agent;
+}
+
+/** What a TLS connection of the harness trusts: Node's roots plus the configured CAs (an explicit list replaces Node's). */
+export function tlsOptions(t: HttpSettings['tls']): { ca?: string[]; rejectUnauthorized?: boolean } {
+  if (t.insecure) return { rejectUnauthorized: false };
+  return t.ca.length ? { ca: [...rootCertificates, ...t.ca] } : {};
 }
 
 export async function http(req: HttpRequest): Promise<HttpResponse> {
@@ -174,10 +184,19 @@ function overDeadline(url: string): TransportError {
   return new TransportError('ERR_TIMEOUT', `${url}: no complete answer within ${settings.requestMs} ms (timeouts.requestMs)`);
 }
 
+// Node's codes for a certificate it cannot verify (tls.checkServerIdentity, OpenSSL's X509_V_ERR_*)
+const TLS_CERT = /CERT|UNABLE_TO_(VERIFY|GET)|SELF_SIGNED|ALTNAME|HOSTNAME_MISMATCH|INVALID_CA|PATH_LENGTH|INVALID_PURPOSE/;
+
 function classify(e: unknown, url: string): Error {
   if (e instanceof TransportError) return e;
   const code = (e as { code?: string }).code ?? '';
   const message = (e as Error).message ?? String(e);
+  if (TLS_CERT.test(code)) {
+    return new TransportError(
+      'ERR_TLS_CERT',
+      `${new URL(url).origin}: its certificate cannot be verified (${code}: ${message}); give the CA that issued it in tls.ca`,
+    );
+  }
   if (/TIMEOUT/.test(code)) return new TransportError('ERR_TIMEOUT', `${url}: no answer in time (${code})`);
   if (
     /ECONNREFUSED|ENOTFOUND|EHOSTUNREACH|ENETUNREACH|EAI_AGAIN|ECONNRESET|UND_ERR_SOCKET|EPIPE/.test(code) ||

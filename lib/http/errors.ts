@@ -37,7 +37,8 @@ export function isInfrastructure(e: unknown): boolean {
   return e instanceof TransportError && (e.code === 'ERR_TARGET_UNREACHABLE' || e.code === 'ERR_TARGET_DOWN');
 }
 
-export type TransportErrorCode = 'ERR_TARGET_UNREACHABLE' | 'ERR_TARGET_DOWN' | 'ERR_TIMEOUT' | 'ERR_RESPONSE_TOO_LARGE' | 'ERR_OFF_ORIGIN';
+export type TransportErrorCode =
+  'ERR_TARGET_UNREACHABLE' | 'ERR_TARGET_DOWN' | 'ERR_TIMEOUT' | 'ERR_RESPONSE_TOO_LARGE' | 'ERR_OFF_ORIGIN' | 'ERR_TLS_CERT';
 
 /**
  * A transport failure: no usable response. A target that cannot be reached (or went down) is a

@@ -74,7 +74,12 @@ export async function certify(runDir: string, keyFile: string): Promise<{ manife
     throw new CertifyError(`--key ${keyFile}: not a PEM private key`);
   }
   const alg = algorithmOf(key, keyFile);
-  const manifest = manifestOf(runDir, JSON.parse(readFileSync(summaryFile, 'utf8')) as RunSummary);
+  const summary = JSON.parse(readFileSync(summaryFile, 'utf8')) as RunSummary;
+  if (summary.target.tls?.insecure)
+    throw new CertifyError(
+      `${runDir}: the run was made with tls.insecure (the target's certificates were not verified), so it cannot be certified`,
+    );
+  const manifest = manifestOf(runDir, summary);
   const bytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
   const kid = await calculateJwkThumbprint(await exportJWK(createPublicKey(key)));
   const jws = await new CompactSign(bytes).setProtectedHeader({ alg, kid, typ: 'cs-conformance-manifest+json' }).sign(key);

@@ -15,6 +15,7 @@ export function header(s: RunSummary, failures: number): string {
     row('Target', `<code>${esc(s.target.baseUrl)}</code>${s.target.embeddedReference ? ' (embedded reference server)' : ''}`),
     ...(s.target.otherOrigin ? [row('Other origin', `<code>${esc(s.target.otherOrigin)}</code>`)] : []),
     ...(s.target.faults?.length ? [row('Injected faults', esc(s.target.faults.join(', ')))] : []),
+    ...(s.target.tls ? [row('TLS', tlsRow(s.target.tls))] : []),
     row('Run id', `<code>${esc(s.runId)}</code>${s.mergedFrom ? ` (merged from ${s.mergedFrom.length} runs)` : ''}`),
     row('Started', esc(s.startedAt)),
     row('Duration', esc(fmtDuration(s.durationMs))),
@@ -113,4 +114,9 @@ export function testList(s: RunSummary, cardIndex: Map<string, number>): string 
     `<section id="tests"><h2>All tests (${s.tests.length})</h2><table><thead><tr><th>Status</th><th>Title</th><th>Suite</th><th>Duration</th></tr></thead>` +
     `<tbody>${rows.join('')}</tbody></table></section>`
   );
+}
+
+function tlsRow(tls: NonNullable<RunSummary['target']['tls']>): string {
+  if (tls.insecure) return '<strong>certificates not verified (tls.insecure)</strong>';
+  return `also trusted: ${tls.ca.map((c) => `<code>${esc(c)}</code>`).join(', ')}`;
 }

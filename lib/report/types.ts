@@ -129,7 +129,14 @@ export interface BaselineEntry {
 
 export interface RunSummary {
   runId: string;
-  target: { baseUrl: string; otherOrigin?: string; embeddedReference: boolean; faults?: string[] };
+  target: {
+    baseUrl: string;
+    otherOrigin?: string;
+    embeddedReference: boolean;
+    faults?: string[];
+    /** the CAs trusted beside Node's (tls.ca files, NODE_EXTRA_CA_CERTS), and tls.insecure when set */
+    tls?: { ca: string[]; insecure?: true };
+  };
   startedAt: string;
   finishedAt: string;
   durationMs: number;

@@ -14,12 +14,15 @@ export function notTestedPhrase(n: NotTested): string {
   return n.reasons[0] ?? 'not every check reached a verdict';
 }
 
-export function verdictWord(s: Pick<RunSummary, 'exitCode'>): string {
+export function verdictWord(s: Pick<RunSummary, 'exitCode'> & Partial<Pick<RunSummary, 'runErrors'>>): string {
+  if (s.exitCode === 3 && s.runErrors?.some((e) => e.code === 'ERR_TLS_CERT')) return 'TARGET CERTIFICATE NOT TRUSTED';
   return WORD[s.exitCode] ?? 'FAIL';
 }
 
 /** "PASS", "PASS (incomplete: 2 suites, 31 clauses not tested)", "FAIL", "FAIL (2 stale baseline entries)"… */
-export function verdictLine(s: Pick<RunSummary, 'exitCode' | 'complete' | 'notTested' | 'baseline'>): string {
+export function verdictLine(
+  s: Pick<RunSummary, 'exitCode' | 'complete' | 'notTested' | 'baseline'> & Partial<Pick<RunSummary, 'runErrors'>>,
+): string {
   const notes: string[] = [];
   if (!s.complete) notes.push(`incomplete: ${notTestedPhrase(s.notTested)}`);
   if (s.baseline?.expected) notes.push(`${s.baseline.expected} expected`);

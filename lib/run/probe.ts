@@ -27,6 +27,7 @@ export async function probeTarget(config: HarnessConfig): Promise<RunError | und
     () => undefined,
     (e: unknown): RunError | undefined => {
       if (!(e instanceof TransportError) || e.code === 'ERR_RESPONSE_TOO_LARGE') return undefined;
+      if (e.code === 'ERR_TLS_CERT') return { code: e.code, message: `the target ${e.message.replace(/^\[ERR_[A-Z_]+\] /, '')}` };
       return {
         code: e.code === 'ERR_TIMEOUT' ? 'ERR_STARTUP_DEADLINE' : 'ERR_TARGET_UNREACHABLE',
         message: `the target ${origin} could not be reached: ${e.message.replace(/^\[ERR_[A-Z_]+\] /, '')}`,

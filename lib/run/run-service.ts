@@ -55,6 +55,7 @@ function start(run: RunContext, target: Target, address: BrokerAddress): Broker 
       headless: run.config.login.headless,
       ports: browserPorts(run.config),
       allowedOrigins: configuredOrigins(run.config),
+      tls: { ca: run.config.tls.ca.map((a) => a.pem), insecure: run.config.tls.insecure },
     });
     const strategy = await strategyFor(run.config.login, run.config.configFile);
     const settings = { browser, strategy, pageTimeoutMs: run.config.login.pageTimeoutMs, runDir: run.runDir };

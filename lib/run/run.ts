@@ -81,6 +81,7 @@ export async function runHarness(options: RunOptions): Promise<RunSummary> {
         otherOrigin: config.otherOrigin?.baseUrl,
         embeddedReference: run.embeddedReference,
         faults: options.faults,
+        tls: tlsOf(config),
       },
       startedAt,
       finishedAt: new Date(),
@@ -164,4 +165,11 @@ function takeJson<T>(path: string): T | undefined {
   const value = JSON.parse(readFileSync(path, 'utf8')) as T;
   rmSync(path, { force: true });
   return value;
+}
+
+/** What summary.json says of the run's TLS trust: only what differs from Node's defaults. */
+function tlsOf(config: HarnessConfig): RunSummary['target']['tls'] {
+  const { ca, insecure } = config.tls;
+  if (!ca.length && !insecure) return undefined;
+  return { ca: ca.map((c) => c.from), ...(insecure ? { insecure: true as const } : {}) };
 }

@@ -14,6 +14,7 @@ export function applyRunSettings(c: HarnessConfig, processes: number): void {
     requestMs: timeouts.requestMs,
     maxResponseBytes,
     requestsPerSecond: rateLimit.requestsPerSecond === null ? 0 : rateLimit.requestsPerSecond / Math.max(1, processes),
+    tls: { ca: c.tls.ca.map((a) => a.pem), insecure: c.tls.insecure },
   });
   allowOrigins(configuredOrigins(c));
   for (const m of [...(c.members ?? []), ...(c.otherOrigin?.members ?? [])]) rememberSecret(m.password);
