@@ -13,12 +13,18 @@ export function printSummary(summary: RunSummary, runDir: string, print: (line: 
   const width = Math.max(8, ...Object.keys(summary.perSuite).map((s) => s.length));
   for (const [suite, t] of Object.entries(summary.perSuite)) print(`  ${suite.padEnd(width)}  ${counts(t)}`);
   const gating = (t: TestResult) => t.baseline !== 'expected';
-  const bad = summary.tests.filter((t) => gating(t) && (t.status === 'failed' || t.status === 'error'));
+  // the checks a browser problem kept from a verdict say the run error's cause: it is printed once
+  const browser = summary.runErrors.find((e) => e.browser);
+  const noBrowser = (t: TestResult) =>
+    t.status === 'error' && !!browser && !!t.message && browser.message.startsWith(t.message.replace(/^\[[A-Z_]+\] /, ''));
+  const bad = summary.tests.filter((t) => gating(t) && (t.status === 'failed' || t.status === 'error') && !noBrowser(t));
   const warned = summary.tests.filter((t) => gating(t) && t.status === 'warning');
   if (bad.length) print(`\nFailures (${bad.length}):`);
   bad.forEach((t, i) => printOne(t, i + 1, print));
   if (warned.length) print(`\nWarnings, SHOULD-level (${warned.length}):`);
   warned.forEach((t, i) => printOne(t, i + 1, print));
+  const unjudged = summary.tests.filter(noBrowser).length;
+  if (unjudged) print(`\nNot judged for want of a browser (${unjudged}): the run error below says why`);
   printNotTestable(summary.tests.filter(gating), print);
   printBaseline(summary, print);
   printNotTested(summary, print);

@@ -15,6 +15,8 @@ export interface RunError {
   /** ERR_LOGIN_CONFIG and ERR_CONFIG are configuration errors; ERR_TARGET_UNREACHABLE…; else harness errors */
   code: string;
   message: string;
+  /** the browser could not be used: only the checks that need it ended in error, the rest were judged */
+  browser?: true;
 }
 
 export interface TestResult {

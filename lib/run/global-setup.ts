@@ -2,8 +2,10 @@
 // when the suites need a browser, the run's service process starts (lib/run/run-service.ts): it
 // launches Chromium, calibrates the login, makes every drive and brokers the grants the whole run
 // shares (their tokens are revoked when the run ends). The checks do not wait for it: the service's
-// address is reserved here, drives wait in the service until its browser is ready, and a service
-// that cannot start (no browser, a login config that does not work) ends the run with its reason.
+// address is reserved here, drives wait in the service until its browser is ready. A browser that
+// cannot be made ready (Chromium does not start, calibration fails, a certificate it cannot trust)
+// fails each drive with its reason, so only the checks that need it end in error: the rest are
+// judged, and the run names the reason once. A service that dies ends the run with its reason.
 import { fork, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,6 +29,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
 }
 
 export const SETUP_ERROR = 'setup-error.json';
+/** Why the browser could not be made ready (runHarness reads and removes it). */
+export const BROWSER_ERROR = 'browser-error.json';
 /** The browser's name and version, for the run summary (runHarness reads and removes it). */
 export const BROWSER_INFO = 'browser.json';
 
@@ -59,9 +63,13 @@ async function prepare(project: TestProject, run: RunContext): Promise<() => Pro
     setupFailed(run, e);
     void project.vitest.cancelCurrentRun('the run could not be set up' as 'keyboard-input');
   };
-  void request(child, { type: 'start', run, target, address: reserved.address }, 'ready').then((r) => {
-    if (!ending) writeFileSync(join(run.runDir, BROWSER_INFO), JSON.stringify({ name: 'chromium', version: r.browserVersion }));
-  }, failed);
+  void request(child, { type: 'start', run, target, address: reserved.address }, 'ready').then(
+    (r) => {
+      if (!ending) writeFileSync(join(run.runDir, BROWSER_INFO), JSON.stringify({ name: 'chromium', version: r.browserVersion }));
+    },
+    // the service stays up: each drive ends with this reason, the checks without a browser go on
+    (e: unknown) => writeFileSync(join(run.runDir, BROWSER_ERROR), JSON.stringify(codeAndMessage(e))),
+  );
   // a service that ends before the run does (after it was ready too): no drive can be made, the run says why
   child.once('exit', (code, signal) =>
     failed(new HarnessError('ERR_BROWSER', `the run's service process ended (${signal ?? `exit code ${code}`})`)),

@@ -15,7 +15,7 @@ import { probeTarget } from './probe.ts';
 import { applyRunSettings } from './settings.ts';
 import { Collector } from './collector.ts';
 import { readMetrics } from '../http/metrics.ts';
-import { BROWSER_INFO, SETUP_ERROR } from './global-setup.ts';
+import { BROWSER_ERROR, BROWSER_INFO, SETUP_ERROR } from './global-setup.ts';
 import { buildSummary } from './finish.ts';
 import { configFingerprint } from './provenance.ts';
 import { titlePattern, type Picked } from './select.ts';
@@ -131,10 +131,13 @@ export async function runHarness(options: RunOptions): Promise<RunSummary> {
     await vitest.close();
     process.exitCode = previousExitCode;
   }
-  // a run that could not be set up, or lost its browser service (no browser, a login config that does
-  // not work, the service gone), reports that alone: the checks that ran are not the run asked for
+  // a run that could not be set up, or lost its browser service (the service gone), reports that
+  // alone: the checks that ran are not the run asked for
   const setupError = takeJson<RunError>(join(runDir, SETUP_ERROR));
   if (setupError) return finish([], [setupError]);
+  // a browser that could not be made ready: the checks that needed it ended in error, the rest stand
+  const browserError = takeJson<RunError>(join(runDir, BROWSER_ERROR));
+  if (browserError) collector.runErrors.push(browserRunError(browserError, collector.results));
   if (overDeadline) {
     collector.runErrors.push({
       code: 'ERR_RUN_DEADLINE',
@@ -172,4 +175,15 @@ function tlsOf(config: HarnessConfig): RunSummary['target']['tls'] {
   const { ca, insecure } = config.tls;
   if (!ca.length && !insecure) return undefined;
   return { ca: ca.map((c) => c.from), ...(insecure ? { insecure: true as const } : {}) };
+}
+
+/** The browser's problem, named once: the checks that needed it and ended in error say the same. */
+function browserRunError(e: RunError, tests: readonly TestResult[]): RunError {
+  const cause = e.message.replace(/^\[ERR_[A-Z_]+\] /, '');
+  const hit = tests.filter((t) => t.status === 'error' && t.message?.includes(cause)).length;
+  return {
+    code: e.code,
+    message: `${cause} (the browser could not be used: the ${hit} check${hit === 1 ? '' : 's'} that need it ended in error, the others were judged)`,
+    browser: true,
+  };
 }

@@ -34,8 +34,10 @@ const UNREACHABLE = ['ERR_TARGET_UNREACHABLE', 'ERR_STARTUP_DEADLINE', 'ERR_TLS_
 export function exitCodeOf(totals: Totals, runErrors: readonly RunError[], strict: boolean, ran = totals.total): number {
   if (runErrors.some((e) => CONFIG_ERRORS.includes(e.code))) return EXIT.usage;
   if (runErrors.some((e) => UNREACHABLE.includes(e.code))) return EXIT.unreachable;
-  if (runErrors.length || totals.error) return EXIT.harness;
   const bad = totals.failed + totals.notTestable + (strict ? totals.warning : 0);
+  // a browser that could not be used is the infrastructure's error, unless a check judged failed anyway
+  if (bad > 0 && runErrors.length && runErrors.every((e) => e.browser)) return EXIT.failed;
+  if (runErrors.length || totals.error) return EXIT.harness;
   return bad > 0 || ran === 0 ? EXIT.failed : EXIT.passed;
 }
 

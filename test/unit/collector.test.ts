@@ -88,6 +88,11 @@ describe('Collector', () => {
     expect(exitCodeOf(only('passed'), [{ code: 'ERR_HARNESS', message: 'global setup failed' }], false)).toBe(EXIT.harness);
     expect(exitCodeOf(only('passed'), [{ code: 'ERR_LOGIN_CONFIG', message: 'login' }], false)).toBe(EXIT.usage);
     expect(exitCodeOf(only('passed'), [{ code: 'ERR_TARGET_UNREACHABLE', message: 'gone' }], false)).toBe(EXIT.unreachable);
+    // a browser that could not be used: exit 4, unless a check judged without it failed (exit 1)
+    const noBrowser = [{ code: 'ERR_BROWSER', message: 'no browser', browser: true as const }];
+    expect(exitCodeOf(only('passed', 'error'), noBrowser, false)).toBe(EXIT.harness);
+    expect(exitCodeOf(only('passed', 'error', 'failed'), noBrowser, false)).toBe(EXIT.failed);
+    expect(exitCodeOf(only('passed', 'failed'), [{ code: 'ERR_HARNESS', message: 'other' }], false)).toBe(EXIT.harness);
   });
 });
 
