@@ -21,6 +21,8 @@ import { catcherFor } from './redirect-catcher.ts';
 import { openSession } from './sessions.ts';
 import type { Decision, Member, Strategy } from './strategies.ts';
 import { logDrive } from './timings.ts';
+import type { TraceMode } from './playwright-config.ts';
+import { startTrace } from './trace.ts';
 
 export interface ConsentRequest {
   authorizeUrl: string;
@@ -65,6 +67,8 @@ export interface DriverSettings {
   pageTimeoutMs: number;
   /** run directory: screenshots and HTML dumps go under attachments/ */
   runDir: string;
+  /** keep a Playwright trace of each drive (retain-on-failure: the run drops those of passed checks) */
+  trace?: TraceMode;
 }
 
 const MAX_PAGES = 10;
@@ -78,6 +82,7 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
   const waitMs = Date.now() - started; // for a session of the member's pool, or a new one
   const { page } = session;
   setPageTimeout(page, s.pageTimeoutMs);
+  const trace = await startTrace(page, s.trace, s.runDir, req.label);
   // Playwright events fire outside this call's async context: hold the transcript here
   const transcript = currentTranscript();
   let callback: URL | undefined;
@@ -185,6 +190,7 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
     const ms = Date.now() - started;
     count.consent(ms);
     logDrive(s.runDir, { label: req.label, ms, waitMs, kind: outcome?.kind ?? 'error', pages: pages.map((p) => p.kind) });
+    await trace?.stop(transcript);
     await session.release(!outcome || screenshotStalled(page), !!catcher && !!callback);
   }
 }

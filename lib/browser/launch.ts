@@ -9,6 +9,8 @@ import { tlsArgs, type BrowserTls } from './tls-trust.ts';
 
 export interface LaunchOptions {
   headless?: boolean;
+  /** Chromium flags of the user's (playwright.config.ts launchOptions.args), after the harness's own */
+  args?: string[];
   /** ports the browser must be able to reach even when Chromium deems them unsafe */
   ports?: number[];
   /** the only origins the browser may load from; every other request is answered by the guard proxy */
@@ -31,7 +33,7 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
     const browser = await chromium.launch({
       executablePath: found.path,
       headless: options.headless ?? true,
-      args: [...CHROMIUM_ARGS, ...allowedPortsArg(options.ports ?? []), ...(proxy?.args ?? []), ...trust],
+      args: [...CHROMIUM_ARGS, ...allowedPortsArg(options.ports ?? []), ...(proxy?.args ?? []), ...trust, ...(options.args ?? [])],
       env: { ...process.env, ...found.env } as Record<string, string>,
     });
     browser.on('disconnected', () => void proxy?.close());

@@ -7,7 +7,7 @@
 // or waits for one. A session the server ended signs in again on its next drive. A drive that must
 // start signed out gets a context of its own, closed afterwards.
 import { createHash } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { VIEWPORT } from './settings.ts';
 import type { Member } from './strategies.ts';
 
@@ -122,9 +122,15 @@ async function newPage(browser: Browser): Promise<Page> {
 }
 
 const spares = new WeakMap<Browser, Promise<Page | undefined>>();
+const contextOptions = new WeakMap<Browser, BrowserContextOptions>();
+
+/** The options of every session's context (playwright.config.ts: viewport, locale, timezoneId). */
+export function configureSessions(browser: Browser, options: BrowserContextOptions): void {
+  contextOptions.set(browser, options);
+}
 
 async function openPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: VIEWPORT });
+  const context = await browser.newContext(contextOptions.get(browser) ?? { viewport: VIEWPORT });
   return context.newPage().catch(async (e: unknown) => {
     await context.close().catch(() => undefined);
     throw e;

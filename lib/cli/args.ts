@@ -2,6 +2,7 @@
 // line naming the problem, and for a mistyped option the option it most likely meant.
 import { parseArgs } from 'node:util';
 import { closest } from './suggest.ts';
+import { TRACE_MODES, type TraceMode } from '../config/trace-mode.ts';
 
 export class UsageError extends Error {
   readonly exitCode = 2;
@@ -11,10 +12,12 @@ export const USAGE = `Usage:
   cs-conformance run [--base-url URL] [--config FILE] [--suite PREFIX]... [--report-dir DIR]
                      [--seed N] [--strict] [--other-origin URL] [--fuzz-cases N] [--fault ID]...
                      [--clause GLOB]... [--grep TEXT] [--rerun-failed RUN_DIR] [--shard I/N]
-                     [--expected-failures FILE] [--profile security]
+                     [--expected-failures FILE] [--profile security] [--trace on|retain-on-failure|off]
       Run the suites against URL, or against the embedded reference server when no URL is given
       (--fault switches a reference-server fault on; only without --base-url). --profile security
-      runs the checks of the threat map (list --threats) with three times the fuzz budget.
+      runs the checks of the threat map (list --threats) with three times the fuzz budget. --trace
+      keeps a Playwright trace of each browser drive, or of those behind a failed or errored check
+      (default: use.trace of playwright.config.ts, off).
   cs-conformance list [--clauses | --threats | --sources [--verbose]] [--suite PREFIX]... [--config FILE]
       List suites, their tests and clauses; --clauses lists every clause with the tests that check
       it; --threats the threat map (each attack and the clauses that defend against it); --sources
@@ -54,6 +57,7 @@ const options = {
   grep: { type: 'string' },
   'rerun-failed': { type: 'string' },
   shard: { type: 'string' },
+  trace: { type: 'string' },
   'expected-failures': { type: 'string' },
   key: { type: 'string' },
   version: { type: 'boolean', short: 'v' },
@@ -71,6 +75,13 @@ function integer(value: string | undefined, flag: string, min: number): number |
   if (!/^\d+$/.test(value) || n < min)
     throw new UsageError(`${flag}: expected a ${min ? 'positive' : 'non-negative'} integer, got "${value}"`);
   return n;
+}
+
+function traceOf(value: string | undefined): TraceMode | undefined {
+  if (value === undefined) return undefined;
+  if (!(TRACE_MODES as readonly string[]).includes(value))
+    throw new UsageError(`--trace: expected one of ${TRACE_MODES.join(', ')}, got "${value}"`);
+  return value as TraceMode;
 }
 
 function shardOf(value: string | undefined): { index: number; count: number } | undefined {
@@ -113,5 +124,6 @@ export function parse(argv: string[]) {
     seed: integer(values.seed, '--seed', 0),
     fuzzCases: integer(values['fuzz-cases'], '--fuzz-cases', 1),
     shard: shardOf(values.shard),
+    trace: traceOf(values.trace),
   };
 }

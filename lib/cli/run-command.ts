@@ -17,7 +17,7 @@ import { profileOf } from './profile.ts';
 type Parsed = ReturnType<typeof parse>;
 type Out = (line: string) => void;
 
-export async function runCommand({ values, seed, fuzzCases, shard }: Parsed, out: Out): Promise<number> {
+export async function runCommand({ values, seed, fuzzCases, shard, trace }: Parsed, out: Out): Promise<number> {
   const sources = {
     file: values.config,
     flags: { baseUrl: values['base-url'], otherOrigin: values['other-origin'], strict: values.strict },
@@ -62,6 +62,7 @@ export async function runCommand({ values, seed, fuzzCases, shard }: Parsed, out
       selection: { clauses: clauses ?? [], grep: values.grep, rerunFailed: values['rerun-failed'] },
       shard,
       baseline,
+      trace,
     });
     const runDir = join(reportDir, summary.runId);
     printSummary(summary, runDir, out);

@@ -5,6 +5,7 @@ import type { Evidence } from '../http/types.ts';
 import type { Level } from '../spec/types.ts';
 import type { Outcome } from './outcome.ts';
 import type { Target } from '../target/target.ts';
+import type { TraceMode } from '../config/trace-mode.ts';
 
 export interface RunContext {
   config: HarnessConfig;
@@ -19,6 +20,8 @@ export interface RunContext {
   fuzzCases?: number;
   /** false: skip the login calibration (self-tests against the reference, whose login is known good) */
   calibrate?: boolean;
+  /** run --trace: Playwright traces of the drives (else use.trace of playwright.config.ts) */
+  trace?: TraceMode;
 }
 
 declare module 'vitest' {

@@ -103,6 +103,9 @@ function attachmentBlock(a: Evidence['attachments'][number], loadAttachment: (pa
       `<figcaption>${label}</figcaption></figure>`
     );
   }
+  if (a.contentType === 'application/zip' && /^attachments\/trace-[\w.-]+\.zip$/.test(a.path)) {
+    return `<p>${esc(a.name)}: <a href="${esc(a.path)}">${esc(a.path)}</a> <span class="muted">(open with <code>npx playwright show-trace ${esc(a.path)}</code>, from the run's folder)</span></p>`;
+  }
   if (/^(text\/|application\/(json|xml|xhtml))/i.test(a.contentType)) {
     // HTML dumps stay inert text; collapsed because they are long.
     return `<details class="dump"><summary>${label}, ${data.length} bytes</summary><pre class="body">${esc(data.toString('utf8'))}</pre></details>`;

@@ -68,7 +68,9 @@ async function prepare(project: TestProject, run: RunContext): Promise<() => Pro
       if (!ending) writeFileSync(join(run.runDir, BROWSER_INFO), JSON.stringify({ name: 'chromium', version: r.browserVersion }));
     },
     // the service stays up: each drive ends with this reason, the checks without a browser go on
-    (e: unknown) => writeFileSync(join(run.runDir, BROWSER_ERROR), JSON.stringify(codeAndMessage(e))),
+    (e: unknown) => {
+      if (!ending) writeFileSync(join(run.runDir, BROWSER_ERROR), JSON.stringify(codeAndMessage(e)));
+    },
   );
   // a service that ends before the run does (after it was ready too): no drive can be made, the run says why
   child.once('exit', (code, signal) =>

@@ -19,6 +19,8 @@ import { startBroker, type Broker } from '../flows/run-once-broker.ts';
 import { codeAndMessage } from '../http/errors.ts';
 import { flushMetrics } from '../http/metrics.ts';
 import { applyRunSettings } from './settings.ts';
+import { readPlaywrightConfig } from '../browser/playwright-config.ts';
+import { configureSessions } from '../browser/sessions.ts';
 
 /** `connection` comes with a connection to the broker's address as its handle, unread. */
 export type ServiceMessage =
@@ -51,14 +53,19 @@ function start(run: RunContext, target: Target, address: BrokerAddress): Broker 
   let browser: Awaited<ReturnType<typeof launchBrowser>> | undefined;
   const ready = (async (): Promise<DriverSettings> => {
     // every request of the browser goes through the guard proxy: only the configured origins
+    // the user's playwright.config.ts, under the run's config file and flags
+    const pw = await readPlaywrightConfig();
     browser = await launchBrowser({
-      headless: run.config.login.headless,
+      headless: run.config.login.headless ?? pw.headless,
+      args: pw.args,
       ports: browserPorts(run.config),
       allowedOrigins: configuredOrigins(run.config),
       tls: { ca: run.config.tls.ca.map((a) => a.pem), insecure: run.config.tls.insecure },
     });
     const strategy = await strategyFor(run.config.login, run.config.configFile);
-    const settings = { browser, strategy, pageTimeoutMs: run.config.login.pageTimeoutMs, runDir: run.runDir };
+    configureSessions(browser, { viewport: pw.viewport, locale: pw.locale, timezoneId: pw.timezoneId });
+    const trace = run.trace ?? pw.trace;
+    const settings = { browser, strategy, pageTimeoutMs: run.config.login.pageTimeoutMs, runDir: run.runDir, trace };
     if (run.calibrate !== false) await calibrateLogin(target, run.config, settings);
     return settings;
   })();

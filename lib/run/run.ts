@@ -16,6 +16,8 @@ import { applyRunSettings } from './settings.ts';
 import { Collector } from './collector.ts';
 import { readMetrics } from '../http/metrics.ts';
 import { BROWSER_ERROR, BROWSER_INFO, SETUP_ERROR } from './global-setup.ts';
+import { readPlaywrightConfig, type TraceMode } from '../browser/playwright-config.ts';
+import { pruneTraces } from './traces.ts';
 import { buildSummary } from './finish.ts';
 import { configFingerprint } from './provenance.ts';
 import { titlePattern, type Picked } from './select.ts';
@@ -46,6 +48,8 @@ export interface RunOptions {
   shard?: { index: number; count: number };
   /** expected failures: listed checks do not fail the gate, stale entries do */
   baseline?: Baseline;
+  /** Playwright traces of the drives (default: use.trace of playwright.config.ts) */
+  trace?: TraceMode;
 }
 
 export async function runHarness(options: RunOptions): Promise<RunSummary> {
@@ -69,10 +73,12 @@ export async function runHarness(options: RunOptions): Promise<RunSummary> {
     needsBrowser: needsBrowser(options.picked?.files ?? options.suites),
     fuzzCases: options.fuzzCases,
     calibrate: options.calibrate,
+    trace: options.trace,
   };
 
   // the main process calls the target too (the probe) and writes the reports: same rules as the workers
   applyRunSettings(config, 1);
+  const playwright = await readPlaywrightConfig();
   const finish = (tests: TestResult[], runErrors: RunError[]): RunSummary => {
     const summary = buildSummary({
       runId,
@@ -95,6 +101,7 @@ export async function runHarness(options: RunOptions): Promise<RunSummary> {
       configFingerprint: configFingerprint(config),
       baseline: options.baseline,
     });
+    if ((options.trace ?? playwright.trace) === 'retain-on-failure') pruneTraces(runDir, summary.tests);
     writeReports(summary, runDir);
     linkLatest(reportDir, runDir);
     return summary;

@@ -15,6 +15,7 @@ import type { RunSummary } from '../../lib/report/types.ts';
 import { runHarness, type RunOptions } from '../../lib/run/run.ts';
 import { selfTestReports } from '../support/reference-run.ts';
 import { SecretsSeen } from '../support/secrets-seen.ts';
+import { readZip } from '../../lib/browser/zip.ts';
 
 /** faults whose failures quote a token response: tokens issued where they must not be */
 const FAULTS = ['token-pkce-unchecked', 'token-client-secret-unchecked', 'refresh-any-client', 'refresh-id-token', 'token-json-as-text'];
@@ -26,6 +27,13 @@ function files(dir: string): string[] {
   });
 }
 
+/** A file's text; a trace's (zip) the text of each entry, which is what its viewer shows. */
+function contents(f: string): (readonly [string, string])[] {
+  const data = readFileSync(f);
+  if (!f.endsWith('.zip')) return [[f, data.toString('latin1')]];
+  return readZip(data).map((e) => [`${f}:${e.name}`, e.data.toString('latin1')] as const);
+}
+
 function configFor(target: object, seen: SecretsSeen): HarnessConfig {
   const config = loadConfig({ env: {}, defaults: target });
   for (const m of [...(config.members ?? []), ...(config.otherOrigin?.members ?? [])]) seen.add(m.password);
@@ -35,7 +43,7 @@ function configFor(target: object, seen: SecretsSeen): HarnessConfig {
 
 /** Every place (file or console) where a secret seen on the wire appears in clear, once per file. */
 function leaks(seen: SecretsSeen, runDir: string, console: string[]): string[] {
-  const outputs = [...files(runDir).map((f) => [f, readFileSync(f).toString('latin1')] as const), ['console', console.join('\n')] as const];
+  const outputs = [...files(runDir).flatMap(contents), ['console', console.join('\n')] as const];
   const found: string[] = [];
   for (const [name, values] of seen.byName)
     for (const secret of values) {
@@ -73,6 +81,26 @@ describe('no secret in any output', () => {
       const quoting = summary.tests.filter((t) => t.status === 'failed' && /access_token[^\n]*len=\d+/.test(t.message ?? ''));
       expect(quoting.length).toBeGreaterThan(0);
       expect(seen.values.size).toBeGreaterThan(20);
+      expect(leaks(seen, runDir, console)).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('finds none in the Playwright traces of the drives (run --trace on)', { timeout: 300_000 }, async () => {
+    const seen = new SecretsSeen();
+    const server = await createServer({ onExchange: seen.tap });
+    try {
+      const config = configFor(server.targetConfig(), seen);
+      const suites = ['authorization/approval', 'authorization/deny', 'security/consent-csrf', 'token/code-exchange'];
+      const { summary, runDir, console } = await run(config, { suites, embeddedReference: true, calibrate: true, trace: 'on' });
+      expect(summary.tests.filter((t) => t.status !== 'passed').map((t) => t.title)).toEqual([]);
+      const traces = files(join(runDir, 'attachments')).filter((f) => /trace-.*\.zip$/.test(f));
+      // the calibration's drives, with the password typed and a wrong one, are among them
+      expect(traces.filter((f) => f.includes('calibration')).length).toBe(2);
+      expect(traces.length).toBeGreaterThan(6);
+      for (const f of traces) expect(readZip(readFileSync(f)).map((e) => e.name)).toContain('trace.trace');
+      expect(seen.byName.get('code')?.size).toBeGreaterThan(3);
       expect(leaks(seen, runDir, console)).toEqual([]);
     } finally {
       await server.close();

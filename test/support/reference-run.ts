@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { loadConfig } from '../../lib/config/load.ts';
 import { runHarness } from '../../lib/run/run.ts';
 import type { RunSummary } from '../../lib/report/types.ts';
+import type { TraceMode } from '../../lib/browser/playwright-config.ts';
 import { createServer, type ReferenceConfig } from '../../fixtures/reference/server.ts';
 
 export const selfTestReports = mkdtempSync(join(tmpdir(), 'csc-selftest-'));
@@ -16,11 +17,22 @@ export async function runAgainstReference(
   calibrate = true,
   onExchange?: ReferenceConfig['onExchange'],
   options?: ReferenceConfig['options'],
+  trace?: TraceMode,
 ): Promise<RunSummary> {
   const server = await createServer({ faults, onExchange, options });
   try {
     const config = loadConfig({ env: {}, defaults: server.targetConfig() });
-    return await runHarness({ config, suites, reportDir: selfTestReports, seed: 1, embeddedReference: true, faults, fuzzCases, calibrate });
+    return await runHarness({
+      config,
+      suites,
+      reportDir: selfTestReports,
+      seed: 1,
+      embeddedReference: true,
+      faults,
+      fuzzCases,
+      calibrate,
+      trace,
+    });
   } finally {
     await server.close();
   }
