@@ -65,6 +65,12 @@ export const Login = z
       .string()
       .optional()
       .describe('For strategy "script": path of a module exporting login(page, member) and consent(page, decision).'),
+    origins: z
+      .array(HttpUrl)
+      .default([])
+      .describe(
+        "Further origins the browser may visit during sign-in and consent (an identity provider's sign-in page). The harness's own HTTP requests stay on the configured origins.",
+      ),
     headless: z.boolean().optional().describe('Run the browser headless (default: use.headless of playwright.config.ts, true).'),
     pageTimeoutMs: z.number().int().positive().default(15000).describe('Longest wait for one login or consent page.'),
   })
@@ -168,7 +174,7 @@ export const ConfigFile = z
       'Client ID Metadata Documents (spec Authentication 5): the documents the cimd suite uses.',
     ),
     tls: Tls.default({ insecure: false }).describe('TLS: the CAs trusted for an https target.'),
-    login: Login.default({ strategy: 'generic', pageTimeoutMs: 15000 }),
+    login: Login.default({ strategy: 'generic', origins: [], pageTimeoutMs: 15000 }),
     timeouts: Timeouts.default({
       connectMs: 5000,
       headersMs: 15000,

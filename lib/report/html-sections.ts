@@ -16,6 +16,9 @@ export function header(s: RunSummary, failures: number): string {
     ...(s.target.otherOrigin ? [row('Other origin', `<code>${esc(s.target.otherOrigin)}</code>`)] : []),
     ...(s.target.faults?.length ? [row('Injected faults', esc(s.target.faults.join(', ')))] : []),
     ...(s.target.tls ? [row('TLS', tlsRow(s.target.tls))] : []),
+    ...(s.target.loginOrigins?.length
+      ? [row('Sign-in origins', s.target.loginOrigins.map((o) => `<code>${esc(o)}</code>`).join(', ') + ' (browser only)')]
+      : []),
     row('Run id', `<code>${esc(s.runId)}</code>${s.mergedFrom ? ` (merged from ${s.mergedFrom.length} runs)` : ''}`),
     row('Started', esc(s.startedAt)),
     row('Duration', esc(fmtDuration(s.durationMs))),

@@ -136,6 +136,8 @@ export interface RunSummary {
     otherOrigin?: string;
     embeddedReference: boolean;
     faults?: string[];
+    /** further origins the browser was allowed for sign-in (login.origins) */
+    loginOrigins?: string[];
     /** the CAs trusted beside Node's (tls.ca files, NODE_EXTRA_CA_CERTS), and tls.insecure when set */
     tls?: { ca: string[]; insecure?: true };
   };

@@ -59,7 +59,7 @@ function start(run: RunContext, target: Target, address: BrokerAddress): Broker 
       headless: run.config.login.headless ?? pw.headless,
       args: pw.args,
       ports: browserPorts(run.config),
-      allowedOrigins: configuredOrigins(run.config),
+      allowedOrigins: browserOrigins(run.config),
       tls: { ca: run.config.tls.ca.map((a) => a.pem), insecure: run.config.tls.insecure },
     });
     const strategy = await strategyFor(run.config.login, run.config.configFile);
@@ -87,6 +87,18 @@ function start(run: RunContext, target: Target, address: BrokerAddress): Broker 
 
 /** The ports the browser visits: the target's, the other origin's, the callbacks' and the CIMD document's. */
 function browserPorts(c: HarnessConfig): number[] {
-  const urls = [c.baseUrl, c.otherOrigin?.baseUrl, c.memberClient?.redirectUri, c.otherOrigin?.memberClient?.redirectUri, c.cimd.url];
+  const urls = [
+    c.baseUrl,
+    c.otherOrigin?.baseUrl,
+    c.memberClient?.redirectUri,
+    c.otherOrigin?.memberClient?.redirectUri,
+    c.cimd.url,
+    ...c.login.origins,
+  ];
   return urls.map(portOf).filter((p): p is number => p !== undefined);
+}
+
+/** The origins the browser may load from: the configured ones and the sign-in origins (login.origins). */
+function browserOrigins(c: HarnessConfig): string[] {
+  return [...new Set([...configuredOrigins(c), ...c.login.origins.map((o) => new URL(o).origin)])];
 }

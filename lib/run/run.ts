@@ -88,6 +88,7 @@ export async function runHarness(options: RunOptions): Promise<RunSummary> {
         embeddedReference: run.embeddedReference,
         faults: options.faults,
         tls: tlsOf(config),
+        ...(config.login.origins.length ? { loginOrigins: config.login.origins.map((o) => new URL(o).origin) } : {}),
       },
       startedAt,
       finishedAt: new Date(),
