@@ -13,11 +13,14 @@ export const USAGE = `Usage:
                      [--seed N] [--strict] [--other-origin URL] [--fuzz-cases N] [--fault ID]...
                      [--clause GLOB]... [--grep TEXT] [--rerun-failed RUN_DIR] [--shard I/N]
                      [--expected-failures FILE] [--profile security] [--trace on|retain-on-failure|off]
+                     [--start-command CMD [--ready-url URL] [--start-timeout SECONDS]]
       Run the suites against URL, or against the embedded reference server when no URL is given
       (--fault switches a reference-server fault on; only without --base-url). --profile security
       runs the checks of the threat map (list --threats) with three times the fuzz budget. --trace
       keeps a Playwright trace of each browser drive, or of those behind a failed or errored check
-      (default: use.trace of playwright.config.ts, off).
+      (default: use.trace of playwright.config.ts, off). --start-command starts the server under test
+      (its process group is stopped when the run ends; its output goes into the report), then waits
+      until --ready-url answers (default: the target's authorization-server metadata).
   cs-conformance list [--clauses | --threats | --sources [--verbose]] [--suite PREFIX]... [--config FILE]
       List suites, their tests and clauses; --clauses lists every clause with the tests that check
       it; --threats the threat map (each attack and the clauses that defend against it); --sources
@@ -28,10 +31,11 @@ export const USAGE = `Usage:
       directory, or a report directory standing for its latest run).
   cs-conformance certify RUN_DIR --key KEY.pem        Sign a manifest of the run's report files (JWS).
   cs-conformance verify RUN_DIR --key PUB.pem         Check the signature and every file of a certified run.
-  cs-conformance reference [--engine reference|oidc-provider] [--fault ID]... [--list-faults] [--write-config FILE]
+  cs-conformance reference [--engine reference|oidc-provider] [--fault ID]... [--list-faults] [--write-config FILE] [--port P]
       Start a reference server alone and print its origins, members, clients and enabled faults:
       the harness's own (--engine reference, the default) or the spec on node oidc-provider
-      (--engine oidc-provider; no faults). --write-config writes a harness config for it to FILE.
+      (--engine oidc-provider; no faults). --write-config writes a harness config for it to FILE;
+      --port P puts the reference's sites at P and P+1 (default: ports the OS picks).
   cs-conformance --version
 
 Exit codes: 0 passed (complete or as selected), 1 a conformance failure, a not-testable check or a stale
@@ -58,6 +62,9 @@ const options = {
   'rerun-failed': { type: 'string' },
   shard: { type: 'string' },
   trace: { type: 'string' },
+  'start-command': { type: 'string' },
+  'ready-url': { type: 'string' },
+  'start-timeout': { type: 'string' },
   'expected-failures': { type: 'string' },
   key: { type: 'string' },
   version: { type: 'boolean', short: 'v' },
@@ -65,6 +72,7 @@ const options = {
   quiet: { type: 'boolean', short: 'q' },
   engine: { type: 'string' },
   'write-config': { type: 'string' },
+  port: { type: 'string' },
 } as const;
 
 const NAMES = Object.keys(options);
@@ -75,6 +83,13 @@ function integer(value: string | undefined, flag: string, min: number): number |
   if (!/^\d+$/.test(value) || n < min)
     throw new UsageError(`${flag}: expected a ${min ? 'positive' : 'non-negative'} integer, got "${value}"`);
   return n;
+}
+
+function seconds(value: string | undefined, flag: string): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new UsageError(`${flag}: expected a positive number of seconds, got "${value}"`);
+  return Math.round(n * 1000);
 }
 
 function traceOf(value: string | undefined): TraceMode | undefined {
@@ -125,5 +140,6 @@ export function parse(argv: string[]) {
     fuzzCases: integer(values['fuzz-cases'], '--fuzz-cases', 1),
     shard: shardOf(values.shard),
     trace: traceOf(values.trace),
+    startTimeoutMs: seconds(values['start-timeout'], '--start-timeout'),
   };
 }

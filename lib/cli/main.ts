@@ -95,7 +95,10 @@ async function reference(values: Values): Promise<number> {
     describeOidcProvider(target, out);
     return serveUntilStopped(target, values['write-config']);
   }
-  const server = await startReference(referenceFaults(values.fault));
+  const port = values.port === undefined ? undefined : Number(values.port);
+  if (port !== undefined && !(Number.isInteger(port) && port > 0 && port < 65534))
+    throw new UsageError(`--port: expected a port number, got "${values.port}"`);
+  const server = await startReference(referenceFaults(values.fault), port);
   const { provisioning } = server.platform;
   out('Course-School reference server');
   for (const site of server.sites) {

@@ -8,8 +8,9 @@ import type { OidcProviderTarget } from '../../fixtures/oidc-provider/server.ts'
 export const ENGINES = ['reference', 'oidc-provider'] as const;
 export type Engine = (typeof ENGINES)[number];
 
-export async function startReference(faults: string[] = []): Promise<ReferenceServer> {
-  return createServer({ faults });
+/** port: the first site's; the others' follow it (port + 1, …) */
+export async function startReference(faults: string[] = [], port?: number): Promise<ReferenceServer> {
+  return createServer({ faults, ports: port === undefined ? undefined : [port, port + 1, port + 2] });
 }
 
 /** Loaded only when asked for: the engine warns on stderr at import (it prefers Node 22). */

@@ -17,14 +17,17 @@ import { profileOf } from './profile.ts';
 type Parsed = ReturnType<typeof parse>;
 type Out = (line: string) => void;
 
-export async function runCommand({ values, seed, fuzzCases, shard, trace }: Parsed, out: Out): Promise<number> {
+export async function runCommand({ values, seed, fuzzCases, shard, trace, startTimeoutMs }: Parsed, out: Out): Promise<number> {
+  const start = { command: values['start-command'], readyUrl: values['ready-url'], timeoutMs: startTimeoutMs };
   const sources = {
     file: values.config,
-    flags: { baseUrl: values['base-url'], otherOrigin: values['other-origin'], strict: values.strict },
+    flags: { baseUrl: values['base-url'], otherOrigin: values['other-origin'], strict: values.strict, start },
   };
   let config = loadConfig(sources);
   const profile = profileOf(values.profile, values.clause);
   const clauses = profile?.clauses ?? values.clause;
+  if (config.start && !config.baseUrl)
+    throw new UsageError('--start-command (start.command) needs the target: --base-url, or baseUrl in the config');
   if (config.baseUrl && values.fault?.length)
     throw new UsageError('--fault applies to the embedded reference server only (drop --base-url)');
   checkSuites(values.suite);
@@ -48,6 +51,7 @@ export async function runCommand({ values, seed, fuzzCases, shard, trace }: Pars
         ? `suites ${values.suite.join(', ')}`
         : 'all suites';
     out(`Running ${what}${shard ? ` (shard ${shard.index}/${shard.count})` : ''} against ${config.baseUrl}`);
+    if (config.start) out(`Starting the server under test: ${config.start.command}`);
     if (config.tls.insecure) out("TLS: the target's certificates are NOT verified (tls.insecure); this run cannot be certified");
     const summary = await runHarness({
       config,
@@ -63,6 +67,10 @@ export async function runCommand({ values, seed, fuzzCases, shard, trace }: Pars
       shard,
       baseline,
       trace,
+      start: config.start && {
+        ...config.start,
+        readyUrl: config.start.readyUrl ?? `${new URL(config.baseUrl!).origin}/.well-known/oauth-authorization-server`,
+      },
     });
     const runDir = join(reportDir, summary.runId);
     printSummary(summary, runDir, out);

@@ -30,7 +30,13 @@ export { ConfigError };
 export interface ConfigSources {
   file?: string;
   /** values from CLI flags; they override the environment and the file */
-  flags?: { baseUrl?: string; otherOrigin?: string; strict?: boolean; rateLimit?: number };
+  flags?: {
+    baseUrl?: string;
+    otherOrigin?: string;
+    strict?: boolean;
+    rateLimit?: number;
+    start?: { command?: string; readyUrl?: string; timeoutMs?: number };
+  };
   env?: NodeJS.ProcessEnv;
   /** values under the file's (the embedded reference's own members and clients) */
   defaults?: object;
@@ -60,6 +66,8 @@ export function loadConfig(sources: ConfigSources = {}): HarnessConfig {
   if (strict !== undefined) raw.strict = strict;
   const rate = flags.rateLimit ?? parseNumber(env[ENV.rateLimit], ENV.rateLimit);
   if (rate !== undefined) raw.rateLimit = { requestsPerSecond: rate };
+  const start = Object.fromEntries(Object.entries(flags.start ?? {}).filter(([, v]) => v !== undefined));
+  if (Object.keys(start).length) raw.start = { ...(raw.start as object | undefined), ...start };
 
   const parsed = ConfigFile.safeParse(raw);
   if (!parsed.success) throw new ConfigError(formatIssues(parsed.error.issues, file));

@@ -149,6 +149,27 @@ export const Tls = z
   })
   .strict();
 
+export const Start = z
+  .object({
+    command: z
+      .string()
+      .min(1)
+      .describe(
+        'Shell command that starts the server under test (run --start-command). It runs in a process group of its own, which is stopped when the run ends; its output goes into the report as server.log, masked.',
+      ),
+    readyUrl: HttpUrl.optional().describe(
+      "URL polled until it answers (2xx, 3xx, 400 to 403), as Playwright's webServer does (--ready-url). Default: the target's /.well-known/oauth-authorization-server.",
+    ),
+    timeoutMs: z
+      .number()
+      .int()
+      .positive()
+      .default(60_000)
+      .describe('How long the server may take to answer at readyUrl (--start-timeout, in seconds on the command line).'),
+    env: z.record(z.string(), z.string()).optional().describe("Environment variables for the command, beside the harness's own."),
+  })
+  .strict();
+
 export const ConfigFile = z
   .object({
     $schema: z.string().optional(),
@@ -173,6 +194,7 @@ export const ConfigFile = z
     cimd: Cimd.default({ host: '127.0.0.1', production: false }).describe(
       'Client ID Metadata Documents (spec Authentication 5): the documents the cimd suite uses.',
     ),
+    start: Start.optional().describe('Start the server under test before the run, and stop it after (run --start-command).'),
     tls: Tls.default({ insecure: false }).describe('TLS: the CAs trusted for an https target.'),
     login: Login.default({ strategy: 'generic', origins: [], pageTimeoutMs: 15000 }),
     timeouts: Timeouts.default({

@@ -19,6 +19,9 @@ export function header(s: RunSummary, failures: number): string {
     ...(s.target.loginOrigins?.length
       ? [row('Sign-in origins', s.target.loginOrigins.map((o) => `<code>${esc(o)}</code>`).join(', ') + ' (browser only)')]
       : []),
+    ...(s.serverLog
+      ? [row('Server log', `<a href="${esc(s.serverLog)}">${esc(s.serverLog)}</a> (the started server's output, masked)`)]
+      : []),
     row('Run id', `<code>${esc(s.runId)}</code>${s.mergedFrom ? ` (merged from ${s.mergedFrom.length} runs)` : ''}`),
     row('Started', esc(s.startedAt)),
     row('Duration', esc(fmtDuration(s.durationMs))),

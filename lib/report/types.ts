@@ -167,6 +167,8 @@ export interface RunSummary {
   /** the harness's git commit, when it runs from a git checkout */
   gitCommit?: string;
   baseline?: BaselineSummary;
+  /** the started server's output (run --start-command), masked: a file of the run's folder */
+  serverLog?: string;
   /** a merged run: the shard runs it was built from */
   mergedFrom?: { runId: string; seed: number; shard?: { index: number; count: number } }[];
   /** what the run cost: HTTP exchanges, consents, fuzz cases (lib/http/metrics.ts) */

@@ -16,6 +16,7 @@ export function notTestedPhrase(n: NotTested): string {
 
 export function verdictWord(s: Pick<RunSummary, 'exitCode'> & Partial<Pick<RunSummary, 'runErrors'>>): string {
   if (s.exitCode === 3 && s.runErrors?.some((e) => e.code === 'ERR_TLS_CERT')) return 'TARGET CERTIFICATE NOT TRUSTED';
+  if (s.exitCode === 3 && s.runErrors?.some((e) => e.code === 'ERR_START')) return 'SERVER DID NOT START';
   return WORD[s.exitCode] ?? 'FAIL';
 }
 

@@ -25,6 +25,7 @@ export interface SummaryParts {
   configFingerprint?: string;
   baseline?: Baseline;
   mergedFrom?: RunSummary['mergedFrom'];
+  serverLog?: string;
 }
 
 export function buildSummary(p: SummaryParts): RunSummary {
@@ -67,6 +68,7 @@ export function buildSummary(p: SummaryParts): RunSummary {
     baseline: applied.summary,
     mergedFrom: p.mergedFrom,
     metrics: p.metrics,
+    serverLog: p.serverLog,
     exitCode: gateExitCode(tests, p.runErrors, p.strict, applied.summary?.stale ?? 0),
   };
 }

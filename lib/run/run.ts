@@ -18,6 +18,7 @@ import { readMetrics } from '../http/metrics.ts';
 import { BROWSER_ERROR, BROWSER_INFO, SETUP_ERROR } from './global-setup.ts';
 import { readPlaywrightConfig, type TraceMode } from '../browser/playwright-config.ts';
 import { pruneTraces } from './traces.ts';
+import { SERVER_LOG, startServer, type StartSettings } from './start-server.ts';
 import { buildSummary } from './finish.ts';
 import { configFingerprint } from './provenance.ts';
 import { titlePattern, type Picked } from './select.ts';
@@ -50,12 +51,13 @@ export interface RunOptions {
   baseline?: Baseline;
   /** Playwright traces of the drives (default: use.trace of playwright.config.ts) */
   trace?: TraceMode;
+  /** start the server under test first (run --start-command), and stop it when the run ends */
+  start?: StartSettings;
 }
 
 export async function runHarness(options: RunOptions): Promise<RunSummary> {
   const { config } = options;
   if (!config.baseUrl) throw new Error('runHarness: config.baseUrl is required');
-  const print = options.print ?? (() => {});
   const startedAt = new Date();
   const runId = `${startedAt.toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}`;
   const reportDir = resolve(options.reportDir ?? join(process.cwd(), 'reports'));
@@ -79,7 +81,10 @@ export async function runHarness(options: RunOptions): Promise<RunSummary> {
   // the main process calls the target too (the probe) and writes the reports: same rules as the workers
   applyRunSettings(config, 1);
   const playwright = await readPlaywrightConfig();
-  const finish = (tests: TestResult[], runErrors: RunError[]): RunSummary => {
+  const server = options.start ? startServer(options.start, runDir) : undefined;
+  // the server under test is stopped, and its log written, before the report that links it
+  const finish = async (tests: TestResult[], runErrors: RunError[]): Promise<RunSummary> => {
+    await server?.stop();
     const summary = buildSummary({
       runId,
       target: {
@@ -101,6 +106,7 @@ export async function runHarness(options: RunOptions): Promise<RunSummary> {
       browser: takeJson(join(runDir, BROWSER_INFO)),
       configFingerprint: configFingerprint(config),
       baseline: options.baseline,
+      serverLog: server ? SERVER_LOG : undefined,
     });
     if ((options.trace ?? playwright.trace) === 'retain-on-failure') pruneTraces(runDir, summary.tests);
     writeReports(summary, runDir);
@@ -108,6 +114,24 @@ export async function runHarness(options: RunOptions): Promise<RunSummary> {
     return summary;
   };
 
+  try {
+    const notReady = await server?.ready;
+    if (notReady) return await finish([], [notReady]);
+    return await judge(options, run, finish);
+  } catch (e) {
+    await server?.stop();
+    throw e;
+  }
+}
+
+/** Probes the target, runs the suites and reports (finish) what they found. */
+async function judge(
+  options: RunOptions,
+  run: RunContext,
+  finish: (tests: TestResult[], runErrors: RunError[]) => Promise<RunSummary>,
+): Promise<RunSummary> {
+  const { config, runDir } = run;
+  const print = options.print ?? (() => {});
   const unreachable = await probeTarget(config);
   if (unreachable) return finish([], [unreachable]);
 

@@ -4,6 +4,7 @@ import { configuredOrigins, type HarnessConfig } from '../config/load.ts';
 import { configureHttp } from '../http/client.ts';
 import { allowOrigins } from '../http/guard.ts';
 import { rememberSecret } from '../http/mask.ts';
+import { isSecretName } from '../http/secret-names.ts';
 
 export function applyRunSettings(c: HarnessConfig, processes: number): void {
   const { timeouts, rateLimit, maxResponseBytes } = c;
@@ -20,4 +21,5 @@ export function applyRunSettings(c: HarnessConfig, processes: number): void {
   for (const m of [...(c.members ?? []), ...(c.otherOrigin?.members ?? [])]) rememberSecret(m.password);
   rememberSecret(c.memberClient?.clientSecret);
   rememberSecret(c.otherOrigin?.memberClient?.clientSecret);
+  for (const [name, value] of Object.entries(c.start?.env ?? {})) if (isSecretName(name)) rememberSecret(value);
 }

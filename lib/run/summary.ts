@@ -28,7 +28,7 @@ export function clauseMatrix(tests: readonly TestResult[]): ClauseSummary[] {
 }
 
 const CONFIG_ERRORS = ['ERR_LOGIN_CONFIG', 'ERR_CONFIG'];
-const UNREACHABLE = ['ERR_TARGET_UNREACHABLE', 'ERR_STARTUP_DEADLINE', 'ERR_TLS_CERT'];
+const UNREACHABLE = ['ERR_TARGET_UNREACHABLE', 'ERR_STARTUP_DEADLINE', 'ERR_TLS_CERT', 'ERR_START'];
 
 /** `ran`: how many checks ran (a run of none fails), when some of `totals` were left out as expected. */
 export function exitCodeOf(totals: Totals, runErrors: readonly RunError[], strict: boolean, ran = totals.total): number {
