@@ -4,6 +4,7 @@ import { appendFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ConfigError, ENV, loadConfig } from '../config/load.ts';
 import { annotations, stepSummary } from '../report/github.ts';
+import { verdictWord } from '../report/verdict.ts';
 import { loadBaseline } from '../run/baseline.ts';
 import { runHarness } from '../run/run.ts';
 import { pickTests } from '../run/select.ts';
@@ -84,6 +85,9 @@ export async function runCommand({ values, seed, fuzzCases, shard, trace, startT
 /** In GitHub Actions: annotations on the run, and the markdown summary of the job. */
 export function reportToGitHub(summary: RunSummary, runDir: string, out: Out): void {
   if (process.env.GITHUB_ACTIONS === 'true') for (const line of annotations(summary)) out(line);
+  // a step's outputs (the GitHub Action reads them): the verdict in words and where the report is
+  const outputs = process.env.GITHUB_OUTPUT;
+  if (outputs) appendFileSync(outputs, `verdict=${verdictWord(summary)}\nreport=${join(runDir, 'report.html')}\n`);
   const file = process.env.GITHUB_STEP_SUMMARY;
   if (file) appendFileSync(file, stepSummary(summary, `${relative(process.cwd(), runDir) || '.'}/report.html`));
 }

@@ -81,7 +81,7 @@ export async function runHarness(options: RunOptions): Promise<RunSummary> {
   // the main process calls the target too (the probe) and writes the reports: same rules as the workers
   applyRunSettings(config, 1);
   const playwright = await readPlaywrightConfig();
-  const server = options.start ? startServer(options.start, runDir) : undefined;
+  const server = options.start ? await startServer(options.start, runDir) : undefined;
   // the server under test is stopped, and its log written, before the report that links it
   const finish = async (tests: TestResult[], runErrors: RunError[]): Promise<RunSummary> => {
     await server?.stop();

@@ -31,7 +31,15 @@ export const SERVER_LOG = 'server.log';
 const LAST_LINES = 20;
 const READY = (s: number) => (s >= 200 && s < 400) || (s >= 400 && s <= 403);
 
-export function startServer(s: StartSettings, runDir: string): StartedServer {
+export async function startServer(s: StartSettings, runDir: string): Promise<StartedServer> {
+  // as Playwright's webServer: something already answering there would be judged in its place
+  if (await answers(s.readyUrl)) {
+    const message = `${s.readyUrl} already answers before the start command ran: another server is running there (stop it, or drop --start-command to judge it)`;
+    return {
+      ready: Promise.resolve({ code: 'ERR_START', message }),
+      stop: async () => writeFileSync(join(runDir, SERVER_LOG), `$ ${s.command}\n(not started: ${message})\n`),
+    };
+  }
   const log: string[] = [];
   let partial = { out: '', err: '' };
   const child = spawn(s.command, {

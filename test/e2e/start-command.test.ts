@@ -126,6 +126,30 @@ describe('run --start-command', () => {
     expect(existsSync(marker)).toBe(false);
   });
 
+  it('something already answering at the ready URL: exit 3, and the command is not run', { timeout: 120_000 }, async () => {
+    const busy = netServer((c) => c.end('HTTP/1.1 200 OK\r\ncontent-length: 2\r\nconnection: close\r\n\r\n{}'));
+    const port = await new Promise<number>((resolve) =>
+      busy.listen(0, '127.0.0.1', () => resolve((busy.address() as { port: number }).port)),
+    );
+    const marker = join(dir, 'ran');
+    try {
+      const r = await cli([
+        'run',
+        '--base-url',
+        `http://127.0.0.1:${port}`,
+        '--start-command',
+        `touch '${marker}'`,
+        '--report-dir',
+        join(dir, 'busy'),
+      ]);
+      expect(r.code).toBe(3);
+      expect(r.stdout).toMatch(/already answers before the start command ran/);
+      expect(existsSync(marker)).toBe(false);
+    } finally {
+      busy.close();
+    }
+  });
+
   it('masks what looks like a credential in a log line', () => {
     const line = maskLine(
       'issued access_token=abcdefghijklmnop for GET /cb?code=1234567890abcdef and Authorization: Bearer zyxwvutsrqponmlk',
