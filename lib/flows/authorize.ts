@@ -36,6 +36,8 @@ export interface AuthorizeOptions {
    * (oidc-provider revokes the whole grant), which must not reach the tokens of other checks.
    */
   fresh?: boolean;
+  /** pairs appended to the request after its own (a parameter sent twice) */
+  extra?: [string, string][];
   /** at the consent page: capture its forms and stop, or submit these forms (lib/browser/driver.ts) */
   consentForms?: ConsentRequest['consentForms'];
 }
@@ -78,7 +80,7 @@ export async function authorize(o: AuthorizeOptions): Promise<AuthorizeRecord> {
   if (o.params && 'state' in o.params && o.params.state === undefined) delete params.state;
   // OpenID Connect: a nonce belongs to an authentication request, one whose scope has openid
   if (!(params.scope ?? '').split(' ').includes('openid') && !(o.params && 'nonce' in o.params)) delete params.nonce;
-  const url = authorizationUrl(t, params);
+  const url = withExtra(authorizationUrl(t, params), o.extra);
   const outcome = await consent({
     authorizeUrl: url,
     redirectUri,
@@ -104,4 +106,11 @@ export function describeOutcome(rec: AuthorizeRecord): string {
   if (o.kind === 'callback')
     return `redirected to the client with ${rec.callback.map(([k]) => k).join(', ') || 'no parameters'} (${pages} → callback)`;
   return `${o.kind} at ${o.url} (HTTP ${o.status ?? '?'}; ${pages})`;
+}
+
+function withExtra(url: string, extra: [string, string][] | undefined): string {
+  if (!extra?.length) return url;
+  const u = new URL(url);
+  for (const [k, v] of extra) u.searchParams.append(k, v);
+  return u.href;
 }

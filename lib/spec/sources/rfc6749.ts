@@ -145,7 +145,7 @@ const endpoints = [
     quote: 'Parameters sent without a value MUST be treated as if they were omitted from the request.',
     reading:
       'At the authorization endpoint, state= (no value) is a missing state, which the spec requires: no code. A server that took the empty value as a value would issue a code bound to an empty state. Accepted: an error page, or an error redirect (invalid_request) without a code.',
-    untested: 'authorization request with state= (empty), everything else valid → no code',
+    checks: ['rfc6749/3.1/empty-parameter'],
   },
   {
     id: 'rfc6749/3.1/ignore-unrecognized',
@@ -154,7 +154,7 @@ const endpoints = [
     quote: 'The authorization server MUST ignore unrecognized request parameters.',
     reading:
       'An authorization request with one extra parameter the server does not know still leads, after approval, to a code. A server that refused it would break every client that sends an extension it has not heard of.',
-    untested: 'a valid authorization request plus cs_conformance_extra=1, the member approves → a code',
+    checks: ['rfc6749/3.1/ignore-unrecognized'],
   },
   {
     id: 'rfc6749/3.1/parameters-once',
@@ -172,7 +172,7 @@ const endpoints = [
     quote: 'Request and response parameters MUST NOT be included more than once.',
     reading:
       'Addressed to the client, but §4.1.2.1 names the server’s answer to a request that breaks it: invalid_request. A server that silently picks one of two values of code_challenge or redirect_uri lets the copies disagree. Judged: an authorization request with code_challenge twice (two different S256 challenges) → no code (an error redirect with invalid_request, or an error page).',
-    untested: 'authorization request with two different code_challenge values → no code',
+    checks: ['rfc6749/3.1/repeated-request-parameter'],
   },
   {
     id: 'rfc6749/3.1.1/response-type-error',
@@ -181,9 +181,8 @@ const endpoints = [
     quote:
       'If an authorization request is missing the "response_type" parameter, or if the response type is not understood, the authorization server MUST return an error response as described in Section 4.1.2.1.',
     reading:
-      'A request without response_type, or with one the server does not understand, gets an error response, never a code: with a valid client and redirect URI, an error redirect with error=invalid_request or unsupported_response_type (an error page also accepted, as a server may not trust the response mode).',
-    untested:
-      'authorization request with response_type=cs_unknown → an error redirect with error unsupported_response_type or invalid_request (or an error page), no code',
+      'A request without response_type, or with one the server does not understand, gets an error response, never a code. Section 4.1.2.1 describes it: with a valid client and redirect URI, the error redirect, error=unsupported_response_type (or invalid_request, which also fits a malformed request). Judged on response_type=cs_unknown; an error page is not the response that section describes. A missing response_type is endpoints/authorize/required-parameters (no code).',
+    checks: ['rfc6749/3.1.1/response-type-error'],
   },
   {
     id: 'rfc6749/3.1.2/redirect-absolute',
@@ -456,8 +455,8 @@ const codeGrant = [
     section: '4.1.2.1 Error Response',
     quote: 'Values for the "error_description" parameter MUST NOT include characters outside the set %x20-21 / %x23-5B / %x5D-7E.',
     reading:
-      'An error_description in an error redirect (deny, invalid_scope), when present, holds no double quote, no backslash, no control or non-ASCII character.',
-    untested: 'deny at the consent page → error_description, when present, only of %x20-21 / %x23-5B / %x5D-7E',
+      'An error_description in an error redirect, when present, holds no double quote, no backslash, no control or non-ASCII character. Judged on the error redirect for an unknown response_type.',
+    checks: ['rfc6749/4.1.2.1/error-description-charset'],
   },
   {
     id: 'rfc6749/4.1.2.1/error-uri-charset',
@@ -465,8 +464,9 @@ const codeGrant = [
     section: '4.1.2.1 Error Response',
     quote:
       'Values for the "error_uri" parameter MUST conform to the URI-reference syntax and thus MUST NOT include characters outside the set %x21 / %x23-5B / %x5D-7E.',
-    reading: 'An error_uri in an error redirect, when present, is a URI reference of those characters.',
-    untested: 'deny at the consent page → error_uri, when present, a URI reference of %x21 / %x23-5B / %x5D-7E',
+    reading:
+      'An error_uri in an error redirect, when present, is a URI reference of those characters. Judged on the error redirect for an unknown response_type.',
+    checks: ['rfc6749/4.1.2.1/error-uri-charset'],
   },
   {
     id: 'rfc6749/4.1.2.1/state',

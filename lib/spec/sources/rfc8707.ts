@@ -13,8 +13,9 @@ export const rfc8707 = {
       section: '2 Resource Parameter',
       quote: 'Its value MUST be an absolute URI, as specified by Section 4.3 of [RFC3986].',
       reading:
-        'Addressed to the client; a server that binds a token to whatever it is given is the risk. Judged at the server: a member-scope authorization request whose resource is not an absolute URI (a relative path) gets no code, or an error (invalid_target or invalid_request).',
-      untested: 'member-scope authorization request with resource=/account/graphql (relative) → no code (error redirect or error page)',
+        'Addressed to the client; a server that serves whatever it is given is the risk, so it is judged as a SHOULD (a warning): a member-scope authorization request whose resource is a relative reference (/, which resolves to the origin itself) gets no code.',
+      judgedAs: 'SHOULD',
+      checks: ['rfc8707/2/absolute-uri'],
     },
     {
       id: 'rfc8707/2/no-fragment',
@@ -22,8 +23,9 @@ export const rfc8707 = {
       section: '2 Resource Parameter',
       quote: 'The URI MUST NOT include a fragment component.',
       reading:
-        'Addressed to the client; judged at the server by refusing it: resource = the origin with a #fragment gets no code, or a code whose token is not a member token of another audience. Accepting the origin with the fragment ignored would be harmless; binding to the raw string is the risk.',
-      untested: 'member-scope authorization request with resource={base_url}#frag → no code, or tokens bound to {base_url} itself',
+        'Addressed to the client; judged at the server as a SHOULD (a warning): a member-scope authorization request whose resource is the origin with a fragment gets no code.',
+      judgedAs: 'SHOULD',
+      checks: ['rfc8707/2/no-fragment'],
     },
     {
       id: 'rfc8707/2/audience-restrict',

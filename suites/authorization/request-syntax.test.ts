@@ -1,0 +1,91 @@
+// The authorization request's syntax as RFC 6749 §3.1 and §3.1.1 and RFC 8707 §2 have it: unknown
+// parameters ignored, a parameter sent twice or empty not taken as a valid one, an unknown
+// response_type answered by the error redirect of §4.1.2.1, and a resource that is not an absolute
+// URI without a fragment not served. The error redirects' error_description and error_uri keep to
+// the characters §4.1.2.1 allows.
+import { check } from '../../lib/harness/check.ts';
+import { target } from '../../lib/harness/context.ts';
+import { fail, show } from '../../lib/harness/failure.ts';
+import { once } from '../../lib/harness/once.ts';
+import { authorize, callbackParam, describeOutcome, type AuthorizeRecord } from '../../lib/flows/authorize.ts';
+import { member, memberClient } from '../../lib/flows/clients.ts';
+import { callbackValues, expectErrorRedirect, expectNoCode } from '../../lib/flows/outcome.ts';
+import { pkce } from '../../lib/oauth/pkce.ts';
+import { ERROR_PARAM_EXPECTED, errorParamProblems } from '../../lib/oauth/error-syntax.ts';
+
+const request = (label: string, params: Record<string, string | undefined>, resource?: string) =>
+  authorize({ client: memberClient(), member: member(), params, resource, label, expectRefusal: true });
+
+const unknownType = once('unknown response_type', () => request('response-type-unknown', { response_type: 'cs_unknown' }));
+
+check(
+  'rfc6749/3.1/ignore-unrecognized',
+  'a valid authorization request plus cs_conformance_extra=1 (a parameter no server knows), approve → a code',
+  async () => {
+    const rec = await request('unrecognized-parameter', { cs_conformance_extra: '1' });
+    if (!callbackParam(rec, 'code'))
+      fail('the authorization endpoint ignores a parameter it does not recognize', 'a redirect with a code', describeOutcome(rec));
+  },
+);
+
+check(
+  'rfc6749/3.1/repeated-request-parameter',
+  'authorization request with code_challenge twice, two different values → no code',
+  async () => {
+    const rec = await authorize({
+      client: memberClient(),
+      member: member(),
+      label: 'repeated-parameter',
+      expectRefusal: true,
+      // a second challenge after the flow's own: the URL holds both
+      extra: [['code_challenge', pkce().challenge]],
+    });
+    expectNoCode(rec, 'a parameter sent more than once is invalid_request (RFC 6749 §3.1, §4.1.2.1)');
+  },
+);
+
+check('rfc6749/3.1/empty-parameter', 'authorization request with state= (empty), all else valid → no code', async () => {
+  expectNoCode(await request('empty-state', { state: '' }), 'state sent without a value is state omitted, and the spec requires it');
+});
+
+check(
+  'rfc6749/3.1.1/response-type-error',
+  'authorization request with response_type=cs_unknown → the error redirect, error=unsupported_response_type or invalid_request, no code',
+  async (t) => {
+    expectErrorRedirect(
+      await unknownType(t),
+      ['unsupported_response_type', 'invalid_request'],
+      'a response type the server does not understand is answered by the error response of RFC 6749 §4.1.2.1',
+    );
+  },
+);
+
+/** The error redirects of this file: error_description and error_uri as §4.1.2.1 allows them. */
+async function errorRedirects(t: Parameters<typeof unknownType>[0]): Promise<AuthorizeRecord[]> {
+  const recs = [await unknownType(t)];
+  return recs.filter((r) => callbackParam(r, 'error'));
+}
+
+for (const [id, name] of [
+  ['rfc6749/4.1.2.1/error-description-charset', 'error_description'],
+  ['rfc6749/4.1.2.1/error-uri-charset', 'error_uri'],
+] as const) {
+  check(id, `error redirects (an unknown response_type) → ${name}, when present, of the characters RFC 6749 §4.1.2.1 allows`, async (t) => {
+    const recs = await errorRedirects(t);
+    if (!recs.length) t.note('no error redirect came: nothing to judge (rfc6749/3.1.1/response-type-error reports it)');
+    for (const rec of recs) {
+      const problems = errorParamProblems(callbackValues(rec, name), name);
+      if (problems.length)
+        fail(`${name} keeps to the characters RFC 6749 §4.1.2.1 allows`, ERROR_PARAM_EXPECTED[name], problems.join('; '));
+    }
+  });
+}
+
+check('rfc8707/2/absolute-uri', 'member-scope authorization request with resource=/ (a relative reference) → no code', async () => {
+  expectNoCode(await request('resource-relative', {}, '/'), 'resource is an absolute URI (RFC 8707 §2): a relative one is not served');
+});
+
+check('rfc8707/2/no-fragment', 'member-scope authorization request with resource={base_url}#frag → no code', async () => {
+  const rec = await request('resource-fragment', {}, `${target().origin}#cs-fragment`);
+  expectNoCode(rec, `a resource with a fragment (RFC 8707 §2) is not served: ${show(rec.resource)}`);
+});
