@@ -23,7 +23,7 @@ export function authorizationUrl(target: Target, params: Params | [string, strin
   return url.href;
 }
 
-function form(params: Params): [string, string][] {
+export function form(params: Params): [string, string][] {
   return Object.entries(params).filter((p): p is [string, string] => p[1] !== undefined);
 }
 

@@ -66,9 +66,9 @@ const registration = [
     section: '2.3.1 Client Password',
     quote: 'The parameters can only be transmitted in the request-body and MUST NOT be included in the request URI.',
     reading:
-      'Addressed to the client, but a token endpoint that accepts client_id and client_secret from the query string invites secrets into URLs and logs. The server is judged by a confidential client’s code exchange whose client_secret is only in the request URI: no tokens (invalid_client or invalid_request).',
-    untested:
-      'POST the token endpoint with the confidential client’s client_secret in the query string and the rest in the body → refused, no access_token',
+      'Addressed to the client, but a token endpoint that accepts client_id and client_secret from the query string invites secrets into URLs and logs. The server is judged, as a SHOULD (a warning), by a confidential client’s code exchange whose client_secret is only in the request URI: no tokens (invalid_client or invalid_request).',
+    judgedAs: 'SHOULD',
+    checks: ['rfc6749/2.3.1/secret-not-in-uri'],
   },
   {
     id: 'rfc6749/2.3.1/tls-password',
@@ -320,8 +320,8 @@ const endpoints = [
     section: '3.2 Token Endpoint',
     quote: 'Parameters sent without a value MUST be treated as if they were omitted from the request.',
     reading:
-      'At the token endpoint, an empty value is a missing parameter: code_verifier= is no verifier (refused, invalid_request or invalid_grant), and scope= on a refresh is no scope, i.e. the originally granted scope (§6), not an empty one.',
-    untested: 'code exchange with code_verifier= (empty) → refused; refresh with scope= (empty) → a token that works where the first did',
+      'At the token endpoint, an empty value is a missing parameter: a fresh code exchanged with code_verifier= is an exchange without a verifier, refused (no tokens). A server that skipped PKCE for an empty verifier would hand the code to anyone.',
+    checks: ['rfc6749/3.2/empty-parameter'],
   },
   {
     id: 'rfc6749/3.2/ignore-unrecognized',
@@ -626,7 +626,7 @@ const tokenResponses = [
       'The authorization server MUST include the HTTP "Cache-Control" response header field [RFC2616] with a value of "no-store" in any response containing tokens, credentials, or other sensitive information, as well as the "Pragma" response header field [RFC2616] with a value of "no-cache".',
     reading:
       'A registration response that carries a client_secret contains a credential: Cache-Control: no-store. A server that broke it would let a cache keep a client secret.',
-    untested: 'POST register {token_endpoint_auth_method: client_secret_post} → when a client_secret comes back, Cache-Control: no-store',
+    checks: ['rfc6749/5.1/no-store-registration'],
   },
   {
     id: 'rfc6749/5.1/pragma',
@@ -636,7 +636,7 @@ const tokenResponses = [
       'The authorization server MUST include the HTTP "Cache-Control" response header field [RFC2616] with a value of "no-store" in any response containing tokens, credentials, or other sensitive information, as well as the "Pragma" response header field [RFC2616] with a value of "no-cache".',
     reading:
       'Token responses also carry Pragma: no-cache, for HTTP/1.0 caches. (RFC 9111 has since deprecated Pragma; RFC 6749 still requires it.)',
-    untested: 'successful code exchange and refresh → Pragma: no-cache',
+    checks: ['rfc6749/5.1/pragma'],
   },
   {
     id: 'rfc6749/5.1/document-sizes',
@@ -663,8 +663,7 @@ const tokenResponses = [
       'If the client attempted to authenticate via the "Authorization" request header field, the authorization server MUST respond with an HTTP 401 (Unauthorized) status code and include the "WWW-Authenticate" response header field matching the authentication scheme used by the client.',
     reading:
       'A token request whose client authentication in an Authorization: Basic header fails gets HTTP 401 with WWW-Authenticate: Basic. The service’s clients use client_secret_post, but a client may still try the header; the answer to that attempt is this sentence’s.',
-    untested:
-      'code exchange with Authorization: Basic <client_id:wrong secret> → invalid_client, HTTP 401, a WWW-Authenticate naming Basic',
+    checks: ['rfc6749/5.2/invalid-client-401'],
   },
   {
     id: 'rfc6749/5.2/error-charset',
@@ -681,7 +680,7 @@ const tokenResponses = [
     quote: 'Values for the "error_description" parameter MUST NOT include characters outside the set %x20-21 / %x23-5B / %x5D-7E.',
     reading:
       'error_description in token-endpoint errors holds no double quote, backslash, control or non-ASCII character (the spec requires an error_description; its text is the server’s).',
-    untested: 'token-endpoint errors (unknown code, unknown client) → error_description only of %x20-21 / %x23-5B / %x5D-7E',
+    checks: ['rfc6749/5.2/error-description-charset'],
   },
   {
     id: 'rfc6749/5.2/error-uri-charset',
@@ -690,7 +689,7 @@ const tokenResponses = [
     quote:
       'Values for the "error_uri" parameter MUST conform to the URI-reference syntax and thus MUST NOT include characters outside the set %x21 / %x23-5B / %x5D-7E.',
     reading: 'error_uri in token-endpoint errors, when present, is a URI reference of those characters.',
-    untested: 'token-endpoint errors → error_uri, when present, only of %x21 / %x23-5B / %x5D-7E',
+    checks: ['rfc6749/5.2/error-uri-charset'],
   },
 ] as const satisfies readonly Requirement[];
 

@@ -1,0 +1,140 @@
+// The token endpoint's side of RFC 6749 §2.3.1, §3.2, §5.1 and §5.2: client credentials only in the
+// body, an empty parameter taken as omitted, the token response not cacheable (Cache-Control no-store
+// and Pragma no-cache; a registration response with a client_secret too), a client that tried HTTP
+// Basic refused with 401 and a WWW-Authenticate naming Basic, and error_description and error_uri of
+// the characters §5.2 allows.
+import { check, type CheckContext } from '../../lib/harness/check.ts';
+import { target } from '../../lib/harness/context.ts';
+import { describeResponse } from '../../lib/harness/expect.ts';
+import { fail, show } from '../../lib/harness/failure.ts';
+import { once } from '../../lib/harness/once.ts';
+import { http, type HttpResponse } from '../../lib/http/client.ts';
+import { authorize } from '../../lib/flows/authorize.ts';
+import { member } from '../../lib/flows/clients.ts';
+import { registerConfidentialClient } from '../../lib/flows/confidential.ts';
+import { freshCode } from '../../lib/flows/token-checks.ts';
+import { exchangeParams, redeem, requireCode, tokensOf } from '../../lib/flows/tokens.ts';
+import { ERROR_PARAM_EXPECTED, errorParamProblems } from '../../lib/oauth/error-syntax.ts';
+import { endpointUrl, form, registerRequest, tokenRequest } from '../../lib/oauth/requests.ts';
+import { randomValue } from '../../lib/oauth/pkce.ts';
+import { loopbackRedirect } from '../../lib/flows/clients.ts';
+
+const headerHas = (res: HttpResponse, name: string, value: RegExp) => res.headerValues(name).some((v) => value.test(v));
+
+// a code exchange that succeeds: what its response headers say
+const exchanged = once('a code exchanged', async () => {
+  const rec = await freshCode('token-response-headers');
+  const res = await redeem(rec);
+  return { rec, res, tokens: tokensOf(res, rec) };
+});
+
+// the member client tries HTTP Basic with a wrong secret: the §5.2 answer, a 401 with a challenge
+const basic = once('HTTP Basic with a wrong secret', async () => {
+  const rec = await freshCode('token-basic-wrong-secret');
+  const { client_secret: _, ...params } = exchangeParams(rec);
+  const credentials = Buffer.from(`${encodeURIComponent(rec.client.clientId)}:${encodeURIComponent(`wrong-${randomValue(16)}`)}`).toString(
+    'base64',
+  );
+  const res = await http({ url: endpointUrl(target(), 'token'), form: form(params), headers: { authorization: `Basic ${credentials}` } });
+  tokensOf(res, rec);
+  return res;
+});
+
+check('rfc6749/5.1/pragma', 'a successful code exchange → Pragma: no-cache (beside Cache-Control: no-store)', async (t) => {
+  const { res, tokens } = await exchanged(t);
+  if (!tokens) return fail('a code exchange returns tokens', 'HTTP 200 with an access_token', describeResponse(res));
+  if (!headerHas(res, 'pragma', /(^|,)\s*no-cache\s*(,|$)/i))
+    fail('a response with tokens is not cached (RFC 6749 §5.1)', 'a Pragma header with no-cache', `Pragma: ${show(res.header('pragma'))}`);
+});
+
+check(
+  'rfc6749/5.2/invalid-client-401',
+  'code exchange with Authorization: Basic <client_id:wrong secret> → HTTP 401 and a WWW-Authenticate naming Basic, no tokens',
+  async (t) => {
+    const res = await basic(t);
+    if (res.status !== 401 || !headerHas(res, 'www-authenticate', /^\s*basic\b/i))
+      fail(
+        'a client that tried the Authorization header is answered 401 with a challenge of its scheme (RFC 6749 §5.2)',
+        'HTTP 401, invalid_client, WWW-Authenticate: Basic …',
+        `${describeResponse(res)}; WWW-Authenticate: ${show(res.header('www-authenticate'))}`,
+      );
+  },
+);
+
+for (const [id, name] of [
+  ['rfc6749/5.2/error-description-charset', 'error_description'],
+  ['rfc6749/5.2/error-uri-charset', 'error_uri'],
+] as const) {
+  check(
+    id,
+    `token-endpoint errors (an unknown code; HTTP Basic refused) → ${name}, when present, of the characters RFC 6749 §5.2 allows`,
+    async (t) => {
+      const unknown = await tokenRequest(target(), {
+        grant_type: 'authorization_code',
+        code: `cs-unknown-${randomValue(16)}`,
+        redirect_uri: loopbackRedirect(),
+        client_id: 'cs-conformance-unknown-client',
+      });
+      for (const res of [unknown, await basic(t)]) {
+        const body = res.json() as Record<string, unknown> | undefined;
+        if (!body || body[name] === undefined) continue;
+        const problems = errorParamProblems([body[name]], name);
+        if (problems.length) fail(`${name} keeps to the characters RFC 6749 §5.2 allows`, ERROR_PARAM_EXPECTED[name], problems.join('; '));
+      }
+    },
+  );
+}
+
+check('rfc6749/3.2/empty-parameter', "a fresh code's exchange with code_verifier= (empty) → refused, no tokens", async () => {
+  const rec = await freshCode('token-empty-verifier');
+  const res = await redeem(rec, { code_verifier: '' });
+  if (tokensOf(res, rec))
+    fail(
+      'code_verifier sent without a value is code_verifier omitted: the exchange is refused (RFC 6749 §3.2, RFC 7636 §4.6)',
+      'a 4xx refusal, no tokens',
+      describeResponse(res),
+    );
+});
+
+const confidential = once('confidential client', () => registerConfidentialClient());
+
+check(
+  'rfc6749/2.3.1/secret-not-in-uri',
+  "confidential client's code exchange with client_secret in the URI's query, not the body → refused, no tokens",
+  async (t: CheckContext) => {
+    const client = await confidential(t);
+    const rec = await authorize({ client, member: member(), label: 'secret-in-uri' });
+    requireCode(rec);
+    const { client_secret: secret, ...params } = exchangeParams(rec);
+    const url = new URL(endpointUrl(target(), 'token'));
+    url.searchParams.set('client_secret', String(secret));
+    const res = await http({ url: url.href, form: form(params) });
+    if (tokensOf(res, rec))
+      fail(
+        'client credentials are sent in the request body only, never in the URI (RFC 6749 §2.3.1)',
+        'a refusal (invalid_client), no tokens',
+        describeResponse(res),
+      );
+  },
+);
+
+check(
+  'rfc6749/5.1/no-store-registration',
+  'POST register {token_endpoint_auth_method: client_secret_post} → a response with a client_secret carries Cache-Control: no-store',
+  async (t) => {
+    const res = await registerRequest(target(), {
+      client_name: 'cs-conformance confidential client',
+      application_type: 'native',
+      redirect_uris: [loopbackRedirect()],
+      token_endpoint_auth_method: 'client_secret_post',
+    });
+    const body = res.json() as { client_secret?: unknown } | undefined;
+    if (typeof body?.client_secret !== 'string') return t.note(`no client_secret was issued (${describeResponse(res)}): nothing to judge`);
+    if (!headerHas(res, 'cache-control', /(^|,)\s*no-store\s*(,|$)/i))
+      fail(
+        'a response with credentials is not cached (RFC 6749 §5.1)',
+        'Cache-Control: no-store',
+        `Cache-Control: ${show(res.header('cache-control'))}`,
+      );
+  },
+);
