@@ -13,8 +13,8 @@ export async function freshGrant(label: string): Promise<{ g: Grant; tokens: Tok
   return { g, tokens: grantTokens(g) };
 }
 
-export function revokeAs(client: FlowClient, token: string): Promise<HttpResponse> {
-  return revokeRequest(target(), { token, client_id: client.clientId, client_secret: client.clientSecret });
+export function revokeAs(client: FlowClient, token: string, hint?: string): Promise<HttpResponse> {
+  return revokeRequest(target(), { token, token_type_hint: hint, client_id: client.clientId, client_secret: client.clientSecret });
 }
 
 /** The refresh grant, repeating the grant's resource: without it a server may pick another audience (RFC 8707 §2.2). */

@@ -25,8 +25,8 @@ export function requireIntrospection(forOtherClause = false): void {
   );
 }
 
-export function introspect(client: FlowClient, token: string): Promise<HttpResponse> {
-  return introspectRequest(target(), { token, client_id: client.clientId, client_secret: client.clientSecret });
+export function introspect(client: FlowClient, token: string, hint?: string): Promise<HttpResponse> {
+  return introspectRequest(target(), { token, token_type_hint: hint, client_id: client.clientId, client_secret: client.clientSecret });
 }
 
 /** The introspection response object (RFC 7662 §2.2: HTTP 200, JSON with a boolean `active`). */

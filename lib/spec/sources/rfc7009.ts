@@ -86,8 +86,7 @@ export const rfc7009 = {
         'If the server is unable to locate the token using the given hint, it MUST extend its search across all of its supported token types.',
       reading:
         'A wrong token_type_hint does not save the token: the member client revokes its access token with token_type_hint=refresh_token → 200, and the access token is then refused at UserInfo and /account/graphql. A server that looked only among the hinted kind would answer 200 (an unknown token) and leave the token valid.',
-      untested:
-        'revoke the member access token with token_type_hint=refresh_token → HTTP 200, then the token is refused (401) where it worked',
+      checks: ['rfc7009/2.1/hint-extends-search'],
     },
     {
       id: 'rfc7009/2.1/refresh-revokes-grant-access',
@@ -97,8 +96,7 @@ export const rfc7009 = {
         'If the particular token is a refresh token and the authorization server supports the revocation of access tokens, then the authorization server SHOULD also invalidate all access tokens based on the same authorization grant (see Implementation Note).',
       reading:
         "This service revokes access tokens (Authentication 11), so revoking a refresh token also ends the access tokens of its grant: the access token issued with it is refused (401) at UserInfo and /account/graphql afterwards. A server that broke it keeps serving the grant's access token after the refresh token is revoked (a warning).",
-      untested:
-        'revoke the refresh token → HTTP 200, then the access token of the same grant is refused (401) at UserInfo and /account/graphql',
+      checks: ['rfc7009/2.1/refresh-revokes-grant-access'],
     },
     {
       id: 'rfc7009/5/dos-countermeasures',

@@ -26,7 +26,7 @@ export const rfc7662 = {
         'If the server is unable to locate the token using the given hint, it MUST extend its search across all of its supported token types.',
       reading:
         'A wrong token_type_hint does not make a live token look inactive: the member client introspects its live access token with token_type_hint=refresh_token → active: true. A server that searched only the hinted kind would answer active: false.',
-      untested: 'introspect the member access token with token_type_hint=refresh_token → active: true, as without the hint',
+      checks: ['rfc7662/2.1/hint-extends-search'],
     },
     {
       id: 'rfc7662/2.1/undeterminable-inactive',

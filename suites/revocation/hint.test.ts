@@ -1,0 +1,58 @@
+// RFC 7009 §2.1: token_type_hint only guides the search, so an access token revoked with the hint
+// refresh_token is revoked all the same; and a revoked refresh token takes the access tokens of its
+// grant with it (SHOULD, where the server revokes access tokens at all: Authentication 11 says it does).
+import { check } from '../../lib/harness/check.ts';
+import { once } from '../../lib/harness/once.ts';
+import { describeResponse } from '../../lib/harness/expect.ts';
+import { blocked, fail } from '../../lib/harness/failure.ts';
+import { acceptingPlaces, useToken } from '../../lib/flows/token-use.ts';
+import { freshGrant, revokeAs } from '../../lib/flows/revoke-flow.ts';
+
+/** Revokes `which` token of a fresh grant (with a hint), then uses its access token where it worked. */
+function revokeThenUse(label: string, which: 'access_token' | 'refresh_token', hint?: string) {
+  return once(label, async () => {
+    const { g, tokens } = await freshGrant(label);
+    const places = await acceptingPlaces(tokens.access_token);
+    const token = tokens[which];
+    if (!token) blocked('endpoints/token/returns-tokens', `the code exchange gave no ${which}`);
+    const revocation = await revokeAs(g.rec.client, token!, hint);
+    const after = [];
+    for (const place of places) after.push({ place, res: await useToken(place, tokens.access_token) });
+    return { revocation, after };
+  });
+}
+
+const hinted = revokeThenUse('revoke-access-hinted-refresh', 'access_token', 'refresh_token');
+const byRefresh = revokeThenUse('revoke-refresh-then-access', 'refresh_token');
+
+check(
+  'rfc7009/2.1/hint-extends-search',
+  'revoke the access token with token_type_hint=refresh_token → HTTP 200, then the token is refused where it worked',
+  async (t) => {
+    const { revocation, after } = await hinted(t);
+    if (revocation.status !== 200) blocked('authentication/11/revoke-access', `the revocation answered ${describeResponse(revocation)}`);
+    const working = after.filter((a) => a.res.status === 200);
+    if (working.length)
+      fail(
+        'a hint the token does not match extends the search to every kind of token (RFC 7009 §2.1)',
+        'the access token refused (401) where it worked',
+        working.map((a) => `${a.place}: ${describeResponse(a.res)}`).join('; '),
+      );
+  },
+);
+
+check(
+  'rfc7009/2.1/refresh-revokes-grant-access',
+  'revoke the refresh token → HTTP 200, then the access token of the same grant is refused where it worked',
+  async (t) => {
+    const { revocation, after } = await byRefresh(t);
+    if (revocation.status !== 200) blocked('authentication/11/revoke-refresh', `the revocation answered ${describeResponse(revocation)}`);
+    const working = after.filter((a) => a.res.status === 200);
+    if (working.length)
+      fail(
+        'revoking a refresh token invalidates the access tokens of the same grant (RFC 7009 §2.1)',
+        'the access token refused (401) where it worked',
+        working.map((a) => `${a.place}: ${describeResponse(a.res)}`).join('; '),
+      );
+  },
+);
