@@ -5,7 +5,7 @@
 // the characters §4.1.2.1 allows.
 import { check } from '../../lib/harness/check.ts';
 import { target } from '../../lib/harness/context.ts';
-import { fail, show } from '../../lib/harness/failure.ts';
+import { blocked, fail, show } from '../../lib/harness/failure.ts';
 import { once } from '../../lib/harness/once.ts';
 import { authorize, callbackParam, describeOutcome, type AuthorizeRecord } from '../../lib/flows/authorize.ts';
 import { member, memberClient } from '../../lib/flows/clients.ts';
@@ -23,6 +23,9 @@ check(
   'a valid authorization request plus cs_conformance_extra=1 (a parameter no server knows), approve → a code',
   async () => {
     const rec = await request('unrecognized-parameter', { cs_conformance_extra: '1' });
+    // sent back with neither code nor error: no code comes at all, which endpoints/authorize/code reports
+    if (rec.outcome.kind === 'callback' && !callbackParam(rec, 'code') && !callbackParam(rec, 'error'))
+      blocked('endpoints/authorize/code', `the approval came back without a code (${describeOutcome(rec)})`);
     if (!callbackParam(rec, 'code'))
       fail('the authorization endpoint ignores a parameter it does not recognize', 'a redirect with a code', describeOutcome(rec));
   },

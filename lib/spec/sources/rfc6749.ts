@@ -1072,9 +1072,8 @@ const security = [
     quote:
       'The probability of an attacker guessing generated tokens (and other credentials not intended for handling by end-users) MUST be less than or equal to 2^(-128) and SHOULD be less than or equal to 2^(-160).',
     reading:
-      'The randomness itself is invisible, but its room is not: a code, access token, refresh token or client_secret too short to hold 128 bits (fewer than 22 base64url characters, 32 hex digits) cannot meet it. A necessary condition only.',
-    untested:
-      'the codes, tokens and client_secret the harness is given → each long enough to hold 128 bits in its alphabet, and no two alike',
+      'Codes and tokens the harness is given (two fresh codes, the access and refresh tokens of one) each hold at least 128 bits, judged from length and alphabet: an upper bound, so a short value fails and a long but predictable one is not seen; a signed JWT is judged by its signature instead (its own checks). No two alike. The SHOULD of 160 bits is not judged.',
+    checks: ['rfc6749/10.10/guess-probability'],
   },
   {
     id: 'rfc6749/10.10/end-user-credentials',

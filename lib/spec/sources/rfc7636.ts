@@ -24,8 +24,7 @@ export const rfc7636 = {
       quote: 'The server MUST NOT include the "code_challenge" value in client requests in a form that other entities can extract.',
       reading:
         'The code (what the client later sends) does not carry the code_challenge readably: neither the challenge itself nor, for a JWT-shaped or base64url code, its decoded content holds it.',
-      untested:
-        'authorization response code → contains neither the code_challenge sent nor (decoded as base64url or a JWT payload) a member holding it',
+      checks: ['rfc7636/4.4/challenge-not-extractable'],
     },
     {
       id: 'rfc7636/4.4.1/missing-challenge',
