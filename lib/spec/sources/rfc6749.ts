@@ -712,7 +712,7 @@ const refresh = [
       'The authorization server MUST: […] require client authentication for confidential clients or for any client that was issued client credentials (or with other authentication requirements),',
     reading:
       'A confidential client’s refresh without its client_secret (or with a wrong one) gets invalid_client. The same rule as at the code exchange, checked in each place.',
-    untested: 'confidential client’s refresh token redeemed with no client_secret, then with a wrong one → invalid_client, no token',
+    checks: ['rfc6749/6/require-client-authentication'],
   },
   {
     id: 'rfc6749/6/bound-to-client',
@@ -739,8 +739,7 @@ const refresh = [
       'If a new refresh token is issued, the refresh token scope MUST be identical to that of the refresh token included by the client in the request.',
     reading:
       'A rotated refresh token carries the same scope as the one it replaces: refreshing with it gives an access token of the original scope. A server that broke it would widen or narrow the grant at each rotation.',
-    untested:
-      'refresh (a new refresh token comes back), refresh again with it → the same scope stated, and the token works where the first did',
+    checks: ['rfc6749/6/new-refresh-token-scope'],
   },
 ] as const satisfies readonly Requirement[];
 
