@@ -15,7 +15,7 @@ import { registerConfidentialClient } from '../../lib/flows/confidential.ts';
 import { freshCode } from '../../lib/flows/token-checks.ts';
 import { exchangeParams, redeem, requireCode, tokensOf } from '../../lib/flows/tokens.ts';
 import { ERROR_PARAM_EXPECTED, errorParamProblems } from '../../lib/oauth/error-syntax.ts';
-import { endpointUrl, form, registerRequest, tokenRequest } from '../../lib/oauth/requests.ts';
+import { endpointUrl, form, introspectRequest, registerRequest, tokenRequest } from '../../lib/oauth/requests.ts';
 import { randomValue } from '../../lib/oauth/pkce.ts';
 import { loopbackRedirect } from '../../lib/flows/clients.ts';
 
@@ -57,6 +57,31 @@ check(
         'a client that tried the Authorization header is answered 401 with a challenge of its scheme (RFC 6749 §5.2)',
         'HTTP 401, invalid_client, WWW-Authenticate: Basic …',
         `${describeResponse(res)}; WWW-Authenticate: ${show(res.header('www-authenticate'))}`,
+      );
+  },
+);
+
+check(
+  'rfc6749/5.1/expiry-other-means',
+  'a code exchange without expires_in → introspecting its access token gives a numeric exp (with expires_in: nothing more asked)',
+  async (t) => {
+    const { rec, res, tokens } = await exchanged(t);
+    if (!tokens) return fail('a code exchange returns tokens', 'HTTP 200 with an access_token', describeResponse(res));
+    if (tokens.expires_in !== undefined)
+      return t.note(`expires_in ${show(tokens.expires_in)} is stated: the SHOULD applies when it is omitted`);
+    if (!target().endpoints.introspection)
+      return t.note('no expires_in and no introspection endpoint: the default may be documented, which a client cannot see');
+    const i = await introspectRequest(target(), {
+      token: tokens.access_token,
+      client_id: rec.client.clientId,
+      client_secret: rec.client.clientSecret,
+    });
+    const exp = (i.json() as { exp?: unknown } | undefined)?.exp;
+    if (typeof exp !== 'number')
+      fail(
+        'without expires_in, the expiry is given by other means (RFC 6749 §5.1)',
+        'introspection with a numeric "exp"',
+        describeResponse(i),
       );
   },
 );

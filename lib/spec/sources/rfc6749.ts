@@ -387,7 +387,7 @@ const codeGrant = [
     quote: 'The authorization code MUST expire shortly after it is issued to mitigate the risk of leaks.',
     reading:
       'A code not redeemed is refused after a short while (invalid_grant). The spec does not show the code lifetime; the RFC recommends at most 10 minutes.',
-    untested: 'redeem a fresh code 11 minutes after it was issued → invalid_grant (a check that waits; none yet)',
+    notObservable: 'Seeing a code expire means keeping it unredeemed past its lifetime, up to the RECOMMENDED 10 minutes: longer than a run may take (the harness is a CI gate of seconds), and no request shortens it. Not judged; a replayed code is (rfc6749/4.1.2/code-used-twice).',
   },
   {
     id: 'rfc6749/4.1.2/code-lifetime-10-minutes',
@@ -395,7 +395,7 @@ const codeGrant = [
     section: '4.1.2 Authorization Response',
     quote: 'A maximum authorization code lifetime of 10 minutes is RECOMMENDED.',
     reading: 'A code older than 10 minutes is refused.',
-    untested: 'the same check as rfc6749/4.1.2/code-expires: a code redeemed after 10 minutes → invalid_grant',
+    notObservable: 'The same wait as rfc6749/4.1.2/code-expires: a code redeemed after 10 minutes, longer than a run may take.',
   },
   {
     id: 'rfc6749/4.1.2/code-used-twice',
@@ -597,7 +597,7 @@ const tokenResponses = [
     quote: 'If omitted, the authorization server SHOULD provide the expiration time via other means or document the default value.',
     reading:
       'Without expires_in, the lifetime is still findable: introspection (RFC 7662) states exp. Judged together with rfc6749/5.1/expires-in: expires_in, or else an exp from introspection.',
-    untested: 'successful code exchange without expires_in → introspecting the access token gives a numeric exp',
+    checks: ['rfc6749/5.1/expiry-other-means'],
   },
   {
     id: 'rfc6749/5.1/scope',
@@ -770,7 +770,7 @@ const resources = [
       'The resource server MUST validate the access token and ensure that it has not expired and that its scope covers the requested resource.',
     reading:
       'An access token past its lifetime is refused (401 invalid_token) at each resource. The spec shows no access-token lifetime; the token response’s expires_in states it.',
-    untested: 'wait until expires_in has passed (when it is short enough for a run), then use the token → 401 invalid_token',
+    notObservable: 'An expired access token needs a wait past its lifetime (expires_in, an hour on the reference), longer than a run may take; the resource server\'s validation of revoked and unknown tokens is judged (authentication/11/revoke-access, errors/invalid_token), its scope coverage by errors/insufficient_scope.',
   },
   {
     id: 'rfc6749/7.2/inform-client',
