@@ -11,7 +11,10 @@ import { otherOriginGrant, revokeAtOtherOrigin } from '../../lib/flows/other-ori
 import { graphql } from '../../lib/resource/graphql.ts';
 import { RESOURCE_PATHS } from '../../lib/target/well-known.ts';
 import { expectErrorCode, expectResourceMetadata } from '../../lib/resource/refusal.ts';
-import { notTestable } from '../../lib/harness/failure.ts';
+import { fail, notTestable, show } from '../../lib/harness/failure.ts';
+import { memberClient } from '../../lib/flows/clients.ts';
+import { sameOrigin } from '../../lib/target/well-known.ts';
+import { introspect, introspection, requireIntrospection } from '../introspection/introspection-flows.ts';
 
 afterAll(revokeAtOtherOrigin);
 
@@ -59,5 +62,22 @@ check(
     const what = 'a token issued for a different origin is not accepted at /mcp';
     expectErrorCode(res, 401, 'invalid_token', what);
     await expectResourceMetadata(res, what);
+  },
+);
+
+check(
+  'rfc7662/4/audience',
+  "the other origin's member token introspected at this origin (as this origin's member client) → active: false, or an aud naming the other origin only",
+  async (t) => {
+    requireIntrospection(true);
+    const body = introspection(await introspect(memberClient(), await token(t)), "another origin's token is introspected");
+    if (body.active !== true) return;
+    const auds = (Array.isArray(body.aud) ? body.aud : [body.aud]).filter((a): a is string => typeof a === 'string');
+    if (!auds.length || auds.some((a) => sameOrigin(a, target().origin)))
+      fail(
+        'introspection determines whether the token can be used at the resource server asking (RFC 7662 §4)',
+        'active: false, or an aud naming only the origin the token was issued for',
+        `"active": true, "aud": ${show(body.aud)}`,
+      );
   },
 );

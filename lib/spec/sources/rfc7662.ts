@@ -146,8 +146,7 @@ export const rfc7662 = {
         'If the token can be used only at certain resource servers, the authorization server MUST determine whether or not the token can be used at the resource server making the introspection call.',
       reading:
         'Member tokens are bound to one origin (Authentication 8): at this origin, the member token of the other origin is not reported as a token usable here (active: false, or an aud that names only the other origin).',
-      untested:
-        'introspect at this origin the member access token of the other origin → active: false, or an aud naming only the other origin',
+      checks: ['rfc7662/4/audience'],
     },
     {
       id: 'rfc7662/4/authenticate-callers',
