@@ -5,8 +5,10 @@
 export interface Challenge {
   /** lower-cased */
   scheme: string;
-  /** parameter names lower-cased; values unquoted */
+  /** parameter names lower-cased; values unquoted (a repeated name: its last value) */
   params: Record<string, string>;
+  /** every parameter as sent, in order, repeats kept */
+  pairs: [string, string][];
 }
 
 export function parseWwwAuthenticate(values: string | string[]): Challenge[] {
@@ -26,7 +28,7 @@ export function parseWwwAuthenticate(values: string | string[]): Challenge[] {
       skipSpace();
       const scheme = token();
       if (!scheme) break;
-      const current: Challenge = { scheme: scheme.toLowerCase(), params: {} };
+      const current: Challenge = { scheme: scheme.toLowerCase(), params: {}, pairs: [] };
       challenges.push(current);
       for (;;) {
         const save = i;
@@ -43,7 +45,9 @@ export function parseWwwAuthenticate(values: string | string[]): Challenge[] {
         }
         i++;
         while (i < s.length && /[ \t]/.test(s[i]!)) i++;
-        current.params[name.toLowerCase()] = s[i] === '"' ? quoted() : bare();
+        const value = s[i] === '"' ? quoted() : bare();
+        current.params[name.toLowerCase()] = value;
+        current.pairs.push([name.toLowerCase(), value]);
       }
     }
     /** an unquoted value: a token, read leniently up to the next comma or space (e.g. a:b) */

@@ -387,7 +387,8 @@ const codeGrant = [
     quote: 'The authorization code MUST expire shortly after it is issued to mitigate the risk of leaks.',
     reading:
       'A code not redeemed is refused after a short while (invalid_grant). The spec does not show the code lifetime; the RFC recommends at most 10 minutes.',
-    notObservable: 'Seeing a code expire means keeping it unredeemed past its lifetime, up to the RECOMMENDED 10 minutes: longer than a run may take (the harness is a CI gate of seconds), and no request shortens it. Not judged; a replayed code is (rfc6749/4.1.2/code-used-twice).',
+    notObservable:
+      'Seeing a code expire means keeping it unredeemed past its lifetime, up to the RECOMMENDED 10 minutes: longer than a run may take (the harness is a CI gate of seconds), and no request shortens it. Not judged; a replayed code is (rfc6749/4.1.2/code-used-twice).',
   },
   {
     id: 'rfc6749/4.1.2/code-lifetime-10-minutes',
@@ -770,7 +771,8 @@ const resources = [
       'The resource server MUST validate the access token and ensure that it has not expired and that its scope covers the requested resource.',
     reading:
       'An access token past its lifetime is refused (401 invalid_token) at each resource. The spec shows no access-token lifetime; the token response’s expires_in states it.',
-    notObservable: 'An expired access token needs a wait past its lifetime (expires_in, an hour on the reference), longer than a run may take; the resource server\'s validation of revoked and unknown tokens is judged (authentication/11/revoke-access, errors/invalid_token), its scope coverage by errors/insufficient_scope.',
+    notObservable:
+      "An expired access token needs a wait past its lifetime (expires_in, an hour on the reference), longer than a run may take; the resource server's validation of revoked and unknown tokens is judged (authentication/11/revoke-access, errors/invalid_token), its scope coverage by errors/insufficient_scope.",
   },
   {
     id: 'rfc6749/7.2/inform-client',

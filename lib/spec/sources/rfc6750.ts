@@ -73,7 +73,7 @@ export const rfc6750 = {
       section: '3 The WWW-Authenticate Response Header Field',
       quote: 'The "realm" attribute MUST NOT appear more than once.',
       reading: 'No Bearer challenge of a resource holds realm twice.',
-      untested: 'the Bearer challenges of the 401s and 403s the harness provokes → realm at most once',
+      checks: ['rfc6750/3/realm-once'],
     },
     {
       id: 'rfc6750/3/scope-once',
@@ -81,7 +81,7 @@ export const rfc6750 = {
       section: '3 The WWW-Authenticate Response Header Field',
       quote: 'The "scope" attribute MUST NOT appear more than once.',
       reading: 'No Bearer challenge holds scope twice (an insufficient_scope 403 may name the scope needed once).',
-      untested: 'the Bearer challenges of the 401s and 403s the harness provokes → scope at most once',
+      checks: ['rfc6750/3/scope-once'],
     },
     {
       id: 'rfc6750/3/error-attribute',
@@ -99,7 +99,7 @@ export const rfc6750 = {
       quote: 'The "error", "error_description", and "error_uri" attributes MUST NOT appear more than once.',
       reading:
         'No Bearer challenge holds error, error_description or error_uri twice; a client reading the first and a proxy the last would disagree.',
-      untested: 'the Bearer challenges of the 401s and 403s the harness provokes → error, error_description, error_uri each at most once',
+      checks: ['rfc6750/3/error-attributes-once'],
     },
     {
       id: 'rfc6750/3/scope-charset',
@@ -108,7 +108,7 @@ export const rfc6750 = {
       quote:
         'Values for the "scope" attribute (specified in Appendix A.4 of [RFC6749]) MUST NOT include characters outside the set %x21 / %x23-5B / %x5D-7E for representing scope values and %x20 for delimiters between scope values.',
       reading: 'A scope attribute, when present, is space-separated scope tokens of printable ASCII without " or \\.',
-      untested: 'the Bearer challenges the harness provokes → scope, when present, only of %x20-21 / %x23-5B / %x5D-7E',
+      checks: ['rfc6750/3/scope-charset'],
     },
     {
       id: 'rfc6750/3/error-charset',
@@ -117,7 +117,7 @@ export const rfc6750 = {
       quote:
         'Values for the "error" and "error_description" attributes (specified in Appendixes A.7 and A.8 of [RFC6749]) MUST NOT include characters outside the set %x20-21 / %x23-5B / %x5D-7E.',
       reading: 'error and error_description in a Bearer challenge hold no ", \\, control or non-ASCII character.',
-      untested: 'the Bearer challenges the harness provokes → error and error_description only of %x20-21 / %x23-5B / %x5D-7E',
+      checks: ['rfc6750/3/error-charset'],
     },
     {
       id: 'rfc6750/3/error-uri-charset',
@@ -126,7 +126,7 @@ export const rfc6750 = {
       quote:
         'Values for the "error_uri" attribute (specified in Appendix A.9 of [RFC6749]) MUST conform to the URI-reference syntax and thus MUST NOT include characters outside the set %x21 / %x23-5B / %x5D-7E.',
       reading: 'An error_uri in a Bearer challenge, when present, is a URI reference of those characters.',
-      untested: 'the Bearer challenges the harness provokes → error_uri, when present, only of %x21 / %x23-5B / %x5D-7E',
+      checks: ['rfc6750/3/error-uri-charset'],
     },
     {
       id: 'rfc6750/3.1/invalid-request-400',
@@ -161,9 +161,8 @@ export const rfc6750 = {
       quote:
         'If the request lacks any authentication information (e.g., the client was unaware that authentication is necessary or attempted using an unsupported authentication method), the resource server SHOULD NOT include an error code or other error information.',
       reading:
-        'The spec overrides this at /account/graphql, where a request with no token gets 401 invalid_token (endpoints/graphql/no-token). Elsewhere (UserInfo, the admin API) a request with no Authorization header gets a challenge without error.',
-      untested:
-        'GET UserInfo and an admin operation with no Authorization header → a Bearer challenge without an error attribute (a warning)',
+        'The spec overrides this at /account/graphql, where a request with no token gets 401 invalid_token (endpoints/graphql/no-token). Elsewhere a request with no Authorization header gets a challenge without error; judged at UserInfo, as a warning.',
+      checks: ['rfc6750/3.1/no-error-without-credentials'],
     },
     {
       id: 'rfc6750/5.2/references-unguessable',

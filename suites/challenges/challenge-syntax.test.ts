@@ -1,0 +1,120 @@
+// The Bearer challenge's syntax (RFC 6750 §3, §3.1): realm, scope and each error attribute at most
+// once; scope tokens, error and error_description, and error_uri of the characters §3 allows; and no
+// error information for a request without any credentials. Judged on the challenges of a request
+// with no token and one with a never-issued token, at /account/graphql and at UserInfo.
+import { check, type CheckContext } from '../../lib/harness/check.ts';
+import { target } from '../../lib/harness/context.ts';
+import { fail, show } from '../../lib/harness/failure.ts';
+import { once } from '../../lib/harness/once.ts';
+import { http } from '../../lib/http/client.ts';
+import { randomValue } from '../../lib/oauth/pkce.ts';
+import { endpointUrl } from '../../lib/oauth/requests.ts';
+import { graphqlUrl } from '../../lib/resource/graphql.ts';
+import { parseWwwAuthenticate, type Challenge } from '../../lib/resource/www-authenticate.ts';
+
+interface Seen {
+  where: string;
+  challenge: Challenge;
+}
+
+const probes = once('challenges', async () => {
+  const bogus = `cs-never-issued-${randomValue(24)}`;
+  const graphql = (token?: string) =>
+    http({
+      url: graphqlUrl(),
+      method: 'POST',
+      json: { query: '{ viewer { id } }' },
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+  const userinfo = (token?: string) =>
+    http({ url: endpointUrl(target(), 'userinfo'), headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const answers = [
+    ['/account/graphql with no token', await graphql()],
+    ['/account/graphql with a never-issued token', await graphql(bogus)],
+    ['UserInfo with no token', await userinfo()],
+    ['UserInfo with a never-issued token', await userinfo(bogus)],
+  ] as const;
+  const seen: Seen[] = [];
+  for (const [where, res] of answers)
+    for (const challenge of parseWwwAuthenticate(res.headerValues('www-authenticate')))
+      if (challenge.scheme === 'bearer') seen.push({ where, challenge });
+  return seen;
+});
+
+async function bearerChallenges(t: CheckContext): Promise<Seen[]> {
+  const seen = await probes(t);
+  if (!seen.length) t.note('no Bearer challenge came back: nothing to judge (errors/www-authenticate reports it)');
+  return seen;
+}
+
+const count = (c: Challenge, name: string) => c.pairs.filter(([k]) => k === name).length;
+
+for (const [id, names] of [
+  ['rfc6750/3/realm-once', ['realm']],
+  ['rfc6750/3/scope-once', ['scope']],
+  ['rfc6750/3/error-attributes-once', ['error', 'error_description', 'error_uri']],
+] as const) {
+  check(id, `Bearer challenges (no token, a never-issued token) → ${names.join(', ')} at most once each`, async (t) => {
+    for (const { where, challenge } of await bearerChallenges(t))
+      for (const name of names)
+        if (count(challenge, name) > 1)
+          fail(
+            `the "${name}" attribute appears at most once (RFC 6750 §3)`,
+            `${name} at most once`,
+            `${where}: ${count(challenge, name)} times`,
+          );
+  });
+}
+
+const CHARS = {
+  scope: /^[\x21\x23-\x5b\x5d-\x7e]+$/,
+  error: /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/,
+  error_uri: /^[\x21\x23-\x5b\x5d-\x7e]*$/,
+};
+
+function offending(challenge: Challenge, names: readonly string[], ok: (name: string, value: string) => boolean): string[] {
+  return challenge.pairs.filter(([k, v]) => names.includes(k) && !ok(k, v)).map(([k, v]) => `${k}=${show(v)}`);
+}
+
+for (const [id, names, test, expected] of [
+  [
+    'rfc6750/3/scope-charset',
+    ['scope'],
+    (v: string) => v.split(' ').every((s) => CHARS.scope.test(s)),
+    'scope tokens of %x21 / %x23-5B / %x5D-7E, space-delimited',
+  ],
+  [
+    'rfc6750/3/error-charset',
+    ['error', 'error_description'],
+    (v: string) => CHARS.error.test(v),
+    'printable ASCII without " and \\ (%x20-21 / %x23-5B / %x5D-7E)',
+  ],
+  ['rfc6750/3/error-uri-charset', ['error_uri'], (v: string) => CHARS.error_uri.test(v), 'a URI reference of %x21 / %x23-5B / %x5D-7E'],
+] as const) {
+  check(
+    id,
+    `Bearer challenges (no token, a never-issued token) → ${names.join(' and ')} of the characters RFC 6750 §3 allows`,
+    async (t) => {
+      for (const { where, challenge } of await bearerChallenges(t)) {
+        const bad = offending(challenge, names, (_k, v) => test(v));
+        if (bad.length) fail(`${names.join(' and ')} keep to the characters RFC 6750 §3 allows`, expected, `${where}: ${bad.join(', ')}`);
+      }
+    },
+  );
+}
+
+check(
+  'rfc6750/3.1/no-error-without-credentials',
+  'UserInfo with no Authorization header → a Bearer challenge without error information',
+  async (t) => {
+    for (const { where, challenge } of (await bearerChallenges(t)).filter((s) => s.where === 'UserInfo with no token')) {
+      const info = challenge.pairs.filter(([k]) => k === 'error' || k === 'error_description' || k === 'error_uri');
+      if (info.length)
+        fail(
+          'a request without any credentials gets no error code or other error information (RFC 6750 §3.1)',
+          'a Bearer challenge without error, error_description or error_uri',
+          `${where}: ${info.map(([k, v]) => `${k}=${show(v)}`).join(', ')}`,
+        );
+    }
+  },
+);
