@@ -26,6 +26,12 @@ check(
     // sent back with neither code nor error: no code comes at all, which endpoints/authorize/code reports
     if (rec.outcome.kind === 'callback' && !callbackParam(rec, 'code') && !callbackParam(rec, 'error'))
       blocked('endpoints/authorize/code', `the approval came back without a code (${describeOutcome(rec)})`);
+    // no code: does the same request without the extra parameter get one? If not, another clause says why
+    if (!callbackParam(rec, 'code') && !callbackParam(await request('unrecognized-parameter-control', {}), 'code'))
+      blocked(
+        ['authentication/6/any-role', 'endpoints/authorize/code'],
+        'the same request without the extra parameter gets no code either',
+      );
     if (!callbackParam(rec, 'code'))
       fail('the authorization endpoint ignores a parameter it does not recognize', 'a redirect with a code', describeOutcome(rec));
   },
@@ -48,7 +54,11 @@ check(
 );
 
 check('rfc6749/3.1/empty-parameter', 'authorization request with state= (empty), all else valid → no code', async () => {
-  expectNoCode(await request('empty-state', { state: '' }), 'state sent without a value is state omitted, and the spec requires it');
+  const rec = await request('empty-state', { state: '' });
+  // a code for state=: is state required at all? Without it, an empty one is as good as none
+  if (callbackParam(rec, 'code') && callbackParam(await request('no-state', { state: undefined }), 'code'))
+    blocked('endpoints/authorize/required-parameters', 'a request without state gets a code too');
+  expectNoCode(rec, 'state sent without a value is state omitted, and the spec requires it');
 });
 
 check(

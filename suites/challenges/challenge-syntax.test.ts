@@ -10,6 +10,8 @@ import { http } from '../../lib/http/client.ts';
 import { randomValue } from '../../lib/oauth/pkce.ts';
 import { endpointUrl } from '../../lib/oauth/requests.ts';
 import { graphqlUrl } from '../../lib/resource/graphql.ts';
+import { sharedMemberGrant } from '../../lib/flows/member-grant.ts';
+import { grantTokens } from '../../lib/flows/tokens.ts';
 import { parseWwwAuthenticate, type Challenge } from '../../lib/resource/www-authenticate.ts';
 
 interface Seen {
@@ -116,5 +118,30 @@ check(
           `${where}: ${info.map(([k, v]) => `${k}=${show(v)}`).join(', ')}`,
         );
     }
+  },
+);
+
+check(
+  'rfc6750/3.1/invalid-request-400',
+  "POST /account/graphql with the member's token in the header and as ?access_token= at once → when the challenge says invalid_request, HTTP 400",
+  async (t) => {
+    const token = grantTokens(await sharedMemberGrant(t)).access_token;
+    const url = new URL(graphqlUrl());
+    url.searchParams.set('access_token', token);
+    const res = await http({
+      url: url.href,
+      method: 'POST',
+      json: { query: '{ viewer { id } }' },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const error = parseWwwAuthenticate(res.headerValues('www-authenticate')).find((c) => c.scheme === 'bearer')?.params.error;
+    if (error !== 'invalid_request')
+      return t.note(`HTTP ${res.status}, error ${show(error)}: not an invalid_request refusal, which is what the sentence judges`);
+    if (res.status !== 400)
+      fail(
+        'an invalid_request refusal of a resource server is HTTP 400 (RFC 6750 §3.1)',
+        'HTTP 400',
+        `HTTP ${res.status} with error="invalid_request"`,
+      );
   },
 );

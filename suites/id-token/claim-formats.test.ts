@@ -61,3 +61,18 @@ check('rfc7519/5.2/cty', "the id_token's header → no cty (the ID token is not 
   const { header } = await decodedIdToken(t, flow);
   if (header.cty !== undefined) fail('cty is for nested JWTs only', 'no cty', `cty = ${show(header.cty)}`);
 });
+
+check(
+  'rfc7519/4.1.5/nbf-numericdate',
+  "the id_token's nbf → absent, or a NumericDate (a JSON number) not after the token response",
+  async (t) => {
+    const { claims, receivedAt } = await decodedIdToken(t, flow);
+    if (claims.nbf === undefined) return;
+    if (typeof claims.nbf !== 'number' || !Number.isFinite(claims.nbf) || claims.nbf > receivedAt + SKEW)
+      fail(
+        'nbf, when present, is a NumericDate (RFC 7519 §4.1.5) the token is already valid from',
+        `no nbf, or a JSON number of seconds not after ${Math.floor(receivedAt)} (give or take ${SKEW} s)`,
+        `nbf = ${show(claims.nbf)}`,
+      );
+  },
+);

@@ -80,3 +80,35 @@ check(
       );
   },
 );
+
+// a live refresh token, altered in one character at three places: RFC 9700 §4.14.2's integrity
+const altered = once('a live refresh token, altered', async () => {
+  const g = await grant({ client: memberClient(), member: member(), label: 'refresh-integrity', fresh: true });
+  const tokens = grantTokens(g);
+  if (!tokens.refresh_token) blocked('endpoints/token/returns-tokens', 'the code exchange gave no refresh_token');
+  const value = tokens.refresh_token!;
+  const flip = (i: number) => value.slice(0, i) + (value[i] === 'A' ? 'B' : 'A') + value.slice(i + 1);
+  const answers = [];
+  for (const [where, i] of [
+    ['first', 0],
+    ['middle', Math.floor(value.length / 2)],
+    ['last', value.length - 1],
+  ] as const)
+    answers.push({ where, res: await refresh(g, flip(i)) });
+  return { g, answers };
+});
+
+check(
+  'rfc9700/4.14.2/refresh-integrity',
+  "the member's live refresh token with one character changed (first, middle, last) → no tokens for any of them",
+  async (t) => {
+    const { g, answers } = await altered(t);
+    const served = answers.filter((a) => tokensOf(a.res, g.rec));
+    if (served.length)
+      fail(
+        'the integrity of a refresh token value is ensured: an altered value is no refresh token (RFC 9700 §4.14.2)',
+        'invalid_grant (no tokens) for every altered value',
+        served.map((a) => `${a.where} character changed: ${describeResponse(a.res)}`).join('; '),
+      );
+  },
+);

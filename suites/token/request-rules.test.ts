@@ -6,12 +6,12 @@
 import { check, type CheckContext } from '../../lib/harness/check.ts';
 import { target } from '../../lib/harness/context.ts';
 import { describeResponse } from '../../lib/harness/expect.ts';
-import { fail, show } from '../../lib/harness/failure.ts';
+import { blocked, fail, show } from '../../lib/harness/failure.ts';
 import { once } from '../../lib/harness/once.ts';
 import { http, type HttpResponse } from '../../lib/http/client.ts';
 import { authorize } from '../../lib/flows/authorize.ts';
 import { member } from '../../lib/flows/clients.ts';
-import { registerConfidentialClient } from '../../lib/flows/confidential.ts';
+import { memberExchangeReporter, registerConfidentialClient } from '../../lib/flows/confidential.ts';
 import { freshCode } from '../../lib/flows/token-checks.ts';
 import { exchangeParams, redeem, requireCode, tokensOf } from '../../lib/flows/tokens.ts';
 import { ERROR_PARAM_EXPECTED, errorParamProblems } from '../../lib/oauth/error-syntax.ts';
@@ -42,7 +42,7 @@ const basic = once('HTTP Basic with a wrong secret', async () => {
 
 check('rfc6749/5.1/pragma', 'a successful code exchange → Pragma: no-cache (beside Cache-Control: no-store)', async (t) => {
   const { res, tokens } = await exchanged(t);
-  if (!tokens) return fail('a code exchange returns tokens', 'HTTP 200 with an access_token', describeResponse(res));
+  if (!tokens) return blocked(memberExchangeReporter(), `the member client's code exchange gave no tokens (${describeResponse(res)})`);
   if (!headerHas(res, 'pragma', /(^|,)\s*no-cache\s*(,|$)/i))
     fail('a response with tokens is not cached (RFC 6749 §5.1)', 'a Pragma header with no-cache', `Pragma: ${show(res.header('pragma'))}`);
 });
@@ -62,11 +62,43 @@ check(
 );
 
 check(
+  'rfc6750/5.2/limited-lifetime',
+  'a code exchange → a lifetime stated: expires_in a positive number, or introspection with a numeric exp',
+  async (t) => {
+    const { rec, res, tokens } = await exchanged(t);
+    if (!tokens) return blocked(memberExchangeReporter(), `the member client's code exchange gave no tokens (${describeResponse(res)})`);
+    if (typeof tokens.expires_in === 'number' && tokens.expires_in > 0 && Number.isFinite(tokens.expires_in)) return;
+    const i = target().endpoints.introspection
+      ? await introspectRequest(target(), {
+          token: tokens.access_token,
+          client_id: rec.client.clientId,
+          client_secret: rec.client.clientSecret,
+        })
+      : undefined;
+    if (typeof (i?.json() as { exp?: unknown } | undefined)?.exp === 'number') return;
+    fail(
+      'bearer tokens have a limited lifetime (RFC 6750 §5.2)',
+      'expires_in a positive number, or an introspection exp',
+      `expires_in ${show(tokens.expires_in)}${i ? `; introspection: ${describeResponse(i)}` : '; no introspection endpoint'}`,
+    );
+  },
+);
+
+check('rfc6750/5.3/short-lived', 'a code exchange → expires_in at most 3600 (one hour), when stated', async (t) => {
+  const { res, tokens } = await exchanged(t);
+  if (!tokens) return blocked(memberExchangeReporter(), `the member client's code exchange gave no tokens (${describeResponse(res)})`);
+  if (typeof tokens.expires_in !== 'number')
+    return t.note(`expires_in ${show(tokens.expires_in)}: no lifetime stated to judge (rfc6750/5.2/limited-lifetime)`);
+  if (tokens.expires_in > 3600)
+    fail('bearer tokens are short-lived: one hour or less (RFC 6750 §5.3)', 'expires_in ≤ 3600', `expires_in ${tokens.expires_in}`);
+});
+
+check(
   'rfc6749/5.1/expiry-other-means',
   'a code exchange without expires_in → introspecting its access token gives a numeric exp (with expires_in: nothing more asked)',
   async (t) => {
     const { rec, res, tokens } = await exchanged(t);
-    if (!tokens) return fail('a code exchange returns tokens', 'HTTP 200 with an access_token', describeResponse(res));
+    if (!tokens) return blocked(memberExchangeReporter(), `the member client's code exchange gave no tokens (${describeResponse(res)})`);
     if (tokens.expires_in !== undefined)
       return t.note(`expires_in ${show(tokens.expires_in)} is stated: the SHOULD applies when it is omitted`);
     if (!target().endpoints.introspection)
@@ -113,6 +145,9 @@ for (const [id, name] of [
 check('rfc6749/3.2/empty-parameter', "a fresh code's exchange with code_verifier= (empty) → refused, no tokens", async () => {
   const rec = await freshCode('token-empty-verifier');
   const res = await redeem(rec, { code_verifier: '' });
+  // tokens for an empty verifier: do they come without one too? Then PKCE is not checked at all
+  if (tokensOf(res, rec) && tokensOf(await redeem(await freshCode('token-no-verifier'), { code_verifier: undefined })))
+    blocked('endpoints/token/pkce-verifier', 'a code exchange without any code_verifier gets tokens too');
   if (tokensOf(res, rec))
     fail(
       'code_verifier sent without a value is code_verifier omitted: the exchange is refused (RFC 6749 §3.2, RFC 7636 §4.6)',
@@ -134,6 +169,13 @@ check(
     const url = new URL(endpointUrl(target(), 'token'));
     url.searchParams.set('client_secret', String(secret));
     const res = await http({ url: url.href, form: form(params) });
+    // tokens: would they come with no client_secret anywhere? Then the secret is not checked at all
+    if (tokensOf(res, rec)) {
+      const other = await authorize({ client, member: member(), label: 'secret-nowhere' });
+      requireCode(other);
+      if (tokensOf(await redeem(other, { client_secret: undefined }), other))
+        blocked('authentication/1/confidential-client-secret-post', 'the confidential client gets tokens with no client_secret at all');
+    }
     if (tokensOf(res, rec))
       fail(
         'client credentials are sent in the request body only, never in the URI (RFC 6749 §2.3.1)',

@@ -190,7 +190,7 @@ export const oidcDiscovery = {
       quote:
         'The use of CORS at the Authorization Endpoint is NOT RECOMMENDED as it is redirected to by the client and not directly accessed.',
       reading: 'the authorization endpoint does not answer cross-origin reads with Access-Control-Allow-Origin.',
-      untested: 'GET the authorization endpoint with an Origin header: no Access-Control-Allow-Origin naming that origin or "*" (warning)',
+      checks: ['rfc9700/2.6/no-cors-authorize'],
     },
     {
       id: 'oidc-discovery/4/well-known',

@@ -191,7 +191,7 @@ const endpoints = [
     quote: 'The redirection endpoint URI MUST be an absolute URI as defined by [RFC3986] Section 4.3.',
     reading:
       'Addressed to the client’s endpoint; the server is judged by refusing to register a relative redirect URI (RFC 7591 invalid_redirect_uri).',
-    untested: 'POST register {redirect_uris: ["/callback"]} → refused, no client_id',
+    checks: ['rfc6749/3.1.2/redirect-absolute'],
   },
   {
     id: 'rfc6749/3.1.2/query-retained',
@@ -201,7 +201,7 @@ const endpoints = [
       'The endpoint URI MAY include an "application/x-www-form-urlencoded" formatted (per Appendix B) query component ([RFC3986] Section 3.4), which MUST be retained when adding additional query parameters.',
     reading:
       'When the registered redirect URI has a query (http://127.0.0.1:<port>/cb?x=1), the code redirect keeps x=1 and adds code, state and iss. A server that replaced the query would lose the client’s own parameters.',
-    untested: 'register a loopback client whose redirect URI has ?x=1, authorize and approve → the redirect carries x=1 and a code',
+    checks: ['rfc6749/3.1.2/query-retained'],
   },
   {
     id: 'rfc6749/3.1.2/no-fragment',

@@ -135,7 +135,7 @@ export const rfc6750 = {
       quote: 'The resource server SHOULD respond with the HTTP 400 (Bad Request) status code.',
       reading:
         'When a resource answers invalid_request (a malformed request, or a token sent two ways at once), the status is 400. The Bearer-header checks accept 400 or 401 for malformed headers, so this pairing is not judged yet.',
-      untested: 'a token in the Authorization header and as ?access_token= at once → when the challenge says invalid_request, HTTP 400',
+      checks: ['rfc6750/3.1/invalid-request-400'],
     },
     {
       id: 'rfc6750/3.1/invalid-token-401',
@@ -243,7 +243,7 @@ export const rfc6750 = {
         'First, the lifetime of the token MUST be limited; one means of achieving this is by putting a validity time field inside the protected part of the token.',
       reading:
         'Access tokens expire: the token response states expires_in, or introspection states exp. A server that broke it would issue tokens that work forever.',
-      untested: 'successful code exchange → expires_in a positive number, or introspection of the token → a numeric exp',
+      checks: ['rfc6750/5.2/limited-lifetime'],
     },
     {
       id: 'rfc6750/5.2/exchange-confidentiality',
@@ -278,7 +278,7 @@ export const rfc6750 = {
       quote:
         'Token servers SHOULD issue short-lived (one hour or less) bearer tokens, particularly when issuing tokens to clients that run within a web browser or other environments where information leakage may occur.',
       reading: 'Access tokens live one hour or less: expires_in ≤ 3600 (or introspection exp − iat ≤ 3600).',
-      untested: 'successful code exchange → expires_in at most 3600 (else introspection exp − iat at most 3600)',
+      checks: ['rfc6750/5.3/short-lived'],
     },
     {
       id: 'rfc6750/5.3/audience-restriction',

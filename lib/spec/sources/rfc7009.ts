@@ -36,8 +36,8 @@ export const rfc7009 = {
       section: '2 Token Revocation',
       quote: 'This URL MUST conform to the rules given in [RFC6749], Section 3.1.',
       reading:
-        'The advertised revocation_endpoint is an absolute URI with no fragment (RFC 6749 §3.1). endpoints/discovery/authorization-server/endpoints judges that it is absolute, not that it has no fragment.',
-      untested: 'authorization-server metadata revocation_endpoint → an absolute URL without a fragment component',
+        'The advertised revocation_endpoint is an absolute URI with no fragment (RFC 6749 §3.1): endpoints/discovery/authorization-server/endpoints judges it with the other endpoints of the spec (absolute http(s), a non-empty fragment refused; a bare trailing "#" passes it, as for the RFC 6749 §3.1 entries).',
+      checks: ['endpoints/discovery/authorization-server/endpoints'],
     },
     {
       id: 'rfc7009/2/https-url',

@@ -14,7 +14,7 @@ export const rfc7517 = {
       section: '4 JSON Web Key (JWK) Format',
       quote: 'The member names within a JWK MUST be unique;',
       reading: 'no key at jwks_uri, read as text, names a member twice (two x members let two parsers read two keys).',
-      untested: 'GET jwks_uri: parsed without merging duplicates, no key object has a member name twice',
+      checks: ['rfc7517/4/unique-members'],
     },
     {
       id: 'rfc7517/4.1/kty',
@@ -74,7 +74,7 @@ export const rfc7517 = {
       section: '5 JWK Set Format',
       quote: 'The member names within a JWK Set MUST be unique;',
       reading: 'the JWK Set object, read as text, has one keys member.',
-      untested: 'GET jwks_uri: the top-level object, parsed without merging duplicates, has no member name twice',
+      checks: ['rfc7517/5/unique-members'],
     },
   ],
 } as const satisfies Source;

@@ -57,7 +57,7 @@ export const rfc7519 = {
       section: '4.1.5 "nbf" (Not Before) Claim',
       quote: 'Its value MUST be a number containing a NumericDate value.',
       reading: 'an ID token with nbf has a number there, no later than iat.',
-      untested: 'an openid code exchange: the id_token has no nbf, or a number not after the token response',
+      checks: ['rfc7519/4.1.5/nbf-numericdate'],
     },
     {
       id: 'rfc7519/4.1.7/jti',
@@ -66,7 +66,7 @@ export const rfc7519 = {
       quote:
         'The identifier value MUST be assigned in a manner that ensures that there is a negligible probability that the same value will be accidentally assigned to a different data object;',
       reading: 'ID tokens with jti never repeat one.',
-      untested: 'two openid code exchanges: no jti, or different jti values',
+      checks: ['rfc7519/4.1.7/jti'],
     },
     {
       id: 'rfc7519/5.1/typ',

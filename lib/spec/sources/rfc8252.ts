@@ -94,9 +94,8 @@ export const rfc8252 = {
       section: '8.4 Registration of Native App Clients',
       quote:
         'For private-use URI scheme-based redirects, authorization servers SHOULD enforce the requirement in Section 7.1 that clients use schemes that are reverse domain name based.',
-      reading:
-        'The service offers no private-use schemes at all (Authentication 4): a registration with one is refused, which enforces this and more.',
-      untested: 'POST register {redirect_uris: [com.example.app:/callback]} → refused, no client_id',
+      reading: 'Judged by its minimum, the next sentence’s: a private-use scheme without a period (csconformance:) is not reverse-domain based, so registering it gets no client (a warning otherwise). Whether a scheme with periods names a domain the client owns is not visible from outside.',
+      checks: ['rfc8252/8.4/reverse-domain-scheme'],
     },
     {
       id: 'rfc8252/8.4/scheme-without-period',
@@ -104,7 +103,7 @@ export const rfc8252 = {
       section: '8.4 Registration of Native App Clients',
       quote: 'At a minimum, any private-use URI scheme that doesn\'t contain a period character (".") SHOULD be rejected.',
       reading: 'A registration with a scheme like myapp: is refused (invalid_redirect_uri or invalid_client_metadata).',
-      untested: 'POST register {redirect_uris: [myapp:/callback]} → refused, no client_id',
+      checks: ['rfc8252/8.4/scheme-without-period'],
     },
     {
       id: 'rfc8252/8.5/no-shared-secret',

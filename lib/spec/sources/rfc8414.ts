@@ -56,7 +56,7 @@ export const rfc8414 = {
         'When both signing and encryption keys are made available, a "use" (public key use) parameter value is REQUIRED for all keys in the referenced JWK Set to indicate each key\'s intended usage.',
       reading:
         'The service publishes signing keys (ES256). Only if its key set also held encryption keys must every key carry `use`; a set mixing both without `use` breaks it.',
-      untested: 'GET jwks_uri → if any key has use "enc" or an encryption alg, every key has a `use` member.',
+      checks: ['rfc8414/2/jwks-use'],
     },
     {
       id: 'rfc8414/2/scopes-supported',
@@ -159,7 +159,7 @@ export const rfc8414 = {
       quote: 'Claims with zero elements MUST be omitted from the response.',
       reading:
         'No metadata member is an empty array: a server advertising e.g. `grant_types_supported: []` tells clients nothing is supported instead of omitting the member.',
-      untested: 'GET the metadata → no member whose value is an empty array.',
+      checks: ['rfc8414/3.2/no-empty-arrays'],
     },
     {
       id: 'rfc8414/3.3/issuer-identical',

@@ -198,7 +198,7 @@ export const rfc9700 = {
         'Under the conditions described in Section 4.15.1, authorization servers SHOULD NOT allow clients to influence their client_id or any other claim that could cause confusion with a genuine resource owner.',
       reading:
         "A registering client cannot choose its client_id: sent with a client_id (such as the member's sub), the registration gets a server-chosen one or is refused. Vendor names map to the platform's fixed client_ids and metadata-document client_ids are https URLs, neither a member identifier.",
-      untested: "POST register (loopback client) with client_id set to the member's sub → refused, or a client_id other than the one sent",
+      checks: ['rfc9700/2.6/client-id-not-influenced'],
     },
     {
       id: 'rfc9700/2.6/end-to-end-tls',
@@ -245,8 +245,7 @@ export const rfc9700 = {
         'However, CORS MUST NOT be supported at the authorization endpoint, as the client does not access this endpoint directly; instead, the client redirects the user agent to it.',
       reading:
         "The authorization endpoint grants no cross-origin reads: a request with an Origin header (and a CORS preflight) gets no Access-Control-Allow-Origin naming that origin or *. A server that broke it would let any web page read the authorization endpoint's answers (its sign-in or consent page, or the redirect) with the user's cookies.",
-      untested:
-        'GET the authorization endpoint with Origin: https://cs-conformance.invalid, and OPTIONS with a preflight → no Access-Control-Allow-Origin of that origin or *',
+      checks: ['rfc9700/2.6/no-cors-authorize'],
     },
     {
       id: 'rfc9700/3/attacker-model',
@@ -502,7 +501,7 @@ export const rfc9700 = {
       quote: 'Authorization servers MUST ensure the integrity of the refresh token value in this case, for example, using signatures.',
       reading:
         "Where a refresh token encodes its grant, an altered one is refused: the member's refresh token with one character changed gets invalid_grant. (The fuzz suite sends made-up tokens, not altered copies of a real one.)",
-      untested: "refresh with the member's refresh token altered in one character (first, middle, last) → invalid_grant, no tokens",
+      checks: ['rfc9700/4.14.2/refresh-integrity'],
     },
     {
       id: 'rfc9700/4.14.2/inactive-expiry',
@@ -540,7 +539,7 @@ export const rfc9700 = {
       quote:
         'Authorization servers SHOULD NOT allow clients to influence their client_id or any other claim that could cause confusion with a genuine resource owner if a common namespace for client IDs and user identifiers exists, such as in the sub claim example from [RFC9068] shown in Section 4.15 above.',
       reading: 'Restates rfc9700/2.6/client-id-not-influenced and is judged with it.',
-      untested: 'judged by the check of rfc9700/2.6/client-id-not-influenced once it exists',
+      checks: ['rfc9700/2.6/client-id-not-influenced'],
     },
     {
       id: 'rfc9700/4.15.1/distinguish-tokens',

@@ -23,8 +23,7 @@ export const rfc9728 = {
         'scopes_supported RECOMMENDED. JSON array containing a list of scope values, as defined in OAuth 2.0 [RFC6749], that are used in authorization requests to request access to this protected resource.',
       reading:
         'The protected-resource metadata should list the scopes clients ask for to reach /account/graphql and /mcp (account:read at least). A warning when absent; when present, an array of strings from the Scopes table.',
-      untested:
-        'GET the protected-resource metadata → `scopes_supported` present, an array of scope strings each in the authorization-server `scopes_supported`.',
+      checks: ['rfc9728/2/scopes-supported'],
     },
     {
       id: 'rfc9728/2/jwks-uri-https',
@@ -77,7 +76,7 @@ export const rfc9728 = {
       section: '3.2 Protected Resource Metadata Response',
       quote: 'Parameters with zero values MUST be omitted from the response.',
       reading: 'No member is an empty array (e.g. `authorization_servers: []` would say no AS issues tokens for the resource).',
-      untested: 'GET the protected-resource metadata → no member whose value is an empty array.',
+      checks: ['rfc9728/3.2/no-empty-arrays'],
     },
     {
       id: 'rfc9728/3.3/resource-identical',

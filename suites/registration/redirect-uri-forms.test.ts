@@ -1,0 +1,100 @@
+// Redirect URIs as RFC 6749 §3.1.2 and RFC 8252 §8.4 have them: a relative URI is no redirection
+// endpoint, a private-use scheme without a period is rejected (SHOULD; it is not reverse-domain
+// based), and a registered loopback URI with a query keeps its query when the code is added to it.
+import { check, type CheckContext } from '../../lib/harness/check.ts';
+import { target } from '../../lib/harness/context.ts';
+import { describeResponse } from '../../lib/harness/expect.ts';
+import { fail, show } from '../../lib/harness/failure.ts';
+import type { HttpResponse } from '../../lib/http/client.ts';
+import { authorize, callbackParam, describeOutcome } from '../../lib/flows/authorize.ts';
+import { loopbackRedirect, member } from '../../lib/flows/clients.ts';
+import { registerRequest } from '../../lib/oauth/requests.ts';
+import { randomValue } from '../../lib/oauth/pkce.ts';
+
+const register = (uri: string) =>
+  registerRequest(target(), {
+    client_name: 'cs-conformance test client',
+    application_type: 'native',
+    redirect_uris: [uri],
+    token_endpoint_auth_method: 'none',
+  });
+
+/** No client for `uri`: a refusal, or (RFC 7591 §3.2.1) a client whose registered redirect_uris leave it out. */
+function expectNotRegistered(res: HttpResponse, uri: string, what: string): void {
+  const body = res.json() as { client_id?: unknown; redirect_uris?: unknown } | undefined;
+  const kept = Array.isArray(body?.redirect_uris) ? body.redirect_uris.includes(uri) : true;
+  if (res.status < 300 && typeof body?.client_id === 'string' && kept)
+    fail(what, `a refusal (invalid_redirect_uri or invalid_client_metadata), or a client without ${show(uri)}`, describeResponse(res));
+}
+
+check(
+  'rfc6749/3.1.2/redirect-absolute',
+  'POST register {redirect_uris: ["/cs-conformance/callback"]} (relative) → no client with it',
+  async () => {
+    const uri = '/cs-conformance/callback';
+    expectNotRegistered(await register(uri), uri, 'a redirection endpoint URI is absolute (RFC 6749 §3.1.2)');
+  },
+);
+
+for (const [id, uri, what] of [
+  ['rfc8252/8.4/scheme-without-period', 'csconformance:/callback', 'a private-use URI scheme without a period is rejected (RFC 8252 §8.4)'],
+  [
+    'rfc8252/8.4/reverse-domain-scheme',
+    'csconformance:/callback',
+    'private-use schemes must be reverse-domain based (RFC 8252 §8.4, §7.1): one without a period is not',
+  ],
+] as const) {
+  check(id, `POST register {redirect_uris: [${JSON.stringify(uri)}]} → no client with it`, async () => {
+    expectNotRegistered(await register(uri), uri, what);
+  });
+}
+
+check(
+  'rfc6749/3.1.2/query-retained',
+  'a loopback client registered with ?cs_keep=1 in its redirect URI, approve → the redirect keeps cs_keep=1 beside the code',
+  async (t: CheckContext) => {
+    const uri = `${loopbackRedirect()}?cs_keep=1`;
+    const res = await register(uri);
+    const body = res.json() as { client_id?: unknown; redirect_uris?: unknown } | undefined;
+    if (
+      res.status >= 300 ||
+      typeof body?.client_id !== 'string' ||
+      (Array.isArray(body.redirect_uris) && !body.redirect_uris.includes(uri))
+    )
+      t.skip(`the target registers no redirect URI with a query (${describeResponse(res)}): there is no query to keep`);
+    const rec = await authorize({
+      client: { clientId: body!.client_id as string, redirectUri: uri, scopes: ['openid'] },
+      member: member(),
+      label: 'query-retained',
+    });
+    if (!callbackParam(rec, 'code')) return t.note(`no code came back (${describeOutcome(rec)}): nothing to judge`);
+    if (callbackParam(rec, 'cs_keep') !== '1')
+      fail(
+        'the redirect URI’s query is retained when the code is added (RFC 6749 §3.1.2)',
+        'cs_keep=1 beside code, state and iss',
+        `the redirect carries ${rec.callback.map(([k]) => k).join(', ')}`,
+      );
+  },
+);
+
+check(
+  'rfc9700/2.6/client-id-not-influenced',
+  'POST register {client_id: "cs-conformance-chosen-<random>"} (a loopback client) → refused, or a client_id other than the one asked for',
+  async () => {
+    const chosen = `cs-conformance-chosen-${randomValue(12)}`;
+    const res = await registerRequest(target(), {
+      client_id: chosen,
+      client_name: 'cs-conformance test client',
+      application_type: 'native',
+      redirect_uris: [loopbackRedirect()],
+      token_endpoint_auth_method: 'none',
+    });
+    const got = (res.json() as { client_id?: unknown } | undefined)?.client_id;
+    if (res.status < 300 && got === chosen)
+      fail(
+        'a client cannot choose its client_id, which could pass for another party’s identifier (RFC 9700 §2.6, §4.15.1)',
+        'a refusal, or a client_id the server picked',
+        `HTTP ${res.status} with client_id ${show(got)}, the one asked for`,
+      );
+  },
+);
