@@ -18,7 +18,8 @@ import {
   requireOpenApi,
 } from '../../lib/resource/openapi-operations.ts';
 import { expectErrorCode, expectResourceMetadata, requireStatus } from '../../lib/resource/refusal.ts';
-import { blocked } from '../../lib/harness/failure.ts';
+import { blocked, fail, show } from '../../lib/harness/failure.ts';
+import { bearerChallenge } from '../../lib/resource/www-authenticate.ts';
 
 const operator = sharedOperatorGrant;
 const memberG = sharedMemberGrant;
@@ -86,5 +87,21 @@ check(
     // not a 403: the insufficient_scope check above judges that answer, or blocks on the resource-scopes check
     requireStatus(res, 403, ['errors/insufficient_scope', 'scopes/resource-scopes']);
     await expectResourceMetadata(res, 'a 403 insufficient_scope carries a resource_metadata pointer to the protected-resource metadata');
+  },
+);
+
+check(
+  'mcp-authorization/errors/scope-parameter',
+  'the 403 for an operator token at /account/graphql → the Bearer challenge names account:read in its scope',
+  async (t) => {
+    const { res } = await operatorAtGraphql(t);
+    requireStatus(res, 403, ['errors/insufficient_scope', 'authentication/7/operator-not-member-data']);
+    const scope = bearerChallenge(res.headerValues('www-authenticate'))?.params.scope;
+    if (!scope?.split(' ').includes('account:read'))
+      fail(
+        'an insufficient_scope answer names the scopes the request needs (MCP Authorization, RFC 6750 §3)',
+        'a Bearer challenge with scope holding account:read',
+        `scope ${show(scope)}`,
+      );
   },
 );

@@ -1,7 +1,7 @@
 // Clickjacking (RFC 9700 §4.16): the sign-in and consent pages cannot be framed by other sites, as
 // a browser decides it from X-Frame-Options and CSP frame-ancestors; the BCP recommends CSP as well.
 import { check } from '../../lib/harness/check.ts';
-import { fail } from '../../lib/harness/failure.ts';
+import { blocked, fail } from '../../lib/harness/failure.ts';
 import { cspDirectives, shownPages, type ShownPage } from './pages.ts';
 
 /** frame-ancestors that let no arbitrary site frame the page: no wildcard, no bare scheme (https:, http:, data:). */
@@ -74,3 +74,24 @@ check('security/clickjacking/csp', 'sign-in and consent pages → a Content-Secu
     );
   }
 });
+
+check(
+  'rfc9700/4.16/combined',
+  'sign-in and consent pages → CSP frame-ancestors combined with X-Frame-Options DENY or SAMEORIGIN (for user agents without CSP 2)',
+  async (t) => {
+    const { pages } = await shownPages(t);
+    // the sentence is about frame-ancestors: without it, security/clickjacking/csp says so
+    if (pages.some((p) => !cspDirectives(p.security.headers['content-security-policy'], 'frame-ancestors').length))
+      blocked('security/clickjacking/csp', 'a page has no CSP frame-ancestors to combine');
+    const single = pages.filter((p) => {
+      const xfo = new Set(splitValues(p.security.headers['x-frame-options'] ?? '').map((v) => v.toLowerCase()));
+      return !(xfo.has('deny') || xfo.has('sameorigin'));
+    });
+    if (single.length)
+      fail(
+        'frame-ancestors is combined with other clickjacking defences (RFC 9700 §4.16)',
+        'both a CSP frame-ancestors and X-Frame-Options DENY or SAMEORIGIN on every sign-in and consent page',
+        single.map(show).join('; '),
+      );
+  },
+);

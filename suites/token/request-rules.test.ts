@@ -93,6 +93,19 @@ check('rfc6750/5.3/short-lived', 'a code exchange → expires_in at most 3600 (o
     fail('bearer tokens are short-lived: one hour or less (RFC 6750 §5.3)', 'expires_in ≤ 3600', `expires_in ${tokens.expires_in}`);
 });
 
+check('mcp-authorization/token-theft/short-lived', 'a code exchange → expires_in at most 86400 (a day), when stated', async (t) => {
+  const { res, tokens } = await exchanged(t);
+  if (!tokens) return blocked(memberExchangeReporter(), `the member client's code exchange gave no tokens (${describeResponse(res)})`);
+  if (typeof tokens.expires_in !== 'number')
+    return t.note(`expires_in ${show(tokens.expires_in)}: no lifetime stated to judge (rfc6750/5.2/limited-lifetime)`);
+  if (tokens.expires_in > 86400)
+    fail(
+      'access tokens are short-lived, to limit a leaked one (MCP Authorization, token theft)',
+      'expires_in ≤ 86400',
+      `expires_in ${tokens.expires_in}`,
+    );
+});
+
 check(
   'rfc6749/5.1/expiry-other-means',
   'a code exchange without expires_in → introspecting its access token gives a numeric exp (with expires_in: nothing more asked)',

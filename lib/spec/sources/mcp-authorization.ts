@@ -208,10 +208,8 @@ export const mcpAuthorization = {
       section: 'Error Handling › Scope Challenge Handling › Runtime Insufficient Scope Errors',
       quote:
         'When responding with insufficient scope errors, servers SHOULD include the scopes needed to satisfy the current request in the `scope` parameter.',
-      reading:
-        'The 403 insufficient_scope challenges (at /mcp, /account/graphql and the admin API) name the scope that would satisfy the request.',
-      untested:
-        "operator token at /account/graphql, member token at an admin operation → the 403 challenge's scope includes account:read, resp. the operation's operator scope.",
+      reading: 'Judged on the 403 for an operator token at /account/graphql: its Bearer challenge names account:read in scope (a warning otherwise). The member token at an admin operation is judged only by errors/insufficient_scope.',
+      checks: ['mcp-authorization/errors/scope-parameter'],
     },
     {
       id: 'mcp-authorization/errors/scope-strategy',
@@ -263,8 +261,8 @@ export const mcpAuthorization = {
       keyword: 'SHOULD',
       section: 'Security Considerations › Token Theft',
       quote: 'Authorization servers SHOULD issue short-lived access tokens to reduce the impact of leaked tokens.',
-      reading: 'The text sets no number. Reading: the token response states expires_in, and it is at most one day (a warning otherwise).',
-      untested: 'code exchange → expires_in present, a positive number ≤ 86400.',
+      reading: 'Short-lived is not quantified by the MCP text; judged as a day at most (expires_in ≤ 86400, a warning), the bound RFC 6750 §5.3\'s one hour (rfc6750/5.3/short-lived) leaves room above.',
+      checks: ['mcp-authorization/token-theft/short-lived'],
     },
     {
       id: 'mcp-authorization/token-theft/rotate-refresh',

@@ -520,7 +520,7 @@ export const rfc9700 = {
         'In cases of access tokens obtained through grants where a resource owner is involved, such as the authorization code grant, the value of "sub" SHOULD correspond to the subject identifier of the resource owner.',
       reading:
         "Introspection of a member access token reports sub = the member's subject identifier, the sub of the ID token and UserInfo from the same exchange.",
-      untested: "introspect the member access token → sub equal to the id_token's sub of the same exchange (when sub is present)",
+      checks: ['rfc9700/4.15/sub-resource-owner'],
     },
     {
       id: 'rfc9700/4.15/sub-client',
@@ -583,7 +583,7 @@ export const rfc9700 = {
         'Because some user agents do not support [W3C.CSP-2], this technique SHOULD be combined with others, including those described in [RFC6819], unless such legacy user agents are explicitly unsupported by the authorization server.',
       reading:
         'CSP frame-ancestors and X-Frame-Options (DENY or SAMEORIGIN) together on the sign-in and consent pages. security/clickjacking/framing accepts either one alone.',
-      untested: 'sign-in and consent pages → both a CSP frame-ancestors and an X-Frame-Options DENY/SAMEORIGIN',
+      checks: ['rfc9700/4.16/combined'],
     },
     {
       id: 'rfc9700/4.16/additional',
@@ -591,7 +591,7 @@ export const rfc9700 = {
       section: '4.16 Clickjacking',
       quote: 'Even in such cases, additional countermeasures SHOULD still be employed.',
       reading: 'Judged with rfc9700/4.16/combined: a second countermeasure beside CSP.',
-      untested: 'judged by the check of rfc9700/4.16/combined once it exists',
+      checks: ['rfc9700/4.16/combined'],
     },
     {
       id: 'rfc9700/4.17.2/exact-origins',
