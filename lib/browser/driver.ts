@@ -58,6 +58,8 @@ export interface ConsentOutcome {
   callbackHeaders?: Record<string, string>;
   /** the consent page's forms, when the request asked to capture them */
   consentForms?: ConsentForm[];
+  /** the answers to the forms the drive posted: from which page, and the status (a 307 would repost the password) */
+  posts?: { from: PageKind; status: number; url: string }[];
   durationMs: number;
 }
 
@@ -123,6 +125,8 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
   const onResponse = (r: Response) => {
     // the redirect URI's answer is the harness's own (redirect-catcher.ts), never the target's
     if (isCallback(new URL(r.url()))) return;
+    if (acting && r.request().method() === 'POST' && r.request().isNavigationRequest() && r.frame() === page.mainFrame())
+      posts.push({ from: acting, status: r.status(), url: maskUrl(r.url()) });
     if (r.request().isNavigationRequest() && r.frame() === page.mainFrame()) {
       status = r.status();
       if (status < 300 || status >= 400) docHeaders = pickHeaders(r.headers());
@@ -136,9 +140,11 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
   });
   const listening = listen(page, onRequest, onResponse);
   const pages: ConsentOutcome['pages'] = [];
+  const posts: NonNullable<ConsentOutcome['posts']> = [];
+  let acting: PageKind | undefined; // the page whose form the drive is submitting
   let outcome: ConsentOutcome | undefined;
   const done = (kind: ConsentOutcome['kind']): ConsentOutcome =>
-    (outcome = { kind, callback, status, url: maskUrl(page.url()), pages, durationMs: Date.now() - started });
+    (outcome = { kind, callback, status, url: maskUrl(page.url()), pages, posts, durationMs: Date.now() - started });
   try {
     await settle(
       page,
@@ -166,8 +172,10 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
         }
         loginForms.add(signature);
         const member = req.member;
+        acting = 'login';
         await settle(page, s.strategy.login(page, member), caught);
       } else if (kind === 'interstitial') {
+        acting = 'interstitial';
         await settle(page, (s.strategy.proceed ?? defaultProceed)(page), caught);
       } else {
         if (req.consentForms === 'capture') {
@@ -175,6 +183,7 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
           return { ...done('stopped'), consentForms: forms };
         }
         if (req.consentForms) await replayForms(page, req.consentForms);
+        acting = 'consent';
         await settle(page, s.strategy.consent(page, req.decision), caught);
       }
     }

@@ -39,3 +39,22 @@ check('endpoints/authorize/iss', 'deny → the error redirect carries exactly on
   if (iss.length !== 1 || iss[0] !== issuer())
     fail('RFC 9207: iss on error responses too', `one iss = ${show(issuer())}`, iss.map((s) => show(s)).join(', ') || '(absent)');
 });
+
+check(
+  'oidc-core/3.1.2.6/no-other-parameters',
+  'deny → the error redirect carries error, error_description, error_uri, state and iss only',
+  async (t) => {
+    const rec = await denied(t);
+    requireCallback(rec);
+    // a code beside an error is endpoints/authorize/code's to report
+    const other = [...new Set(rec.callback.map(([k]) => k))].filter(
+      (k) => !['error', 'error_description', 'error_uri', 'state', 'iss', 'code'].includes(k),
+    );
+    if (other.length)
+      fail(
+        'an authentication error response returns no other parameters (OIDC Core §3.1.2.6)',
+        'error, error_description, error_uri, state and iss only',
+        `also ${other.join(', ')}`,
+      );
+  },
+);

@@ -4,7 +4,7 @@
 import { check, type CheckContext } from '../../lib/harness/check.ts';
 import { target } from '../../lib/harness/context.ts';
 import { describeResponse } from '../../lib/harness/expect.ts';
-import { fail, show } from '../../lib/harness/failure.ts';
+import { blocked, fail, show } from '../../lib/harness/failure.ts';
 import type { HttpResponse } from '../../lib/http/client.ts';
 import { authorize, callbackParam, describeOutcome } from '../../lib/flows/authorize.ts';
 import { loopbackRedirect, member } from '../../lib/flows/clients.ts';
@@ -19,12 +19,22 @@ const register = (uri: string) =>
     token_endpoint_auth_method: 'none',
   });
 
-/** No client for `uri`: a refusal, or (RFC 7591 §3.2.1) a client whose registered redirect_uris leave it out. */
-function expectNotRegistered(res: HttpResponse, uri: string, what: string): void {
+const registered = (res: HttpResponse, uri: string) => {
   const body = res.json() as { client_id?: unknown; redirect_uris?: unknown } | undefined;
   const kept = Array.isArray(body?.redirect_uris) ? body.redirect_uris.includes(uri) : true;
-  if (res.status < 300 && typeof body?.client_id === 'string' && kept)
-    fail(what, `a refusal (invalid_redirect_uri or invalid_client_metadata), or a client without ${show(uri)}`, describeResponse(res));
+  return res.status < 300 && typeof body?.client_id === 'string' && kept;
+};
+
+/**
+ * No client for `uri`: a refusal, or (RFC 7591 §3.2.1) a client whose registered redirect_uris leave
+ * it out. A server that registers any redirect URI at all (a fixed https callback too, which the spec
+ * refuses) is reported by authentication/4/fixed-https-callback.
+ */
+async function expectNotRegistered(res: HttpResponse, uri: string, what: string): Promise<void> {
+  if (!registered(res, uri)) return;
+  const https = 'https://cs-conformance.invalid/callback';
+  if (registered(await register(https), https)) blocked('authentication/4/fixed-https-callback', `${https} is registered too`);
+  fail(what, `a refusal (invalid_redirect_uri or invalid_client_metadata), or a client without ${show(uri)}`, describeResponse(res));
 }
 
 check(
@@ -32,7 +42,7 @@ check(
   'POST register {redirect_uris: ["/cs-conformance/callback"]} (relative) → no client with it',
   async () => {
     const uri = '/cs-conformance/callback';
-    expectNotRegistered(await register(uri), uri, 'a redirection endpoint URI is absolute (RFC 6749 §3.1.2)');
+    await expectNotRegistered(await register(uri), uri, 'a redirection endpoint URI is absolute (RFC 6749 §3.1.2)');
   },
 );
 
@@ -45,7 +55,7 @@ for (const [id, uri, what] of [
   ],
 ] as const) {
   check(id, `POST register {redirect_uris: [${JSON.stringify(uri)}]} → no client with it`, async () => {
-    expectNotRegistered(await register(uri), uri, what);
+    await expectNotRegistered(await register(uri), uri, what);
   });
 }
 

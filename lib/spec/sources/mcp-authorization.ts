@@ -208,7 +208,8 @@ export const mcpAuthorization = {
       section: 'Error Handling › Scope Challenge Handling › Runtime Insufficient Scope Errors',
       quote:
         'When responding with insufficient scope errors, servers SHOULD include the scopes needed to satisfy the current request in the `scope` parameter.',
-      reading: 'Judged on the 403 for an operator token at /account/graphql: its Bearer challenge names account:read in scope (a warning otherwise). The member token at an admin operation is judged only by errors/insufficient_scope.',
+      reading:
+        'Judged on the 403 for an operator token at /account/graphql: its Bearer challenge names account:read in scope (a warning otherwise). The member token at an admin operation is judged only by errors/insufficient_scope.',
       checks: ['mcp-authorization/errors/scope-parameter'],
     },
     {
@@ -261,7 +262,8 @@ export const mcpAuthorization = {
       keyword: 'SHOULD',
       section: 'Security Considerations › Token Theft',
       quote: 'Authorization servers SHOULD issue short-lived access tokens to reduce the impact of leaked tokens.',
-      reading: 'Short-lived is not quantified by the MCP text; judged as a day at most (expires_in ≤ 86400, a warning), the bound RFC 6750 §5.3\'s one hour (rfc6750/5.3/short-lived) leaves room above.',
+      reading:
+        "Short-lived is not quantified by the MCP text; judged as a day at most (expires_in ≤ 86400, a warning), the bound RFC 6750 §5.3's one hour (rfc6750/5.3/short-lived) leaves room above.",
       checks: ['mcp-authorization/token-theft/short-lived'],
     },
     {

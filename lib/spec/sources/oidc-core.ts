@@ -90,8 +90,7 @@ const idToken = [
     quote: 'Authorization Servers SHOULD perform no other processing on nonce values used.',
     reading:
       'a nonce is echoed byte for byte whatever its characters (spaces, non-ASCII, padding-like characters); a server that trims, decodes or re-encodes it returns another value.',
-    untested:
-      'an openid authorization with a nonce holding a space, "+", "%2F" and a non-ASCII letter: the id_token\u2019s nonce equals it exactly',
+    checks: ['oidc-core/2/nonce-no-processing'],
   },
   {
     id: 'oidc-core/2/acr',
@@ -253,8 +252,9 @@ const authorizationEndpoint = [
     keyword: 'SHOULD NOT',
     section: '3.1.2.1 Authentication Request',
     quote: 'An error SHOULD NOT result if some or all of the requested locales are not supported by the OpenID Provider.',
-    reading: 'ui_locales naming a language the service lacks still gets the sign-in page, not an error.',
-    untested: 'an authorization request with ui_locales="x-unknown tlh" and nobody signed in: a sign-in page, no error redirect',
+    reading:
+      'ui_locales naming languages the service lacks: the authorization proceeds (after approval, a code), no error; a warning otherwise.',
+    checks: ['oidc-core/3.1.2.1/ui-locales'],
   },
   {
     id: 'oidc-core/3.1.2.1/id-token-hint',
@@ -317,7 +317,7 @@ const authorizationEndpoint = [
     section: '3.1.2.2 Authentication Request Validation',
     quote: 'As specified in OAuth 2.0, Authorization Servers SHOULD ignore unrecognized request parameters.',
     reading: 'restates RFC 6749 §3.1: an authorization request with an extra made-up parameter proceeds as without it.',
-    untested: 'the member client\u2019s authorization request plus "x_unknown=1": the same sign-in page as without it, no error',
+    checks: ['rfc6749/3.1/ignore-unrecognized'],
   },
   {
     id: 'oidc-core/3.1.2.2/error-response',
@@ -389,8 +389,7 @@ const authorizationEndpoint = [
     quote: 'Other parameters SHOULD NOT be returned.',
     reading:
       'an error redirect carries error, error_description, error_uri and state, plus iss (RFC 9207, which this service advertises); no code, no token, nothing else.',
-    untested:
-      'the member denies consent: the error redirect\u2019s query has only error, error_description, error_uri, state and iss (warning otherwise)',
+    checks: ['oidc-core/3.1.2.6/no-other-parameters'],
   },
   {
     id: 'oidc-core/3.1.2.6/invalid-redirect-uri',
@@ -655,9 +654,8 @@ const claims = [
     quote:
       'Should an OP not support this parameter and an RP uses it, the OP SHOULD return a set of Claims to the RP that it believes would be useful to the RP and the End-User using whatever heuristics it believes are appropriate.',
     reading:
-      'claims_parameter_supported is not advertised; a request that sends claims anyway proceeds as without it (the usual claims returned), not an error. The rest of §5.5 (individual claims requests, acr values) applies only to OPs that support the parameter.',
-    untested:
-      'the member client\u2019s authorization request plus claims={"userinfo":{"email":null}}: the same sign-in page as without it, no error',
+      'claims_parameter_supported is not advertised; a request that sends claims anyway proceeds as without it (after approval, a code), not an error; a warning otherwise. The rest of §5.5 applies only to OPs that support the parameter.',
+    checks: ['oidc-core/5.5/claims-parameter'],
   },
   {
     id: 'oidc-core/5.6/normal-claims',
@@ -681,8 +679,9 @@ const claims = [
     section: '5.7 Claim Stability and Uniqueness',
     quote:
       'Claims from the ID Token, used together, are the only Claims that an RP can rely upon as a stable identifier for the End-User, since the sub Claim MUST be locally unique and never reassigned within the Issuer for a particular End-User, as described in Section 2.',
-    reading: 'one member gets the same sub in every grant; two members never share one.',
-    untested: 'two grants for members[0] and one for members[1]: UserInfo sub equal for members[0] both times, different for members[1]',
+    reading:
+      'One member gets the same sub from one client in every grant (two code exchanges of members[0], their ID tokens); that two members never share one is rfc7519/4.1.2/sub-unique.',
+    checks: ['oidc-core/5.7/sub-stable'],
   },
 ] as const satisfies readonly Requirement[];
 
@@ -1069,7 +1068,7 @@ const security = [
     section: '16.18 Lifetimes of Access Tokens and Refresh Tokens',
     quote: 'Access Token lifetimes SHOULD therefore be kept to single use or very short lifetimes.',
     reading: 'the token response states a short expires_in (an hour or less is read as short).',
-    untested: 'the member client\u2019s code exchange: expires_in present and at most 3600 (warning)',
+    checks: ['rfc6750/5.3/short-lived'],
   },
   {
     id: 'oidc-core/16.18/long-term-grants',
@@ -1104,8 +1103,7 @@ const security = [
     quote: 'Therefore, HTTP 307 redirects MUST NOT be used when redirecting to the Redirection URI.',
     reading:
       'after the member approves (a POST of the consent form), the redirect to redirect_uri is a 302 or 303 (or a page that navigates), never a 307 that would replay the form, credentials included, to the client.',
-    untested:
-      'the member approves on the consent page: the response that sends the browser to redirect_uri has a status other than 307 (and 308)',
+    checks: ['oidc-core/16.22/no-307'],
   },
   {
     id: 'oidc-core/17.2/access-logs',

@@ -33,7 +33,7 @@ export const rfc7519 = {
       section: '4.1.2 "sub" (Subject) Claim',
       quote: 'The subject value MUST either be scoped to be locally unique in the context of the issuer or be globally unique.',
       reading: 'as oidc-core/5.7/sub-stable: two members never share a sub.',
-      untested: 'as oidc-core/5.7/sub-stable: two members\u2019 subs differ',
+      checks: ['rfc7519/4.1.2/sub-unique'],
     },
     {
       id: 'rfc7519/4.1.4/exp-numericdate',

@@ -94,7 +94,8 @@ export const rfc8252 = {
       section: '8.4 Registration of Native App Clients',
       quote:
         'For private-use URI scheme-based redirects, authorization servers SHOULD enforce the requirement in Section 7.1 that clients use schemes that are reverse domain name based.',
-      reading: 'Judged by its minimum, the next sentence’s: a private-use scheme without a period (csconformance:) is not reverse-domain based, so registering it gets no client (a warning otherwise). Whether a scheme with periods names a domain the client owns is not visible from outside.',
+      reading:
+        'Judged by its minimum, the next sentence’s: a private-use scheme without a period (csconformance:) is not reverse-domain based, so registering it gets no client (a warning otherwise). Whether a scheme with periods names a domain the client owns is not visible from outside.',
       checks: ['rfc8252/8.4/reverse-domain-scheme'],
     },
     {

@@ -41,7 +41,7 @@ export const rfc9700 = {
       quote:
         'An authorization server that redirects a request potentially containing user credentials MUST avoid forwarding these user credentials accidentally (see Section 4.12 for details).',
       reading: 'Judged as rfc9700/4.12/no-307: the redirect after the sign-in form is never a 307 (or 308).',
-      untested: 'judged by the check of rfc9700/4.12/no-307 once it exists',
+      checks: ['rfc9700/4.12/no-307'],
     },
     {
       id: 'rfc9700/2.1.1/support-pkce',
@@ -435,7 +435,7 @@ export const rfc9700 = {
         "Authorization servers that redirect a request that potentially contains the user's credentials therefore MUST NOT use the HTTP 307 status code for redirection.",
       reading:
         'The answer to the sign-in form POST (which carries the password) is never a 307 or 308, which would make the browser re-post the password to the next URL. Any other redirect (302, 303) or a page is accepted.',
-      untested: 'POST the sign-in form → the response status is not 307 or 308',
+      checks: ['rfc9700/4.12/no-307'],
     },
     {
       id: 'rfc9700/4.12/use-303',
@@ -444,7 +444,7 @@ export const rfc9700 = {
       quote:
         'If an HTTP redirection (and not, for example, JavaScript) is used for such a request, the authorization server SHOULD use HTTP status code 303 (See Other).',
       reading: 'The redirect answering the sign-in form POST is a 303 (a warning for 302).',
-      untested: 'POST the sign-in form → when the answer is an HTTP redirect, its status is 303',
+      checks: ['rfc9700/4.12/use-303'],
     },
     {
       id: 'rfc9700/4.13/proxy-sanitizes',
