@@ -1,12 +1,26 @@
-// Serves the cimd suite's Client ID Metadata Documents itself: a loopback HTTP listener (127.0.0.1,
-// a port the OS picks) that answers under any Host name, so a document can be named
-// http://<host>:<port>/… for whichever host name a check needs; and, for the fetch-safety checks,
-// listeners on other loopback addresses (127.0.0.2 and up) that count every connection. Every fetch
-// by the target is recorded into the evidence of the check (or shared flow) that published the document.
+// Serves the cimd suite's Client ID Metadata Documents itself: a listener (127.0.0.1, or cimd.listen's
+// address; a port the OS picks) that answers under any Host name, so a document can be named
+// http(s)://<host>:<port>/… for whichever host name a check needs, over HTTPS with cimd.tls; behind
+// the run's front when cimd.listen names a fixed port (lib/cimd/front.ts); and, for the fetch-safety
+// checks, plain listeners on other loopback addresses (127.0.0.2 and up) that count every connection.
+// Every fetch by the target is recorded into the evidence of the check (or shared flow) that published the document.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { randomValue } from '../oauth/pkce.ts';
 import { currentTranscript, type Transcript } from '../http/transcript.ts';
+import { frontPath, type FrontAddress } from './front.ts';
+
+/** Where and how the documents are served (cimd.tls, cimd.listen and the run's front), read at the first publish. */
+export interface ServeOptions {
+  /** PEM files: serve https */
+  tls?: { cert: string; key: string };
+  /** the address to listen on (default 127.0.0.1) */
+  address?: string;
+  /** the run's front on cimd.listen's fixed port: documents are named on its port and forwarded here */
+  front?: FrontAddress;
+}
 
 /** The client metadata a document carries; the document's own URL is passed in. */
 export type DocumentBody = (url: string) => Record<string, unknown>;
@@ -52,14 +66,21 @@ export function clientMetadata(
 }
 
 /** A document server for one suite file: started on first publish, closed by close() (call it in afterAll). */
-export function documentServer(): DocumentServer {
+export function documentServer(options: () => ServeOptions = () => ({})): DocumentServer {
   const docs = new Map<string, Published>();
-  let listening: Promise<{ server: Server; port: number }> | undefined;
+  let listening: Promise<{ server: Server; port: number; o: ServeOptions }> | undefined;
   const start = () =>
     (listening ??= new Promise((resolve, reject) => {
-      const server = createServer((req, res) => answer(docs, req, res));
+      const o = options();
+      const handler = (req: IncomingMessage, res: ServerResponse) => answer(docs, req, res);
+      // behind the front, which terminates TLS, this listener is plain and on loopback
+      const server =
+        o.tls && !o.front
+          ? createHttpsServer({ cert: readFileSync(o.tls.cert), key: readFileSync(o.tls.key) }, handler)
+          : createServer(handler);
       server.on('error', reject);
-      server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as AddressInfo).port }));
+      const address = o.front ? '127.0.0.1' : (o.address ?? '127.0.0.1');
+      server.listen(0, address, () => resolve({ server, port: (server.address() as AddressInfo).port, o }));
     }));
   const extra = new Map<string, { server: Server; port: number; connections: number }>();
   const startAt = async (address: string) => {
@@ -88,9 +109,11 @@ export function documentServer(): DocumentServer {
     },
     connections: (address) => extra.get(address)?.connections ?? 0,
     async publish(host, name, body) {
-      const { port } = await start();
-      const path = `/cs-conformance/${name}-${randomValue(8)}.json`;
-      const url = `http://${host}:${port}${path}`;
+      const { port, o } = await start();
+      const scheme = o.tls ? 'https' : 'http';
+      const file = `${name}-${randomValue(8)}.json`;
+      const path = o.front ? `${frontPath(o.front, port)}${file}` : `/cs-conformance/${file}`;
+      const url = `${scheme}://${host}:${o.front?.port ?? port}${path}`;
       docs.set(path, { body: JSON.stringify(body(url), null, 2), fetches: 0, transcript: currentTranscript() });
       currentTranscript()?.note(`the harness serves the metadata document ${url}: ${JSON.stringify(body(url))}`);
       return url;
@@ -116,7 +139,8 @@ function answer(docs: Map<string, Published>, req: IncomingMessage, res: ServerR
   const body = doc?.body ?? 'not found';
   if (doc) doc.fetches++;
   res.writeHead(status, headers).end(req.method === 'HEAD' ? undefined : body);
-  const url = `http://${req.headers.host ?? '127.0.0.1'}${req.url ?? '/'}`;
+  const scheme = 'encrypted' in req.socket || req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
+  const url = `${scheme}://${req.headers.host ?? '127.0.0.1'}${req.url ?? '/'}`;
   doc?.transcript?.add({
     startedAt: new Date(started).toISOString(),
     durationMs: Date.now() - started,

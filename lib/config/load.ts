@@ -5,6 +5,7 @@ import { dirname, resolve } from 'node:path';
 import type { z } from 'zod';
 import { resolveRateLimit } from './rate-limit.ts';
 import { readCas, type TrustedCa } from './tls-ca.ts';
+import { checkCimdTls } from './cimd-tls.ts';
 import { ConfigError } from './config-error.ts';
 import { ConfigFile, type ConfigFileParsed } from './schema.ts';
 
@@ -74,10 +75,9 @@ export function loadConfig(sources: ConfigSources = {}): HarnessConfig {
   const resolved = resolveSecrets(parsed.data, env, []) as HarnessConfig;
   const origins = configuredOrigins(resolved);
   resolved.rateLimit = { requestsPerSecond: resolveRateLimit(parsed.data.rateLimit?.requestsPerSecond, origins) };
-  resolved.tls = {
-    ca: readCas(parsed.data.tls.ca, file ? dirname(resolve(file)) : process.cwd(), env),
-    insecure: parsed.data.tls.insecure,
-  };
+  const base = file ? dirname(resolve(file)) : process.cwd();
+  resolved.tls = { ca: readCas(parsed.data.tls.ca, base, env), insecure: parsed.data.tls.insecure };
+  if (resolved.cimd.tls) resolved.cimd = { ...resolved.cimd, tls: checkCimdTls(resolved.cimd.tls, resolved.cimd.host, base) };
   return file ? { ...resolved, configFile: resolve(file) } : resolved;
 }
 

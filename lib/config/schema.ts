@@ -129,6 +129,23 @@ export const Cimd = z
     unlistedHost: HostName.optional().describe(
       'A host name that resolves to 127.0.0.1 here but that the target does NOT allowlist (e.g. "localhost"), for the host-refusal check.',
     ),
+    tls: z
+      .object({
+        cert: z.string().min(1).describe('PEM file of the certificate (for cimd.host), with its chain after it.'),
+        key: z.string().min(1).describe("PEM file of the certificate's private key."),
+      })
+      .strict()
+      .optional()
+      .describe(
+        "Serve the harness's own metadata documents over HTTPS (https://<cimd.host>:<port>/…) with this certificate, which the target must trust; for targets that fetch https documents only. Relative paths are read from the config file's folder. The fetch-safety checks still offer http documents where they need them refused.",
+      ),
+    listen: z
+      .string()
+      .regex(/^(\[[0-9A-Fa-f:.]+\]|[0-9A-Za-z.-]+):(\d{1,5})$/, 'expected address:port, e.g. 0.0.0.0:8443 or [::]:8443')
+      .optional()
+      .describe(
+        'Address and port on which the metadata documents are served ("0.0.0.0:8443"), for a target elsewhere on the network (a CI service container) that reaches this machine by cimd.host; port 0 lets each suite file take a port the OS picks. Without it, documents are served on 127.0.0.1 to a target on this machine.',
+      ),
   })
   .strict();
 

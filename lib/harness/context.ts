@@ -28,6 +28,8 @@ declare module 'vitest' {
   interface ProvidedContext {
     run: RunContext;
     target: Target;
+    /** the run's front for metadata documents (cimd.listen with a fixed port) */
+    cimdFront?: { port: number; key: string };
   }
   interface TaskMeta {
     clauses?: string[];
@@ -48,4 +50,9 @@ export function runContext(): RunContext {
 
 export function config(): HarnessConfig {
   return inject('run').config;
+}
+
+/** lib/cimd/front.ts's FrontAddress (named there: harness imports nothing of cimd) */
+export function cimdFront(): { port: number; key: string } | undefined {
+  return inject('cimdFront');
 }

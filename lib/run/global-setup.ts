@@ -14,6 +14,7 @@ import type { RunContext } from '../harness/context.ts';
 import { codeAndMessage, HarnessError, type HarnessErrorCode } from '../http/errors.ts';
 import { passConnections, reserveBroker } from '../flows/run-once-broker.ts';
 import { discoverTarget, type Target } from '../target/target.ts';
+import { parseListen, startDocumentFront } from '../cimd/front.ts';
 import { applyRunSettings } from './settings.ts';
 import type { ServiceMessage, ServiceReply } from './run-service.ts';
 
@@ -51,7 +52,8 @@ async function prepare(project: TestProject, run: RunContext): Promise<() => Pro
     throw e;
   }
   project.provide('target', target);
-  if (!child) return async () => {};
+  const front = await documentFront(run, project);
+  if (!child) return async () => front?.close();
   const reserved = await reserveBroker().catch((e: unknown) => {
     stop(child);
     throw e;
@@ -82,8 +84,20 @@ async function prepare(project: TestProject, run: RunContext): Promise<() => Pro
   return async () => {
     ending = true;
     reserved.listener.close();
+    await front?.close();
     await request(child, { type: 'close' }, 'closed', 30_000).catch(() => stop(child));
   };
+}
+
+/** cimd.listen with a fixed port: one listener there for the whole run, forwarding to each suite file's own. */
+async function documentFront(run: RunContext, project: TestProject) {
+  const { listen, tls } = run.config.cimd;
+  if (!listen || parseListen(listen).port === 0) return undefined;
+  const front = await startDocumentFront(listen, tls).catch((e: Error) => {
+    throw new HarnessError('ERR_CONFIG', `cimd.listen ${listen}: cannot listen there (${e.message})`);
+  });
+  project.provide('cimdFront', { port: front.port, key: front.key });
+  return front;
 }
 
 /** Ends the service process: without its channel it exits (Playwright's signal handlers keep SIGTERM from doing so). */

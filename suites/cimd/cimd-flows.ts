@@ -2,11 +2,12 @@
 // harness to a target on this machine, or cimd.url), the approval of a valid document, and who is
 // to blame when that approval gives no code.
 import { isReadOrIdentityScope } from '../../lib/spec/scopes.ts';
-import { clientMetadata, type DocumentServer } from '../../lib/cimd/document-server.ts';
+import { clientMetadata, documentServer, type DocumentServer } from '../../lib/cimd/document-server.ts';
+import { parseListen } from '../../lib/cimd/front.ts';
 import { authorize, callbackParam, describeOutcome, type AuthorizeRecord } from '../../lib/flows/authorize.ts';
 import { loopbackRedirect, member, type FlowClient } from '../../lib/flows/clients.ts';
 import type { CheckContext } from '../../lib/harness/check.ts';
-import { config, target } from '../../lib/harness/context.ts';
+import { cimdFront, config, target } from '../../lib/harness/context.ts';
 import { Blocked, blocked, notTestable, show } from '../../lib/harness/failure.ts';
 import { http } from '../../lib/http/client.ts';
 
@@ -19,8 +20,20 @@ export function requireCimd(t: CheckContext): void {
     t.skip(`client_id_metadata_document_supported is ${show(flag)}, not true, in the authorization-server metadata`);
 }
 
-/** A target on this machine can fetch the documents the harness serves on 127.0.0.1. */
+/** The documents of one suite file, served as cimd.tls and cimd.listen say (call close() in afterAll). */
+export function servedDocuments(): DocumentServer {
+  return documentServer(() => {
+    const { tls, listen } = config().cimd;
+    return { tls, address: listen ? parseListen(listen).address : undefined, front: cimdFront() };
+  });
+}
+
+/**
+ * The target can fetch the documents the harness serves: it is on this machine (they are served on
+ * 127.0.0.1), or cimd.listen serves them where it reaches this machine by cimd.host.
+ */
 export function onThisMachine(): boolean {
+  if (config().cimd.listen) return true;
   const host = new URL(target().origin).hostname;
   return host === 'localhost' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host);
 }
@@ -28,7 +41,7 @@ export function onThisMachine(): boolean {
 export function requireSelfServed(): void {
   if (!onThisMachine()) {
     notTestable(
-      `this check needs a metadata document the harness controls, which it serves on 127.0.0.1; the target ${target().origin} is not on this machine and cannot fetch it (run the harness where the target can reach 127.0.0.1)`,
+      `this check needs a metadata document the harness controls, which it serves on 127.0.0.1; the target ${target().origin} is not on this machine and cannot fetch it (set cimd.listen and cimd.host to an address and name the target reaches this machine by, or run the harness where the target can reach 127.0.0.1)`,
     );
   }
 }

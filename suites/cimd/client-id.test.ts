@@ -1,7 +1,6 @@
 // The URL of a Client ID Metadata Document is used as client_id: a document whose client_id is its
 // own URL is authorized; one whose client_id names another URL is refused (CIMD draft §4.1).
 import { afterAll } from 'vitest';
-import { documentServer } from '../../lib/cimd/document-server.ts';
 import { authorize, callbackParam, describeOutcome } from '../../lib/flows/authorize.ts';
 import { member } from '../../lib/flows/clients.ts';
 import { expectNoCode } from '../../lib/flows/outcome.ts';
@@ -17,9 +16,10 @@ import {
   requireCimd,
   requireSelfServed,
   servedClient,
+  servedDocuments,
 } from './cimd-flows.ts';
 
-const docs = documentServer();
+const docs = servedDocuments();
 afterAll(() => docs.close());
 
 const valid = once('valid metadata document', async () => approveValidDocument(docs, 'cimd-valid'));

@@ -4,7 +4,7 @@
 // special-use address, fails in production; the CIMD draft lets a development or testing server on
 // the same loopback interface fetch it, so otherwise it warns (security/cimd/ssrf-loopback).
 import { afterAll } from 'vitest';
-import { clientMetadata, documentServer } from '../../lib/cimd/document-server.ts';
+import { clientMetadata } from '../../lib/cimd/document-server.ts';
 import { authorize } from '../../lib/flows/authorize.ts';
 import { loopbackRedirect, member, type FlowClient } from '../../lib/flows/clients.ts';
 import { expectNoCode } from '../../lib/flows/outcome.ts';
@@ -12,9 +12,9 @@ import { check, type CheckContext } from '../../lib/harness/check.ts';
 import { blocked, fail, notTestable } from '../../lib/harness/failure.ts';
 import { config } from '../../lib/harness/context.ts';
 import { once } from '../../lib/harness/once.ts';
-import { approveValidDocument, READ_SCOPES, requireAccepted, requireCimd, requireSelfServed } from './cimd-flows.ts';
+import { READ_SCOPES, approveValidDocument, requireAccepted, requireCimd, requireSelfServed, servedDocuments } from './cimd-flows.ts';
 
-const docs = documentServer();
+const docs = servedDocuments();
 afterAll(() => docs.close());
 
 const valid = once('valid metadata document', async () => approveValidDocument(docs, 'cimd-fetch-safety-control'));

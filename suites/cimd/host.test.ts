@@ -1,7 +1,6 @@
 // A metadata document on a host the target does not allowlist is refused (with open registration
 // off): the same valid document, served under cimd.unlistedHost, yields no code.
 import { afterAll } from 'vitest';
-import { documentServer } from '../../lib/cimd/document-server.ts';
 import { authorize } from '../../lib/flows/authorize.ts';
 import { member } from '../../lib/flows/clients.ts';
 import { expectNoCode } from '../../lib/flows/outcome.ts';
@@ -9,9 +8,9 @@ import { check } from '../../lib/harness/check.ts';
 import { config } from '../../lib/harness/context.ts';
 import { notTestable } from '../../lib/harness/failure.ts';
 import { once } from '../../lib/harness/once.ts';
-import { approveValidDocument, requireAccepted, requireCimd, requireSelfServed, servedClient } from './cimd-flows.ts';
+import { approveValidDocument, requireAccepted, requireCimd, requireSelfServed, servedClient, servedDocuments } from './cimd-flows.ts';
 
-const docs = documentServer();
+const docs = servedDocuments();
 afterAll(() => docs.close());
 
 const valid = once('valid metadata document', async () => approveValidDocument(docs, 'cimd-host-control'));

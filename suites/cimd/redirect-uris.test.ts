@@ -1,18 +1,17 @@
 // A metadata document's redirect_uris must be under the document's host or loopback: a document
 // that also lists https://cs-conformance.invalid/cb, and a request using that URI, yields no code there.
 import { afterAll } from 'vitest';
-import { documentServer } from '../../lib/cimd/document-server.ts';
 import { authorize, callbackParam, describeOutcome } from '../../lib/flows/authorize.ts';
 import { member } from '../../lib/flows/clients.ts';
 import { check } from '../../lib/harness/check.ts';
 import { config } from '../../lib/harness/context.ts';
 import { fail } from '../../lib/harness/failure.ts';
 import { once } from '../../lib/harness/once.ts';
-import { approveValidDocument, requireAccepted, requireCimd, requireSelfServed, servedClient } from './cimd-flows.ts';
+import { approveValidDocument, requireAccepted, requireCimd, requireSelfServed, servedClient, servedDocuments } from './cimd-flows.ts';
 
 const OFF_HOST = 'https://cs-conformance.invalid/cb';
 
-const docs = documentServer();
+const docs = servedDocuments();
 afterAll(() => docs.close());
 
 const valid = once('valid metadata document', async () => approveValidDocument(docs, 'cimd-redirect-control'));

@@ -2,7 +2,6 @@
 // asking for courses:write, and a request for it, yields no token with that scope: an error page, an
 // error redirect (invalid_scope, or access_denied), or a token whose stated scope leaves it out.
 import { afterAll } from 'vitest';
-import { documentServer } from '../../lib/cimd/document-server.ts';
 import { authorize, callbackParam, describeOutcome } from '../../lib/flows/authorize.ts';
 import { member } from '../../lib/flows/clients.ts';
 import { check } from '../../lib/harness/check.ts';
@@ -10,11 +9,19 @@ import { config } from '../../lib/harness/context.ts';
 import { fail, show } from '../../lib/harness/failure.ts';
 import { redeem, tokensOf } from '../../lib/flows/tokens.ts';
 import { once } from '../../lib/harness/once.ts';
-import { READ_SCOPES, approveValidDocument, requireAccepted, requireCimd, requireSelfServed, servedClient } from './cimd-flows.ts';
+import {
+  READ_SCOPES,
+  approveValidDocument,
+  requireAccepted,
+  requireCimd,
+  requireSelfServed,
+  servedClient,
+  servedDocuments,
+} from './cimd-flows.ts';
 
 const WRITE = 'courses:write';
 
-const docs = documentServer();
+const docs = servedDocuments();
 afterAll(() => docs.close());
 
 const valid = once('valid metadata document', async () => approveValidDocument(docs, 'cimd-scopes-control'));

@@ -17,7 +17,22 @@ describe('parseWwwAuthenticate', () => {
           resource_metadata: 'https://a.example/.well-known/oauth-protected-resource',
           scope: 'account:read',
         },
+        // every pair as sent, in order (RFC 6750 §3: each attribute at most once is judged on these)
+        pairs: [
+          ['error', 'invalid_token'],
+          ['error_description', 'the "token" expired'],
+          ['resource_metadata', 'https://a.example/.well-known/oauth-protected-resource'],
+          ['scope', 'account:read'],
+        ],
       },
+    ]);
+  });
+
+  it('keeps a repeated attribute in pairs (params keeps one)', () => {
+    const [c] = parseWwwAuthenticate('Bearer error="invalid_token", error="invalid_request"');
+    expect(c!.pairs).toEqual([
+      ['error', 'invalid_token'],
+      ['error', 'invalid_request'],
     ]);
   });
 
