@@ -44,8 +44,13 @@ describe('reads need their operator scope', () => {
     },
   );
 
+  it('no token → 401, a challenge naming the resource metadata and no error (RFC 6750 §3.1)', async () => {
+    const a = await send(`${origin}/api/v1/courses`, {});
+    expect(a.status).toBe(401);
+    expect(challengeParams(a)).toEqual({ resource_metadata: `${origin}/.well-known/oauth-protected-resource` });
+  });
+
   it.each([
-    ['no token', () => undefined],
     ['an unknown token', () => 'never-issued'],
     [
       'an operator token bound to the other origin',

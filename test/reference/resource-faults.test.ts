@@ -147,7 +147,8 @@ describe('mcp faults', () => {
     withFault('mcp-challenges-anonymous', async (s) => {
       const a = await rawMcp(s);
       expect(a.status).toBe(401);
-      expect(challengeParams(a).error).toBe('invalid_token');
+      // no credentials: a challenge without error information (RFC 6750 §3.1)
+      expect(challengeParams(a).resource_metadata).toMatch(/\/.well-known\/oauth-protected-resource/);
     }));
 
   it('fault mcp-unknown-token-anonymous takes effect', () =>

@@ -93,7 +93,16 @@ describe('UserInfo', () => {
     expect(viaPost.headers.get('content-type')).toMatch(/^application\/json/);
   });
 
-  it("no token, an unknown, a revoked, a refresh or another origin's token: 401 invalid_token with resource_metadata", async () => {
+  it('no token: 401 with resource_metadata and no error information (RFC 6750 §3.1)', async () => {
+    const res = await userinfo(undefined);
+    expect(res.status).toBe(401);
+    expect(res.json?.error).toBeUndefined();
+    const challenge = res.headers.get('www-authenticate') ?? '';
+    expect(challenge).toContain(`resource_metadata="${server.origin}/.well-known/oauth-protected-resource"`);
+    expect(challenge).not.toMatch(/error=/);
+  });
+
+  it("an unknown, a revoked, a refresh or another origin's token: 401 invalid_token with resource_metadata", async () => {
     const t = await tokens();
     const beta = server.platform.store.issueToken(
       { kind: 'access', siteId: 'alpha', clientId: PUBLIC, memberId: ADA, scopes: ['openid'], audience: server.origins[1]! },
@@ -101,7 +110,7 @@ describe('UserInfo', () => {
     );
     const revoked = (await tokens()).access_token!;
     await revoke({ token: revoked, client_id: PUBLIC });
-    for (const v of [undefined, 'unknown-token', revoked, t.refresh_token, beta.value]) {
+    for (const v of ['unknown-token', revoked, t.refresh_token, beta.value]) {
       const res = await userinfo(v);
       expect(res.status).toBe(401);
       expect(res.json.error).toBe('invalid_token');
