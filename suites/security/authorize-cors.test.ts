@@ -1,11 +1,30 @@
 // RFC 9700 §2.6: CORS is not supported at the authorization endpoint, which a client never calls from
 // script: a request carrying an Origin header, and a CORS preflight, get no Access-Control-Allow-Origin
-// for that origin (nor "*").
+// for that origin (nor "*"). The GET is a well-formed authorization request of the member client
+// (when one is configured): a server may add CORS headers on the path that serves a real request only.
 import { check } from '../../lib/harness/check.ts';
-import { target } from '../../lib/harness/context.ts';
+import { config, target } from '../../lib/harness/context.ts';
 import { fail, show } from '../../lib/harness/failure.ts';
 import { http } from '../../lib/http/client.ts';
-import { endpointUrl } from '../../lib/oauth/requests.ts';
+import { pkce, randomValue } from '../../lib/oauth/pkce.ts';
+import { authorizationUrl, endpointUrl } from '../../lib/oauth/requests.ts';
+import { memberResource } from '../../lib/target/target.ts';
+
+/** The member client's authorization request (never driven: only its answer's headers are read), else the bare endpoint. */
+function requestUrl(): string {
+  const client = config().memberClient;
+  if (!client) return endpointUrl(target(), 'authorization');
+  return authorizationUrl(target(), {
+    response_type: 'code',
+    client_id: client.clientId,
+    redirect_uri: client.redirectUri,
+    scope: client.scopes.join(' '),
+    state: randomValue(),
+    code_challenge: pkce().challenge,
+    code_challenge_method: 'S256',
+    resource: memberResource(target()),
+  });
+}
 
 const ORIGIN = 'https://cs-conformance.invalid';
 
@@ -14,7 +33,7 @@ check(
   `GET and a CORS preflight (OPTIONS) at the authorization endpoint with Origin: ${ORIGIN} → no Access-Control-Allow-Origin for it or "*"`,
   async () => {
     const url = endpointUrl(target(), 'authorization');
-    const get = await http({ url, headers: { origin: ORIGIN } });
+    const get = await http({ url: requestUrl(), headers: { origin: ORIGIN } });
     const preflight = await http({
       url,
       method: 'OPTIONS',

@@ -53,7 +53,7 @@ describe('cs-conformance usage errors', () => {
   });
 
   it('shows progress with done/total and elapsed time', async () => {
-    const r = await cli(['run', '--suite', 'discovery/jwks', '--report-dir', join(tmpdir(), 'csc-progress')]);
+    const r = await cli(['run', '--suite', 'discovery/jwks.test.ts', '--report-dir', join(tmpdir(), 'csc-progress')]);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^ {2}\[2\/2\+?\] 0:\d\d elapsed {2}\[discovery\] jwks\.test\.ts: 2 passed$/m);
     expect(r.stdout).toMatch(new RegExp(`Result: PASS \\(incomplete: ${suiteCount() - 1} suites, \\d+ clauses not tested\\)`));

@@ -62,8 +62,11 @@ describe('cs-conformance list --config', () => {
     const r = await cli(['list', '--config', file, '--suite', 'registration']);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^configure vendor\.clientName .* → 1 check\n {4}authentication\/4\/vendor-client-name /m);
-    // the member-audience registration check signs a member in to see that no code is issued
-    expect(r.stdout).toMatch(/^configure members\[0\] .* → 1 check\n {4}authentication\/7\/account-read-member-audience /m);
-    expect(r.stdout).toMatch(/^2 of \d+ checks are not testable with this config\.$/m);
+    // the member-audience registration check signs a member in to see that no code is issued, and
+    // the redirect-URI query check approves an authorization for the client it registered
+    expect(r.stdout).toMatch(
+      /^configure members\[0\] .* → 2 checks\n {4}authentication\/7\/account-read-member-audience .*\n {4}rfc6749\/3\.1\.2\/query-retained /m,
+    );
+    expect(r.stdout).toMatch(/^3 of \d+ checks are not testable with this config\.$/m);
   });
 });

@@ -20,6 +20,9 @@ const AUTHORIZE_PARAMS = new Set([
   'state',
   'nonce',
   'prompt',
+  // OpenID Connect Core §3.1.2.1 and §5.5: a client may send them; the OP ignores what it does not support
+  'ui_locales',
+  'claims',
 ]);
 const TOKEN_PARAMS: Record<string, Set<string>> = {
   authorization_code: new Set(['grant_type', 'code', 'redirect_uri', 'client_id', 'client_secret', 'code_verifier', 'resource']),
@@ -58,6 +61,7 @@ export function authorizeViolations(q: URLSearchParams, known: Known): string[] 
   if (state && !VSCHAR.test(state)) out.push('state outside VSCHAR');
   if (q.has('nonce') && !scopes.includes('openid')) out.push('nonce without the openid scope');
   if (q.has('prompt') && !scopes.includes('openid')) out.push('prompt without the openid scope');
+  for (const p of ['ui_locales', 'claims']) if (q.has(p) && !scopes.includes('openid')) out.push(`${p} without the openid scope`);
   const unknown = scopes.filter((s) => !known.scopes.includes(s));
   if (unknown.length) out.push(`scopes not advertised: ${unknown.join(' ')}`);
   const client = q.get('client_id');
