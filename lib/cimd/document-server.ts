@@ -29,21 +29,38 @@ export interface DocumentServer {
   /** Publishes a document at a fresh path under `host`; returns its URL (the client_id to use). */
   publish(host: string, name: string, body: DocumentBody): Promise<string>;
   /**
+   * A fresh path under `host` whose every fetch the check answers: `respond(url, n)` for the n-th
+   * fetch (0 first), e.g. an error status, a redirect, then the document. Returns its URL.
+   */
+  serve(host: string, name: string, respond: (url: string, n: number) => Answer): Promise<string>;
+  /**
    * Publishes a document on a listener of its own bound to another loopback address (127.0.0.2 and
    * up): `scheme://address:port/path`. Undefined when this machine has no such address.
    */
   publishAt(address: string, scheme: 'http' | 'https', name: string, body: DocumentBody): Promise<string | undefined>;
   /** How many connections the listener on `address` received (any bytes: an https fetch counts too). */
   connections(address: string): number;
+  /** How many of the target's fetches of `url` hung up before the whole answer was sent (a size limit at work). */
+  cutShort(url: string): number;
   /** How many times the target fetched the document at `url`. */
   fetches(url: string): number;
   close(): Promise<void>;
+}
+
+/** One answer of a served path. `padding`: that many bytes streamed inside the JSON body (a document too large to keep). */
+export interface Answer {
+  status: number;
+  headers?: Record<string, string>;
+  body?: string;
+  padding?: number;
 }
 
 interface Published {
   body: string;
   fetches: number;
   transcript?: Transcript;
+  respond?: (n: number) => Answer;
+  cutShort?: number;
 }
 
 /** A metadata document for a public loopback client (draft-ietf-oauth-client-id-metadata-document §4.1). */
@@ -118,7 +135,13 @@ export function documentServer(options: () => ServeOptions = () => ({})): Docume
       currentTranscript()?.note(`the harness serves the metadata document ${url}: ${JSON.stringify(body(url))}`);
       return url;
     },
+    async serve(host, name, respond) {
+      const url = await this.publish(host, name, () => ({}));
+      docs.get(new URL(url).pathname)!.respond = (n) => respond(url, n);
+      return url;
+    },
     fetches: (url) => docs.get(new URL(url).pathname)?.fetches ?? 0,
+    cutShort: (url) => docs.get(new URL(url).pathname)?.cutShort ?? 0,
     async close() {
       const servers = [...[...extra.values()].map((e) => e.server), ...(listening ? [(await listening).server] : [])];
       for (const server of servers) {
@@ -134,11 +157,19 @@ function answer(docs: Map<string, Published>, req: IncomingMessage, res: ServerR
   const started = Date.now();
   const path = new URL(req.url ?? '/', 'http://x').pathname;
   const doc = req.method === 'GET' || req.method === 'HEAD' ? docs.get(path) : undefined;
-  const status = doc ? 200 : 404;
-  const headers = { 'content-type': doc ? 'application/json' : 'text/plain', 'cache-control': 'no-store' };
-  const body = doc?.body ?? 'not found';
+  const given = doc?.respond?.(doc.fetches);
+  const status = given?.status ?? (doc ? 200 : 404);
+  const headers = {
+    'content-type': doc ? 'application/json' : 'text/plain',
+    'cache-control': 'no-store',
+    ...given?.headers,
+  };
+  const body = given ? (given.body ?? '') : (doc?.body ?? 'not found');
   if (doc) doc.fetches++;
-  res.writeHead(status, headers).end(req.method === 'HEAD' ? undefined : body);
+  res.writeHead(status, headers);
+  if (req.method === 'HEAD') res.end();
+  else if (given?.padding) streamPadded(res, body, given.padding, () => (doc!.cutShort = (doc!.cutShort ?? 0) + 1));
+  else res.end(body);
   const scheme = 'encrypted' in req.socket || req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
   const url = `${scheme}://${req.headers.host ?? '127.0.0.1'}${req.url ?? '/'}`;
   doc?.transcript?.add({
@@ -149,7 +180,32 @@ function answer(docs: Map<string, Published>, req: IncomingMessage, res: ServerR
       url,
       headers: { 'x-recorded-by': 'cimd document server (a fetch by the target)', 'user-agent': req.headers['user-agent'] ?? '' },
     },
-    response: { status, headers, body },
+    response: { status, headers, body: given?.padding ? `${body.slice(0, 200)}… (${given.padding} bytes of padding streamed)` : body },
     curl: `curl -i '${url}'`,
   });
+}
+
+/**
+ * `body` (a JSON object's text) with a "padding" member of `bytes` spaces-worth streamed into it, in
+ * chunks as the target reads them: the document a server that keeps whatever it is sent would take
+ * whole. Stops when the target hangs up.
+ */
+function streamPadded(res: ServerResponse, body: string, bytes: number, cutShort: () => void): void {
+  const open = `${body.replace(/\}\s*$/, '')},"padding":"`;
+  const chunk = 'x'.repeat(64 * 1024);
+  let left = bytes;
+  res.write(open);
+  const more = () => {
+    while (left > 0 && !res.destroyed) {
+      const n = Math.min(left, chunk.length);
+      left -= n;
+      if (!res.write(chunk.slice(0, n))) return void res.once('drain', more);
+    }
+    if (!res.destroyed) res.end('"}');
+  };
+  res.on('close', () => {
+    if (!res.writableFinished) cutShort();
+    left = 0;
+  });
+  more();
 }

@@ -26,8 +26,7 @@ export const cimd = {
         'Client identifier URLs MUST have an "https" scheme, MUST contain a path component, MUST NOT contain single-dot or double-dot path segments, MUST NOT contain a fragment component and MUST NOT contain a username or password',
       reading:
         'The rest of the grammar, judged as tolerance: a server that fetched https://host (no path), https://host/a/../doc, https://host/doc#x or https://user:pw@host/doc and issued a code would let one document stand for several client ids (or leak credentials in a fetch). Accepted: an error page or an error redirect, never a code.',
-      untested:
-        'on cimd.host: a valid document served at a path; client_id spelled with a dot segment, a fragment, user:password@, and with no path → no code for each (the document URL never fetched for the fragment and userinfo forms).',
+      checks: ['cimd/3/url-grammar'],
     },
     {
       id: 'cimd/4/fetch',
@@ -46,7 +45,7 @@ export const cimd = {
       quote: 'The authorization server MUST treat all other HTTP status codes as an error response.',
       reading:
         "Only a 200 answer is a document. A server that took a 404 or 500 answer (with a valid JSON body) as the client's metadata would register clients from error pages.",
-      untested: 'document URL on cimd.host answering 404 (then 500) with a valid document body → no code.',
+      checks: ['cimd/4/status-200'],
     },
     {
       id: 'cimd/4/no-redirects',
@@ -55,7 +54,7 @@ export const cimd = {
       quote: 'The authorization server MUST NOT automatically follow HTTP redirects when retrieving the client registration information.',
       reading:
         "A 3xx answer is an error: a server following it would take a document from another URL (another host, or an internal address) as the client's.",
-      untested: 'document URL answering 302 to a valid document (same host, other path) → no code, and the redirect target never fetched.',
+      checks: ['cimd/4/no-redirects'],
     },
     {
       id: 'cimd/4.1/client-id-matches-url',
@@ -74,8 +73,7 @@ export const cimd = {
         'the `token_endpoint_auth_method` property MUST NOT include `client_secret_post`, `client_secret_basic`, `client_secret_jwt`, or any other method based around a shared symmetric secret.',
       reading:
         'Judged as tolerance: a document declaring client_secret_post (or carrying client_secret) must not yield a confidential client whose secret anyone reading the public document knows. Accepted: no code, or a code redeemable only as a public client (no secret checked, since none can exist).',
-      untested:
-        "document with token_endpoint_auth_method client_secret_post and a client_secret; authorize, approve → no code, or the code redeemed without the document's secret too (the secret is not what authenticates it).",
+      checks: ['cimd/4.1/no-shared-secret'],
     },
     {
       id: 'cimd/4.2/development-service',
@@ -94,7 +92,7 @@ export const cimd = {
       quote: 'If fetching the metadata document fails, the authorization server SHOULD abort the authorization request.',
       reading:
         'A client_id whose document cannot be fetched (connection refused, timeout, not JSON) gets no code; an error page or error redirect is fine.',
-      untested: 'client_id URL on cimd.host whose server refuses the connection, then one answering non-JSON → no code.',
+      checks: ['cimd/4.3/abort-on-error'],
     },
     {
       id: 'cimd/4.4/cache-headers',
@@ -113,7 +111,7 @@ export const cimd = {
       section: '4.4 Metadata Caching',
       quote: 'The authorization server MUST NOT cache error responses.',
       reading: 'After a failed fetch (500), the next authorization request fetches again: a valid document then gets a code.',
-      untested: 'document URL answering 500, authorize (no code); the same URL now answering the valid document; authorize again → a code.',
+      checks: ['cimd/4.4/no-error-cache'],
     },
     {
       id: 'cimd/4.4/no-invalid-cache',
@@ -121,7 +119,7 @@ export const cimd = {
       section: '4.4 Metadata Caching',
       quote: 'The authorization server also MUST NOT cache documents which are invalid or malformed.',
       reading: 'After an invalid document (client_id mismatch), a corrected document at the same URL is fetched and accepted.',
-      untested: 'document with a wrong client_id, authorize (no code); fix the document; authorize again → a code.',
+      checks: ['cimd/4.4/no-invalid-cache'],
     },
     {
       id: 'cimd/4.5/redirect-registration',
@@ -142,8 +140,7 @@ export const cimd = {
         'Authorization servers that publish Authorization Server Metadata {{RFC8414}} MUST include the following property to signal support for client metadata documents as described in this specification.',
       reading:
         'A server that accepts metadata-document clients advertises `client_id_metadata_document_supported: true`. The existing named-keys check only asks for a boolean when present, so it passes a server that accepts documents and omits the flag.',
-      untested:
-        'when a metadata-document client gets a code (cimd-client-id) → the authorization-server metadata has client_id_metadata_document_supported === true.',
+      checks: ['cimd/5/as-metadata-flag'],
     },
     {
       id: 'cimd/6.2/registered-auth',
@@ -190,8 +187,7 @@ export const cimd = {
         'Authorization servers SHOULD NOT fetch any URLs contained within Client ID Metadata Documents that resolve to special-use IP addresses as defined in {{RFC6890}} and consider network policies or other measures to prevent making requests to these addresses.',
       reading:
         'logo_uri, jwks_uri, client_uri, policy_uri in a document pointing at special-use addresses are never fetched by the server.',
-      untested:
-        'valid document whose logo_uri and jwks_uri point at a harness listener on 127.0.0.4:<port>; authorize, sign in, consent page → that listener never contacted by the server (the browser loading a logo is not the server).',
+      checks: ['cimd/6.5/no-fetch-document-urls'],
     },
     {
       id: 'cimd/6.6/response-size',
@@ -201,8 +197,7 @@ export const cimd = {
         'Authorization servers SHOULD limit the response size when fetching the client metadata document, as to avoid denial of service attacks against the authorization server by consuming excessive resources (memory, disk, database).',
       reading:
         'A huge document (the draft recommends a 5 kB limit; a server may choose another bound) is refused rather than read whole. The check can only judge an answer far past any sensible bound.',
-      untested:
-        "document URL streaming a 10 MB JSON object with a valid client_id first → no code, and the target answers within the run's time bound.",
+      checks: ['cimd/6.6/response-size'],
     },
     {
       id: 'cimd/6.7/prefetch-logo',
