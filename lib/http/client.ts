@@ -34,6 +34,11 @@ export interface HttpRequest {
   form?: Record<string, string> | [string, string][];
   json?: unknown;
   body?: string | Buffer;
+  /**
+   * An answer that may stay open (a server-sent event stream): read its body for at most this many
+   * ms, then hang up and return what arrived (HttpResponse.cut says so).
+   */
+  streamMs?: number;
 }
 
 export interface HttpResponse {
@@ -48,6 +53,8 @@ export interface HttpResponse {
   headerValues(name: string): string[];
   /** the body parsed as JSON, or undefined when it is not JSON */
   json(): unknown;
+  /** streamMs passed and the answer was still open: the harness hung up */
+  cut?: boolean;
 }
 
 export const USER_AGENT = 'cs-conformance';
@@ -113,7 +120,8 @@ export async function http(req: HttpRequest): Promise<HttpResponse> {
   try {
     const res = await send(req.url, { method, headers, body, signal: deadline });
     answered();
-    const raw = await readCapped(res.body, settings.maxResponseBytes);
+    const streamed = req.streamMs === undefined ? undefined : await readFor(res.body, settings.maxResponseBytes, req.streamMs);
+    const raw = streamed?.raw ?? (await readCapped(res.body, settings.maxResponseBytes));
     const text = raw.toString('utf8');
     const resHeaders = res.headers as Record<string, string | string[]>;
     exchange.durationMs = Date.now() - startedAt.getTime();
@@ -122,7 +130,12 @@ export async function http(req: HttpRequest): Promise<HttpResponse> {
       headers: maskHeaders(resHeaders),
       body: maskBody(text, headerOf(resHeaders, 'content-type')),
     };
-    return makeResponse(res.statusCode, resHeaders, text, exchange);
+    const made = makeResponse(res.statusCode, resHeaders, text, exchange);
+    if (streamed?.cut) {
+      made.cut = true;
+      currentTranscript()?.note(`the answer was still open after ${req.streamMs} ms: the harness hung up`);
+    }
+    return made;
   } catch (e) {
     exchange.durationMs = Date.now() - startedAt.getTime();
     const err = deadline.aborted ? overDeadline(req.url) : classify(e, req.url);
@@ -178,6 +191,33 @@ async function readCapped(body: AsyncIterable<Buffer> & { destroy(): void }, cap
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);
+}
+
+/** A body read for at most `ms` (a stream that may stay open), capped; then the connection is dropped. */
+async function readFor(body: AsyncIterable<Buffer> & { destroy(): void }, cap: number, ms: number): Promise<{ raw: Buffer; cut: boolean }> {
+  const chunks: Buffer[] = [];
+  let cut = false;
+  const timer = setTimeout(() => {
+    cut = true;
+    body.destroy();
+  }, ms);
+  try {
+    let size = 0;
+    for await (const chunk of body) {
+      size += chunk.length;
+      if (size > cap) {
+        cut = true;
+        body.destroy();
+        break;
+      }
+      chunks.push(chunk);
+    }
+  } catch (e) {
+    if (!cut) throw e;
+  } finally {
+    clearTimeout(timer);
+  }
+  return { raw: Buffer.concat(chunks), cut };
 }
 
 function overDeadline(url: string): TransportError {

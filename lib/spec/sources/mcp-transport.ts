@@ -17,8 +17,7 @@ export const mcpTransport = {
         'The server MUST provide a single HTTP endpoint path (hereafter referred to as the MCP endpoint) that supports both POST and GET methods.',
       reading:
         '/mcp takes JSON-RPC over POST (judged by the anonymous session checks) and answers GET, either with an SSE stream or with 405 (the GET section allows that answer).',
-      untested:
-        'GET /mcp with Accept: text/event-stream (after initialize, with the session id if one was given) → Content-Type text/event-stream, or 405.',
+      checks: ['mcp-transport/listening/get-sse-or-405'],
     },
     {
       id: 'mcp-transport/security/origin-validation',
@@ -27,7 +26,7 @@ export const mcpTransport = {
       quote: 'Servers MUST validate the `Origin` header on all incoming connections to prevent DNS rebinding attacks',
       reading:
         "A browser page on another origin must not drive /mcp with the visitor's network position. Judged with the next entry: a request whose Origin is a foreign site is refused.",
-      untested: 'MCP initialize at /mcp with Origin: https://cs-conformance.invalid → 403 (not served).',
+      checks: ['mcp-transport/security/origin-403'],
     },
     {
       id: 'mcp-transport/security/origin-403',
@@ -36,8 +35,7 @@ export const mcpTransport = {
       quote: 'If the `Origin` header is present and invalid, servers MUST respond with HTTP 403 Forbidden.',
       reading:
         'Invalid means not an origin the service serves (its own {base_url} is valid; requests without Origin, from non-browser clients, are not judged). A server answering 200 or 401 to a foreign Origin breaks it.',
-      untested:
-        'MCP initialize and tools/list with Origin: https://cs-conformance.invalid → 403; the same with Origin: {base_url} → served.',
+      checks: ['mcp-transport/security/origin-403'],
     },
     {
       id: 'mcp-transport/security/bind-localhost',
@@ -63,7 +61,7 @@ export const mcpTransport = {
       quote: 'If the server accepts the input, the server MUST return HTTP status code 202 Accepted with no body.',
       reading:
         'A JSON-RPC notification (notifications/initialized after initialize) is answered 202 with an empty body, not 200 with a JSON-RPC answer.',
-      untested: 'after initialize: POST notifications/initialized (with session id and protocol version headers) → 202, empty body.',
+      checks: ['mcp-transport/sending/202-accepted'],
     },
     {
       id: 'mcp-transport/sending/error-status',
@@ -72,7 +70,7 @@ export const mcpTransport = {
       quote: 'If the server cannot accept the input, it MUST return an HTTP error status code (e.g., 400 Bad Request).',
       reading:
         'A notification or response the server cannot take (a JSON-RPC response to no request, a body that is not JSON-RPC) gets a 4xx/5xx, never 2xx.',
-      untested: 'POST a body that is not JSON (and a JSON object that is not JSON-RPC) → a 4xx status.',
+      checks: ['mcp-transport/sending/error-status'],
     },
     {
       id: 'mcp-transport/sending/request-content-type',
@@ -126,7 +124,7 @@ export const mcpTransport = {
       quote:
         'The server MUST either return `Content-Type: text/event-stream` in response to this HTTP GET, or else return HTTP 405 Method Not Allowed, indicating that the server does not offer an SSE stream at this endpoint.',
       reading: 'GET /mcp (Accept: text/event-stream) → an SSE stream or 405; not 200 HTML, not 404.',
-      untested: 'GET /mcp with Accept: text/event-stream → Content-Type text/event-stream, or status 405.',
+      checks: ['mcp-transport/listening/get-sse-or-405'],
     },
     {
       id: 'mcp-transport/listening/no-response-on-get',
@@ -182,7 +180,7 @@ export const mcpTransport = {
       quote: 'The session ID MUST only contain visible ASCII characters (ranging from 0x21 to 0x7E).',
       reading:
         'When initialize assigns an MCP-Session-Id, its value is 1+ characters in 0x21–0x7E (no spaces, no control or non-ASCII bytes).',
-      untested: 'MCP initialize → if MCP-Session-Id is present, it matches /^[\\x21-\\x7E]+$/.',
+      checks: ['mcp-transport/session/id-visible-ascii'],
     },
     {
       id: 'mcp-transport/session/missing-id-400',
@@ -220,7 +218,7 @@ export const mcpTransport = {
       quote:
         'If the server receives a request with an invalid or unsupported `MCP-Protocol-Version`, it MUST respond with `400 Bad Request`.',
       reading: 'tools/list with MCP-Protocol-Version: 1999-01-01 (or "garbage") → 400, not served.',
-      untested: 'after initialize: tools/list with MCP-Protocol-Version: 1999-01-01, then with "not-a-version" → 400 each.',
+      checks: ['mcp-transport/version/unsupported-400'],
     },
   ],
 } as const satisfies Source;

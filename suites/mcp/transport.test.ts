@@ -1,0 +1,149 @@
+// MCP's Streamable HTTP transport at /mcp, judged at the wire (MCP transport, Streamable HTTP): GET is
+// an event stream or 405, an Origin that is not the server's gets 403, an accepted notification gets
+// 202 with no body, input it cannot accept gets an HTTP error status, a session id is visible ASCII,
+// and an unsupported MCP-Protocol-Version gets 400. The session is anonymous where /mcp serves
+// anonymous requests, else the member's.
+import { check } from '../../lib/harness/check.ts';
+import { config, target } from '../../lib/harness/context.ts';
+import { blocked, fail, show } from '../../lib/harness/failure.ts';
+import { once } from '../../lib/harness/once.ts';
+import { sharedMemberGrant } from '../../lib/flows/member-grant.ts';
+import { tokensOf } from '../../lib/flows/tokens.ts';
+import { http } from '../../lib/http/client.ts';
+import { initializeRequest, mcpMessages, mcpPost, mcpUrl, openSession, type McpSession } from '../../lib/resource/mcp-raw.ts';
+
+const FOREIGN = 'https://cs-conformance.invalid';
+
+/** A session as a client opens it: anonymous, or with the member's token where /mcp wants one. */
+const session = once('an MCP session', async (): Promise<McpSession> => {
+  const anonymous = await openSession();
+  if (anonymous.init.status === 200) return anonymous;
+  if ((anonymous.init.status === 401 || anonymous.init.status === 403) && config().memberClient && config().members?.length) {
+    const g = await sharedMemberGrant();
+    const tokens = g.response && tokensOf(g.response);
+    if (tokens) {
+      const member = await openSession(tokens.access_token);
+      if (member.init.status === 200) return member;
+    }
+  }
+  blocked('endpoints/mcp/anonymous', `MCP initialize at /mcp was not served (HTTP ${anonymous.init.status})`);
+});
+
+check(
+  'mcp-transport/listening/get-sse-or-405',
+  'GET /mcp with Accept: text/event-stream (in the session) → Content-Type text/event-stream, or 405',
+  async (t) => {
+    const s = await session(t);
+    const res = await http({
+      url: mcpUrl(),
+      headers: {
+        accept: 'text/event-stream',
+        ...(s.token && { authorization: `Bearer ${s.token}` }),
+        ...(s.sessionId && { 'mcp-session-id': s.sessionId }),
+        'mcp-protocol-version': s.version,
+      },
+      streamMs: 3000,
+    });
+    const type = res.header('content-type') ?? '';
+    if (res.status === 405 || (res.status < 300 && type.startsWith('text/event-stream'))) return;
+    fail(
+      'the MCP endpoint answers GET with an event stream, or with 405 Method Not Allowed',
+      'Content-Type text/event-stream, or HTTP 405',
+      `HTTP ${res.status}, Content-Type ${show(type || undefined)}`,
+    );
+  },
+);
+
+check(
+  'mcp-transport/security/origin-403',
+  `MCP initialize with Origin: ${FOREIGN} → 403 (and with the target's own Origin, served)`,
+  async (t) => {
+    const s = await session(t);
+    const foreign = await mcpPost(initializeRequest(), { token: s.token, headers: { origin: FOREIGN } });
+    if (foreign.status !== 403)
+      fail(
+        'an Origin header that is present and invalid gets 403 Forbidden (DNS rebinding)',
+        'HTTP 403',
+        `HTTP ${foreign.status}${foreign.status === 200 ? ' (served)' : ''}`,
+      );
+    const own = await mcpPost(initializeRequest(), { token: s.token, headers: { origin: target().origin } });
+    t.note(`with Origin: ${target().origin} (the server's own): HTTP ${own.status}`);
+  },
+);
+
+check(
+  'mcp-transport/sending/202-accepted',
+  'after initialize, POST notifications/initialized (session id and protocol version headers) → 202 with no body',
+  async (t) => {
+    const s = await session(t);
+    const res = await mcpPost({ jsonrpc: '2.0', method: 'notifications/initialized' }, { session: s });
+    if (res.status !== 202 || res.body.trim() !== '')
+      fail(
+        'a notification the server accepts is answered 202 Accepted with no body',
+        'HTTP 202, empty body',
+        `HTTP ${res.status}, body ${show(res.body.slice(0, 200) || '(empty)')}`,
+      );
+  },
+);
+
+check(
+  'mcp-transport/sending/error-status',
+  'POST /mcp with a body that is not JSON, then with a JSON object that is not JSON-RPC → an HTTP error status (4xx) each',
+  async (t) => {
+    const s = await session(t);
+    const answers: [string, number][] = [];
+    const bodies: [string, string][] = [
+      ['not JSON', '{"jsonrpc": "2.0", "method": '],
+      ['not JSON-RPC', JSON.stringify({ hello: 'world' })],
+    ];
+    for (const [what, body] of bodies) {
+      const res = await mcpPost(body, { session: s });
+      answers.push([what, res.status]);
+    }
+    const accepted = answers.filter(([, status]) => status < 400);
+    if (accepted.length)
+      fail(
+        'input the server cannot accept gets an HTTP error status',
+        'a 4xx status for each',
+        answers.map(([what, status]) => `${what}: HTTP ${status}`).join('; '),
+      );
+  },
+);
+
+check(
+  'mcp-transport/session/id-visible-ascii',
+  'MCP initialize → an MCP-Session-Id, when given, of visible ASCII (0x21–0x7E) only',
+  async (t) => {
+    const s = await session(t);
+    if (s.sessionId === undefined) return t.note('no MCP-Session-Id: the server keeps no sessions');
+    if (!/^[\x21-\x7e]+$/.test(s.sessionId))
+      fail(
+        'a session ID contains only visible ASCII characters (0x21 to 0x7E)',
+        'visible ASCII only',
+        `MCP-Session-Id ${show(s.sessionId)}`,
+      );
+  },
+);
+
+check(
+  'mcp-transport/version/unsupported-400',
+  'in the session, tools/list with MCP-Protocol-Version: 1999-01-01, then with not-a-version → 400 each',
+  async (t) => {
+    const s = await session(t);
+    const answers: [string, number, boolean][] = [];
+    for (const version of ['1999-01-01', 'not-a-version']) {
+      const res = await mcpPost(
+        { jsonrpc: '2.0', id: 2, method: 'tools/list' },
+        { session: s, headers: { 'mcp-protocol-version': version } },
+      );
+      answers.push([version, res.status, mcpMessages(res).some((m) => 'result' in m)]);
+    }
+    const wrong = answers.filter(([, status]) => status !== 400);
+    if (wrong.length)
+      fail(
+        'an invalid or unsupported MCP-Protocol-Version gets 400 Bad Request',
+        'HTTP 400 for each',
+        answers.map(([v, status, served]) => `${v}: HTTP ${status}${served ? ' (tools listed)' : ''}`).join('; '),
+      );
+  },
+);
