@@ -12,7 +12,7 @@ import { currentTranscript, type Transcript } from '../http/transcript.ts';
 import { count } from '../http/metrics.ts';
 import { dumpHtml, recordNavigation, recordRedirect, shootDistinct, shootFailure } from './evidence.ts';
 import { screenshotStalled } from './bounded.ts';
-import { recordPageText } from './page-text.ts';
+import { pageBody, recordPageText } from './page-text.ts';
 import { listen, setPageTimeout, settle } from './navigation.ts';
 import { formSignature, type PageKind } from './page-kinds.ts';
 import { captureForms, replayForms, type ConsentForm } from './consent-forms.ts';
@@ -58,6 +58,8 @@ export interface ConsentOutcome {
   callbackHeaders?: Record<string, string>;
   /** the consent page's forms, when the request asked to capture them */
   consentForms?: ConsentForm[];
+  /** the consent page's visible text (masked, capped), when one was shown: what the member is told */
+  consentText?: string;
   /** the answers to the forms the drive posted: from which page, and the status (a 307 would repost the password) */
   posts?: { from: PageKind; status: number; url: string }[];
   durationMs: number;
@@ -143,8 +145,9 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
   const posts: NonNullable<ConsentOutcome['posts']> = [];
   let acting: PageKind | undefined; // the page whose form the drive is submitting
   let outcome: ConsentOutcome | undefined;
+  let consentText: string | undefined;
   const done = (kind: ConsentOutcome['kind']): ConsentOutcome =>
-    (outcome = { kind, callback, status, url: maskUrl(page.url()), pages, posts, durationMs: Date.now() - started });
+    (outcome = { kind, callback, status, url: maskUrl(page.url()), pages, posts, consentText, durationMs: Date.now() - started });
   try {
     await settle(
       page,
@@ -178,6 +181,7 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
         acting = 'interstitial';
         await settle(page, (s.strategy.proceed ?? defaultProceed)(page), caught);
       } else {
+        consentText ??= (await pageBody(page))?.body;
         if (req.consentForms === 'capture') {
           const forms = await captureForms(page);
           return { ...done('stopped'), consentForms: forms };

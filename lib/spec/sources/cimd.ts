@@ -159,7 +159,7 @@ export const cimd = {
       quote:
         'Authorization servers SHOULD fetch the `client_id` metadata document provided in the authorization request in order to provide users with additional information about the request, such as the application name and logo.',
       reading: "The consent page shows the document's client_name.",
-      untested: 'document with a distinctive client_name; authorize and sign in → the consent page text contains that name.',
+      checks: ['cimd/6.4/fetch-for-display'],
     },
     {
       id: 'cimd/6.4/display-hostname',

@@ -362,8 +362,7 @@ export const mcpAuthorization = {
       section: 'Security Considerations › Client ID Metadata Document Security › Localhost Redirect URI Risks',
       quote: 'MUST clearly display the redirect URI hostname during authorization',
       reading: 'The consent page for a metadata-document client shows the host of the redirect_uri the code will go to.',
-      untested:
-        'metadata-document client authorize, sign in → the consent page text contains the redirect_uri hostname (127.0.0.1 or localhost).',
+      checks: ['mcp-authorization/cimd-security/show-redirect-host'],
     },
     {
       id: 'mcp-authorization/confused-deputy/proxy-consent',

@@ -858,9 +858,8 @@ const security = [
     quote:
       'The authorization server SHOULD enforce explicit resource owner authentication and provide the resource owner with information about the client and the requested authorization scope and lifetime.',
     reading:
-      'The resource owner signs in and sees a consent page before any code. That the page names the client and the scopes is not judged yet.',
-    untested:
-      'the consent page for the member client → names the client (its name or client_id) and each requested scope (its name or description)',
+      'The resource owner signs in and sees a consent page before any code (authentication/3/interactive-consent), and the page names the client: a client registered moments before with a distinctive client_name has it, or its client_id, on its consent page. How the page presents the scopes and the lifetime (their names, or descriptions of its own) is left to the server and not judged: no outside check can tell a description from other text.',
+    checks: ['rfc6749/10.2/explicit-authentication', 'authentication/3/interactive-consent'],
   },
   {
     id: 'rfc6749/10.2/no-silent-repeat',
