@@ -16,7 +16,7 @@ export const rfc7515 = {
       quote: 'The Header Parameter names within the JOSE Header MUST be unique;',
       reading:
         'the ID token\u2019s protected header, decoded as text, names each parameter once (a duplicate alg or kid lets two parsers read two different headers).',
-      untested: 'an openid code exchange: the id_token\u2019s decoded protected header has no member name twice',
+      checks: ['rfc7515/4/unique-header-names'],
     },
     {
       id: 'rfc7515/4.1.1/alg',

@@ -25,7 +25,7 @@ export const rfc7519 = {
       quote: 'The Claim Names within a JWT Claims Set MUST be unique;',
       reading:
         'the ID token\u2019s payload, decoded as text, names each claim once (a second sub or aud would be read differently by different parsers).',
-      untested: 'an openid code exchange: the id_token\u2019s decoded payload has no member name twice',
+      checks: ['rfc7519/4/unique-claims'],
     },
     {
       id: 'rfc7519/4.1.2/sub-unique',
