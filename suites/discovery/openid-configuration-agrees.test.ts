@@ -1,8 +1,9 @@
 // The OpenID configuration says the same as the authorization-server metadata where both speak. The
 // latter is the source of truth, so a difference is a warning (the clause is SHOULD-level), not a failure.
 import { check } from '../../lib/harness/check.ts';
-import { fail, show } from '../../lib/harness/failure.ts';
+import { blocked, fail, show } from '../../lib/harness/failure.ts';
 import { requireDocument } from '../../lib/discovery/documents.ts';
+import { isBaseIssuer } from './issuer.ts';
 
 check(
   'endpoints/discovery/openid-configuration/agrees',
@@ -10,6 +11,8 @@ check(
   async (t) => {
     const asm = await requireDocument('authorizationServer');
     const oidc = await requireDocument('openidConfiguration');
+    if (!isBaseIssuer(oidc.issuer) && isBaseIssuer(asm.issuer))
+      blocked('oidc-discovery/4.3/issuer-identical', `the OpenID configuration's issuer ${show(oidc.issuer)} is not {base_url}`);
     const shared = Object.keys(asm).filter((k) => k in oidc);
     const differing = shared.filter((k) => !sameValue(asm[k], oidc[k]));
     if (differing.length) {

@@ -24,7 +24,7 @@ export const oidcDiscovery = {
       quote: 'REQUIRED. URL using the https scheme with no query or fragment components that the OP asserts as its Issuer Identifier.',
       reading:
         'the OpenID configuration has issuer, the service origin, with no query or fragment (https in deployment; see oidc-core/16.17/tls).',
-      untested: 'judged by the check of oidc-discovery/4.3/issuer-identical (not written yet)',
+      checks: ['oidc-discovery/4.3/issuer-identical'],
     },
     {
       id: 'oidc-discovery/3/issuer-iss',
@@ -163,7 +163,7 @@ export const oidcDiscovery = {
       quote:
         'RECOMMENDED. JSON array containing a list of the Claim Names of the Claims that the OpenID Provider MAY be able to supply values for.',
       reading: 'claims_supported is advertised and lists the claims UserInfo returns (sub, email, name, org_id, roles).',
-      untested: 'GET /.well-known/openid-configuration: claims_supported present and holding the claims UserInfo returns (warning)',
+      checks: ['oidc-discovery/3/claims-supported'],
     },
     {
       id: 'oidc-discovery/3/policy-tos',
@@ -244,7 +244,7 @@ export const oidcDiscovery = {
         'The issuer value returned MUST be identical to the Issuer URL that was used as the prefix to /.well-known/openid-configuration to retrieve the configuration information.',
       reading:
         'the configuration fetched from {origin}/.well-known/openid-configuration has issuer equal to the origin (§4.1 lets an issuer with a path end in "/", so origin + "/" is accepted too).',
-      untested: 'GET /.well-known/openid-configuration: issuer equals the origin, or the origin followed by "/"',
+      checks: ['oidc-discovery/4.3/issuer-identical'],
     },
     {
       id: 'oidc-discovery/4.3/iss-identical',
