@@ -181,7 +181,7 @@ export const oidcDiscovery = {
         'The Token Endpoint, UserInfo Endpoint, jwks_uri endpoint, Dynamic Client Registration Endpoint, and any other endpoints directly accessed by Clients SHOULD support the use of Cross-Origin Resource Sharing (CORS) and/or other methods as appropriate to enable JavaScript Clients and other Browser-Based Clients to access them.',
       reading:
         'a cross-origin request to these endpoints gets Access-Control-Allow-Origin. "And/or other methods" leaves room, so a server without CORS is only warned.',
-      untested: 'GET jwks_uri and UserInfo with an Origin header: Access-Control-Allow-Origin allowing it (warning otherwise)',
+      checks: ['oidc-discovery/3/cors'],
     },
     {
       id: 'oidc-discovery/3/no-cors-authorize',
@@ -217,7 +217,7 @@ export const oidcDiscovery = {
       quote:
         'The openid-configuration endpoint SHOULD support the use of Cross-Origin Resource Sharing (CORS) and/or other methods as appropriate to enable JavaScript Clients and other Browser-Based Clients to access it.',
       reading: 'as oidc-discovery/3/cors, for the configuration document.',
-      untested: 'GET /.well-known/openid-configuration with an Origin header: Access-Control-Allow-Origin allowing it (warning otherwise)',
+      checks: ['oidc-discovery/4/cors'],
     },
     {
       id: 'oidc-discovery/4.2/response',
