@@ -35,6 +35,9 @@ for (const [id, label, params] of [
     'claims={"userinfo":{"email":null}} (the OP does not advertise the claims parameter)',
     { claims: '{"userinfo":{"email":null}}' },
   ],
+  // OIDC Core §15.1: display and acr_values are mandatory to implement (an OP may ignore a value it lacks)
+  ['oidc-core/15.1/display', 'display=popup', { display: 'popup' }],
+  ['oidc-core/15.1/acr-values', 'acr_values=urn:example:loa:1 (a voluntary request)', { acr_values: 'urn:example:loa:1' }],
 ] as const) {
   check(id, `the member client's authorization request plus ${label}, approve → a code, no error`, async () => {
     const rec = await authorize({

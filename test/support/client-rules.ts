@@ -23,6 +23,11 @@ const AUTHORIZE_PARAMS = new Set([
   // OpenID Connect Core §3.1.2.1 and §5.5: a client may send them; the OP ignores what it does not support
   'ui_locales',
   'claims',
+  'display',
+  'acr_values',
+  // OIDC Core §6: sent only by the probes that the OP says it does not support them
+  'request',
+  'request_uri',
 ]);
 const TOKEN_PARAMS: Record<string, Set<string>> = {
   authorization_code: new Set(['grant_type', 'code', 'redirect_uri', 'client_id', 'client_secret', 'code_verifier', 'resource']),
@@ -61,7 +66,8 @@ export function authorizeViolations(q: URLSearchParams, known: Known): string[] 
   if (state && !VSCHAR.test(state)) out.push('state outside VSCHAR');
   if (q.has('nonce') && !scopes.includes('openid')) out.push('nonce without the openid scope');
   if (q.has('prompt') && !scopes.includes('openid')) out.push('prompt without the openid scope');
-  for (const p of ['ui_locales', 'claims']) if (q.has(p) && !scopes.includes('openid')) out.push(`${p} without the openid scope`);
+  for (const p of ['ui_locales', 'claims', 'display', 'acr_values', 'request', 'request_uri'])
+    if (q.has(p) && !scopes.includes('openid')) out.push(`${p} without the openid scope`);
   const unknown = scopes.filter((s) => !known.scopes.includes(s));
   if (unknown.length) out.push(`scopes not advertised: ${unknown.join(' ')}`);
   const client = q.get('client_id');

@@ -693,8 +693,7 @@ const notOffered = [
     quote: 'Should an OP not support this parameter and an RP uses it, the OP MUST return the request_not_supported error.',
     reading:
       'request_parameter_supported is not advertised (default false): an authorization request with request=<JWT> gets error=request_not_supported at the redirect URI (or an error page), never a code built from the object.',
-    untested:
-      'the member client\u2019s authorization request plus request=<an unsigned Request Object>: error=request_not_supported, no sign-in page',
+    checks: ['oidc-core/6.1/request-not-supported'],
   },
   {
     id: 'oidc-core/6.2/request-uri-not-supported',
@@ -703,8 +702,7 @@ const notOffered = [
     quote: 'Should an OP not support this parameter and an RP uses it, the OP MUST return the request_uri_not_supported error.',
     reading:
       'request_uri_parameter_supported is not advertised as true: request_uri=<URL> gets error=request_uri_not_supported, and the OP fetches nothing.',
-    untested:
-      'the member client\u2019s authorization request plus request_uri=https URL on the harness\u2019s own listener: error=request_uri_not_supported and no fetch',
+    checks: ['oidc-core/6.2/request-uri-not-supported'],
   },
   {
     id: 'oidc-core/6/request-objects',
@@ -892,7 +890,7 @@ const mandatory = [
     section: '15.1 Mandatory to Implement Features for All OpenID Providers',
     quote: 'OPs MUST support the display parameter, as defined in Section 3.1.2.',
     reading: 'display=page, popup, touch or wap is accepted (a sign-in page, not an error).',
-    untested: 'the member client\u2019s authorization request with display=popup and nobody signed in: a sign-in page, no error redirect',
+    checks: ['oidc-core/15.1/display'],
   },
   {
     id: 'oidc-core/15.1/locales',
@@ -901,7 +899,7 @@ const mandatory = [
     quote:
       'OPs MUST support requests for preferred languages and scripts for the user interface and for Claims via the ui_locales and claims_locales request parameters, as defined in Section 3.1.2.',
     reading: 'ui_locales and claims_locales are accepted; the service has one language, so support means not failing the request.',
-    untested: 'judged by the check of oidc-core/3.1.2.1/ui-locales (not written yet)',
+    checks: ['oidc-core/3.1.2.1/ui-locales'],
   },
   {
     id: 'oidc-core/15.1/auth-time',
@@ -927,8 +925,7 @@ const mandatory = [
     quote:
       'OPs MUST support requests for specific Authentication Context Class Reference values via the acr_values parameter, as defined in Section 3.1.2.',
     reading: 'acr is a Voluntary Claim when asked by acr_values: the request proceeds (an acr in the ID token or none), not an error.',
-    untested:
-      'the member client\u2019s authorization request with acr_values=urn:example:loa:1 and nobody signed in: a sign-in page, no error redirect',
+    checks: ['oidc-core/15.1/acr-values'],
   },
   {
     id: 'oidc-core/15.2/response-types',
