@@ -18,7 +18,7 @@ import { formSignature, type PageKind } from './page-kinds.ts';
 import { captureForms, replayForms, type ConsentForm } from './consent-forms.ts';
 import { pickHeaders, referrerMeta, type PageSecurity } from './page-headers.ts';
 import { catcherFor } from './redirect-catcher.ts';
-import { openSession } from './sessions.ts';
+import { isSignedIn, markSignedIn, openSession } from './sessions.ts';
 import type { Decision, Member, Strategy } from './strategies.ts';
 import { logDrive } from './timings.ts';
 import type { TraceMode } from './playwright-config.ts';
@@ -60,6 +60,8 @@ export interface ConsentOutcome {
   consentForms?: ConsentForm[];
   /** the consent page's visible text (masked, capped), when one was shown: what the member is told */
   consentText?: string;
+  /** the drive began in a session of the member's pool that an earlier drive had signed in */
+  signedInAtStart?: boolean;
   /** the answers to the forms the drive posted: from which page, and the status (a 307 would repost the password) */
   posts?: { from: PageKind; status: number; url: string }[];
   durationMs: number;
@@ -85,6 +87,7 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
   const session = await openSession(s.browser, req.member, !!req.fresh);
   const waitMs = Date.now() - started; // for a session of the member's pool, or a new one
   const { page } = session;
+  const signedInAtStart = !req.fresh && !!req.member && isSignedIn(page);
   setPageTimeout(page, s.pageTimeoutMs);
   const trace = await startTrace(page, s.trace, s.runDir, req.label);
   // Playwright events fire outside this call's async context: hold the transcript here
@@ -147,7 +150,17 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
   let outcome: ConsentOutcome | undefined;
   let consentText: string | undefined;
   const done = (kind: ConsentOutcome['kind']): ConsentOutcome =>
-    (outcome = { kind, callback, status, url: maskUrl(page.url()), pages, posts, consentText, durationMs: Date.now() - started });
+    (outcome = {
+      kind,
+      callback,
+      status,
+      url: maskUrl(page.url()),
+      pages,
+      posts,
+      consentText,
+      signedInAtStart,
+      durationMs: Date.now() - started,
+    });
   try {
     await settle(
       page,
@@ -181,6 +194,7 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
         acting = 'interstitial';
         await settle(page, (s.strategy.proceed ?? defaultProceed)(page), caught);
       } else {
+        if (!req.fresh && req.member) markSignedIn(page);
         consentText ??= (await pageBody(page))?.body;
         if (req.consentForms === 'capture') {
           const forms = await captureForms(page);

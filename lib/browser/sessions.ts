@@ -20,6 +20,11 @@ export interface Session {
   release(broken: boolean, settled: boolean): Promise<void>;
 }
 
+/** Pool sessions in which a drive got past the sign-in (the member is signed in there, unless the server ended it). */
+const signedIn = new WeakSet<Page>();
+export const markSignedIn = (page: Page): void => void signedIn.add(page);
+export const isSignedIn = (page: Page): boolean => signedIn.has(page);
+
 /** sessions of one member at most: each signs in once, and drives beyond them wait for one */
 export const SESSIONS_PER_MEMBER = 3;
 

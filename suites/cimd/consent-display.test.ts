@@ -39,7 +39,7 @@ async function consentText(t: CheckContext): Promise<{ text: string; redirectHos
 
 check(
   'cimd/6.4/fetch-for-display',
-  `document with client_name "${NAME.replace(/ \w+$/, ' …')}"; authorize, sign in → the consent page shows that name`,
+  'document with a distinctive client_name; authorize, sign in → the consent page shows that name',
   async (t) => {
     const { text } = await consentText(t);
     if (!text.includes(NAME))

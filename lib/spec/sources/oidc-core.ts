@@ -72,7 +72,7 @@ const idToken = [
       'When a max_age request is made or when auth_time is requested as an Essential Claim, then this Claim is REQUIRED; otherwise, its inclusion is OPTIONAL.',
     reading:
       'an authorization request with max_age yields an ID token with auth_time (a NumericDate no later than iat); the claims parameter is not offered, so max_age is the only way to ask.',
-    untested: 'an openid authorization with max_age=3600: the id_token has a numeric auth_time ≤ iat',
+    checks: ['oidc-core/2/auth-time-max-age'],
   },
   {
     id: 'oidc-core/2/nonce',
@@ -203,7 +203,7 @@ const authorizationEndpoint = [
     quote: 'The Authorization Server MUST NOT display any authentication or consent user interface pages.',
     reading:
       'prompt=none: no sign-in page and no consent page; the answer is an error redirect to redirect_uri (login_required, consent_required, interaction_required or another §3.1.2.6 code) or, where a session and standing consent exist, a code. Consent is interactive in this service, so prompt=none always ends in an error redirect.',
-    untested: 'prompt=none with nobody signed in, and with the member signed in: an error redirect (no sign-in or consent page, no code)',
+    checks: ['oidc-core/3.1.2.1/prompt-none'],
   },
   {
     id: 'oidc-core/3.1.2.1/prompt-login',
@@ -211,7 +211,7 @@ const authorizationEndpoint = [
     section: '3.1.2.1 Authentication Request',
     quote: 'If it cannot reauthenticate the End-User, it MUST return an error, typically login_required.',
     reading: 'prompt=login with the member signed in shows the sign-in page again rather than going straight to consent.',
-    untested: 'prompt=login with the member signed in: a sign-in page before any consent page or code',
+    checks: ['oidc-core/3.1.2.1/prompt-login'],
   },
   {
     id: 'oidc-core/3.1.2.1/prompt-consent',
@@ -237,7 +237,7 @@ const authorizationEndpoint = [
     section: '3.1.2.1 Authentication Request',
     quote: 'If the elapsed time is greater than this value, the OP MUST attempt to actively re-authenticate the End-User.',
     reading: 'max_age=0 (or a value shorter than the time since the member signed in) brings back the sign-in page before consent.',
-    untested: 'the member signed in, then max_age=0: a sign-in page before any consent page or code',
+    checks: ['oidc-core/3.1.2.1/max-age'],
   },
   {
     id: 'oidc-core/3.1.2.1/max-age-auth-time',
@@ -245,7 +245,7 @@ const authorizationEndpoint = [
     section: '3.1.2.1 Authentication Request',
     quote: 'When max_age is used, the ID Token returned MUST include an auth_time Claim Value.',
     reading: 'as oidc-core/2/auth-time-max-age.',
-    untested: 'judged by the check of oidc-core/2/auth-time-max-age (not written yet)',
+    checks: ['oidc-core/2/auth-time-max-age'],
   },
   {
     id: 'oidc-core/3.1.2.1/ui-locales',
@@ -274,7 +274,7 @@ const authorizationEndpoint = [
     quote:
       'When possible, an id_token_hint SHOULD be present when prompt=none is used and an invalid_request error MAY be returned if it is not; however, the server SHOULD respond successfully when possible, even if it is not present.',
     reading: 'prompt=none without id_token_hint is not refused for that reason alone; consent is interactive here, so it errors anyway.',
-    untested: 'judged by the check of oidc-core/3.1.2.1/prompt-none (not written yet)',
+    checks: ['oidc-core/3.1.2.1/prompt-none'],
   },
   {
     id: 'oidc-core/3.1.2.2/validate-oauth',
@@ -343,7 +343,7 @@ const authorizationEndpoint = [
     section: '3.1.2.3 Authorization Server Authenticates End-User',
     quote: 'In this case, the Authorization Server MUST reauthenticate the End-User even if the End-User is already authenticated.',
     reading: 'as oidc-core/3.1.2.1/prompt-login.',
-    untested: 'judged by the check of oidc-core/3.1.2.1/prompt-login (not written yet)',
+    checks: ['oidc-core/3.1.2.1/prompt-login'],
   },
   {
     id: 'oidc-core/3.1.2.3/prompt-none-error',
@@ -352,7 +352,7 @@ const authorizationEndpoint = [
     quote:
       'In this case, the Authorization Server MUST return an error if an End-User is not already Authenticated or could not be silently Authenticated.',
     reading: 'as oidc-core/3.1.2.1/prompt-none: with nobody signed in, prompt=none is an error redirect.',
-    untested: 'judged by the check of oidc-core/3.1.2.1/prompt-none (not written yet)',
+    checks: ['oidc-core/3.1.2.1/prompt-none'],
   },
   {
     id: 'oidc-core/3.1.2.3/csrf-clickjacking',
@@ -882,7 +882,7 @@ const mandatory = [
     quote:
       'OPs MUST support the prompt parameter, as defined in Section 3.1.2, including the specified user interface behaviors such as none and login.',
     reading: 'as oidc-core/3.1.2.1/prompt-none and oidc-core/3.1.2.1/prompt-login.',
-    untested: 'judged by the check of oidc-core/3.1.2.1/prompt-none and oidc-core/3.1.2.1/prompt-login (not written yet)',
+    checks: ['oidc-core/3.1.2.1/prompt-none', 'oidc-core/3.1.2.1/prompt-login'],
   },
   {
     id: 'oidc-core/15.1/display',
@@ -908,7 +908,7 @@ const mandatory = [
     quote:
       'OPs MUST support returning the time at which the End-User authenticated via the auth_time Claim, when requested, as defined in Section 2.',
     reading: 'as oidc-core/2/auth-time-max-age.',
-    untested: 'judged by the check of oidc-core/2/auth-time-max-age (not written yet)',
+    checks: ['oidc-core/2/auth-time-max-age'],
   },
   {
     id: 'oidc-core/15.1/max-age',
@@ -916,7 +916,7 @@ const mandatory = [
     section: '15.1 Mandatory to Implement Features for All OpenID Providers',
     quote: 'OPs MUST support enforcing a maximum authentication age via the max_age parameter, as defined in Section 3.1.2.',
     reading: 'as oidc-core/3.1.2.1/max-age.',
-    untested: 'judged by the check of oidc-core/3.1.2.1/max-age (not written yet)',
+    checks: ['oidc-core/3.1.2.1/max-age'],
   },
   {
     id: 'oidc-core/15.1/acr-values',

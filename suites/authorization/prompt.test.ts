@@ -1,0 +1,96 @@
+// OIDC Core §3.1.2.1, §3.1.2.3 and §2: prompt=none shows no page (a redirect to the client, signed
+// out or in); prompt=login and max_age=0 ask a signed-in member to sign in again before anything
+// else; max_age makes the ID token carry auth_time. The member's session is one an earlier drive
+// signed in (the driver says so); an openid client is the member client, else one registered for it.
+import { decodeJwt } from 'jose';
+import { authorize, callbackParam, describeOutcome, type AuthorizeRecord } from '../../lib/flows/authorize.ts';
+import { member, memberClient, registerLoopbackClient, type FlowClient } from '../../lib/flows/clients.ts';
+import { grant, grantTokens } from '../../lib/flows/tokens.ts';
+import { check, type CheckContext } from '../../lib/harness/check.ts';
+import { blocked, fail, notTestable, show } from '../../lib/harness/failure.ts';
+import { once } from '../../lib/harness/once.ts';
+import type { Params } from '../../lib/oauth/requests.ts';
+
+const registered = once('an openid client registered for prompt', () => registerLoopbackClient({ scope: 'openid' }));
+
+/** prompt and max_age belong to OpenID authentication requests: a client that asks for openid. */
+async function openidClient(t: CheckContext): Promise<FlowClient> {
+  const client = memberClient();
+  return client.scopes.includes('openid') ? client : registered(t);
+}
+
+const shown = (rec: AuthorizeRecord) => rec.outcome.pages.filter((p) => p.kind === 'login' || p.kind === 'consent').map((p) => p.kind);
+
+check(
+  'oidc-core/3.1.2.1/prompt-none',
+  'prompt=none with nobody signed in, then with the member signed in → a redirect to the client (no code when signed out), never a sign-in or consent page',
+  async (t) => {
+    const client = await openidClient(t);
+    const problems: string[] = [];
+    const out = await authorize({ client, fresh: true, params: { prompt: 'none' }, label: 'prompt-none-signed-out', expectRefusal: true });
+    if (out.outcome.kind !== 'callback' || shown(out).length)
+      problems.push(`signed out: ${describeOutcome(out)} (pages: ${shown(out).join(', ') || 'none'})`);
+    else if (callbackParam(out, 'code')) problems.push('signed out: a code, though nobody authenticated');
+    const inside = await authorize({
+      client,
+      member: member(),
+      params: { prompt: 'none' },
+      label: 'prompt-none-signed-in',
+      expectRefusal: true,
+    });
+    if (shown(inside).length) problems.push(`signed in: ${shown(inside).join(', ')} page shown (${describeOutcome(inside)})`);
+    if (problems.length)
+      fail(
+        'with prompt=none the OP displays no authentication or consent page; it returns an error when it cannot go on without one',
+        'a redirect to the client each time, with an error (or, signed in, a code) and no page',
+        problems.join('; '),
+      );
+  },
+);
+
+/** A drive with `params` that began in a session an earlier drive signed in (a plain approval first). */
+async function signedInDrive(client: FlowClient, params: Params, label: string): Promise<AuthorizeRecord> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const warm = await authorize({ client, member: member(), label: `${label}-sign-in` });
+    if (!callbackParam(warm, 'code')) blocked('endpoints/authorize/code', `the plain request got no code (${describeOutcome(warm)})`);
+    const rec = await authorize({ client, member: member(), params, label, expectRefusal: true });
+    if (rec.outcome.signedInAtStart) return rec;
+  }
+  return notTestable('no drive began in a browser session already signed in (each got a new one)');
+}
+
+for (const [id, param, value] of [
+  ['oidc-core/3.1.2.1/prompt-login', 'prompt', 'login'],
+  ['oidc-core/3.1.2.1/max-age', 'max_age', '0'],
+] as const) {
+  check(id, `the member signed in, then ${param}=${value} → a sign-in page before any consent page or code`, async (t) => {
+    const client = await openidClient(t);
+    const rec = await signedInDrive(client, { [param]: value }, `${param}-${value}`);
+    const first = rec.outcome.pages[0]?.kind;
+    if (first !== 'login')
+      fail(
+        `${param}=${value} makes the OP ask a signed-in member to authenticate again`,
+        'a sign-in page first',
+        `${first ? `a ${first} page first` : 'no page'} (${describeOutcome(rec)})`,
+      );
+  });
+}
+
+check(
+  'oidc-core/2/auth-time-max-age',
+  'an openid authorization with max_age=3600, approve, redeem → the ID token has a numeric auth_time, not after iat',
+  async (t) => {
+    const client = await openidClient(t);
+    const g = await grant({ client, member: member(), params: { max_age: '3600' }, label: 'max-age-auth-time' });
+    const jwt = grantTokens(g).id_token;
+    if (typeof jwt !== 'string') blocked('authentication/9/id-token', 'the code exchange returned no id_token');
+    const claims = decodeJwt(jwt!);
+    const { auth_time: authTime, iat } = claims;
+    if (typeof authTime !== 'number' || (typeof iat === 'number' && authTime > iat + 5))
+      fail(
+        'auth_time is REQUIRED when max_age was requested (OIDC Core §2, §3.1.2.1)',
+        'auth_time: a NumericDate no later than iat',
+        `auth_time ${show(authTime)}, iat ${show(iat)}`,
+      );
+  },
+);
