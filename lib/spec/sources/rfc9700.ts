@@ -481,8 +481,7 @@ export const rfc9700 = {
         'If refresh tokens are issued, those refresh tokens MUST be bound to the scope and resource servers as consented by the resource owner.',
       reading:
         'A refresh cannot widen the grant: a refresh request asking for a scope the member did not consent to gets invalid_scope (or a token without that scope), and one asking for another origin as resource gets an error (invalid_target, invalid_grant) or a token the other origin refuses.',
-      untested:
-        'refresh with scope = granted scopes + one more the client may ask for → invalid_scope or a response whose scope lacks it; refresh with resource = the other origin → an error, or a token refused at the other origin',
+      checks: ['rfc9700/4.14.2/refresh-bound-to-consent', 'rfc6749/6/scope-not-exceeding'],
     },
     {
       id: 'rfc9700/4.14.2/detect-replay',
