@@ -94,3 +94,18 @@ check(
       );
   },
 );
+
+check(
+  'oidc-core/3.1.2.1/prompt-select-account',
+  'the member signed in, then prompt=select_account → a page (account choice, sign-in or consent) or an error redirect, never a code without a page',
+  async (t) => {
+    const client = await openidClient(t);
+    const rec = await signedInDrive(client, { prompt: 'select_account' }, 'prompt-select-account');
+    if (callbackParam(rec, 'code') && rec.outcome.pages.length === 0)
+      fail(
+        'prompt=select_account prompts the member to select an account (or errors when it cannot)',
+        'a page before the code, or an error redirect',
+        `a code with no page shown (${describeOutcome(rec)})`,
+      );
+  },
+);

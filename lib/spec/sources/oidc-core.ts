@@ -164,8 +164,7 @@ const authorizationEndpoint = [
     quote: 'Authorization Servers MUST support the use of the HTTP GET and POST methods defined in RFC 7231 at the Authorization Endpoint.',
     reading:
       'the same authorization request sent as a form POST to /oauth/authorize is processed like the GET (a sign-in or consent page, or an error redirect), not refused with 404/405.',
-    untested:
-      'the member client\u2019s authorization request as an application/x-www-form-urlencoded POST with nobody signed in: a sign-in page as for GET (no 404, 405 or 5xx)',
+    checks: ['oidc-core/3.1.2.1/get-and-post'],
   },
   {
     id: 'oidc-core/3.1.2.1/unknown-scope-ignored',
@@ -228,8 +227,7 @@ const authorizationEndpoint = [
     quote:
       'If it cannot obtain an account selection choice made by the End-User, it MUST return an error, typically account_selection_required.',
     reading: 'prompt=select_account with one signed-in member: an account choice, or the sign-in page, or an error redirect.',
-    untested:
-      'prompt=select_account with the member signed in: a page (account choice, sign-in or consent) or an error redirect, never a code without a page',
+    checks: ['oidc-core/3.1.2.1/prompt-select-account'],
   },
   {
     id: 'oidc-core/3.1.2.1/max-age',

@@ -1,0 +1,42 @@
+// OIDC Core §3.1.2.1: the authorization endpoint supports GET and POST. The member client's request as
+// an application/x-www-form-urlencoded POST, nobody signed in, is served as the GET is: a page (the
+// sign-in) or a redirect on to it; never 404, 405 or 5xx, nor an error sent to the client.
+import { check } from '../../lib/harness/check.ts';
+import { target } from '../../lib/harness/context.ts';
+import { fail, show } from '../../lib/harness/failure.ts';
+import { http } from '../../lib/http/client.ts';
+import { memberClient } from '../../lib/flows/clients.ts';
+import { pkce, randomValue } from '../../lib/oauth/pkce.ts';
+import { endpointUrl, form } from '../../lib/oauth/requests.ts';
+import { memberResource } from '../../lib/target/target.ts';
+
+check(
+  'oidc-core/3.1.2.1/get-and-post',
+  "the member client's authorization request as a form POST, nobody signed in → a page or a redirect to sign-in (no 404, 405, 5xx, no error to the client)",
+  async () => {
+    const client = memberClient();
+    const openid = client.scopes.includes('openid');
+    const res = await http({
+      url: endpointUrl(target(), 'authorization'),
+      form: form({
+        response_type: 'code',
+        client_id: client.clientId,
+        redirect_uri: client.redirectUri,
+        scope: client.scopes.join(' '),
+        state: randomValue(),
+        code_challenge: pkce().challenge,
+        code_challenge_method: 'S256',
+        resource: memberResource(target()),
+        nonce: openid ? randomValue() : undefined,
+      }),
+    });
+    const location = res.header('location');
+    const toClient = location !== undefined && location.startsWith(client.redirectUri);
+    if (res.status >= 400 || res.status < 200 || (res.status >= 300 && (!location || toClient)))
+      fail(
+        'the authorization endpoint supports POST as well as GET (OIDC Core §3.1.2.1)',
+        'a page (HTTP 200) or a redirect on to the sign-in, as for GET',
+        `HTTP ${res.status}${location ? `, Location ${show(location.replace(/([?&](code|state)=)[^&]*/g, '$1…'), 160)}` : ''}`,
+      );
+  },
+);
