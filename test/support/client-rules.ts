@@ -25,6 +25,7 @@ const AUTHORIZE_PARAMS = new Set([
   'claims',
   'display',
   'acr_values',
+  'max_age',
   // OIDC Core §6: sent only by the probes that the OP says it does not support them
   'request',
   'request_uri',
