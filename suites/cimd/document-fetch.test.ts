@@ -256,3 +256,48 @@ check(
       fail('the size of a fetched metadata document is limited', 'no code for a 10 MB document', describeOutcome(rec));
   },
 );
+
+check(
+  'mcp-authorization/cimd/document-structure',
+  'a document without redirect_uris (otherwise valid), authorized with a loopback redirect URI → no code',
+  async (t) => {
+    await ready(t);
+    const redirectUri = loopbackRedirect();
+    const url = await docs.serve(host(), 'no-redirect-uris', (u) => {
+      const { redirect_uris: _, ...rest } = clientMetadata(u, redirectUri, ['openid', 'profile', 'email', 'courses:read']);
+      return { status: 200, body: JSON.stringify(rest) };
+    });
+    const rec = await tryClient(url, redirectUri, 'cimd-no-redirect-uris');
+    if (callbackParam(rec, 'code'))
+      fail(
+        'a metadata document is validated: valid JSON with its required fields',
+        'no code for a document without redirect_uris',
+        describeOutcome(rec),
+      );
+  },
+);
+
+check(
+  'cimd/4.5/redirect-registration',
+  'document listing http://127.0.0.1:<port>/cs-conformance/callback; redirect_uri = the same host and port, path /cs-conformance/other → no code sent there',
+  async (t) => {
+    await ready(t);
+    const listed = loopbackRedirect();
+    const other = listed.replace('/cs-conformance/callback', '/cs-conformance/other');
+    const url = await docs.serve(host(), 'redirect-exact', (u) => ({ status: 200, body: body(u, listed) }));
+    const rec = await authorize({
+      client: { clientId: url, redirectUri: listed, scopes: READ_SCOPES },
+      member: member(),
+      resource: null,
+      redirectUri: other,
+      label: 'cimd-redirect-unlisted',
+      expectRefusal: true,
+    });
+    if (callbackParam(rec, 'code'))
+      fail(
+        'the redirect URI of a request is an exact match of one the metadata document registers',
+        `no code sent to ${other}`,
+        `a code sent there (${describeOutcome(rec)})`,
+      );
+  },
+);

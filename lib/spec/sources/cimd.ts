@@ -129,8 +129,7 @@ export const cimd = {
         'According to {{RFC9700}}, the authorization server MUST require registration of redirect URIs, and MUST ensure that the redirect URI in a request is an exact match of a registered redirect URI.',
       reading:
         "For a metadata-document client the registered URIs are the document's `redirect_uris`: a redirect_uri not listed there (another loopback path, or the listed one with a query added) gets no code. The existing CIMD redirect check sends an off-host URI the document itself lists, which is the spec's narrower rule, not exact matching.",
-      untested:
-        'document listing http://127.0.0.1:<port>/cb; redirect_uri http://127.0.0.1:<port>/other (and /cb?x=1) → no code sent there.',
+      checks: ['cimd/4.5/redirect-registration'],
     },
     {
       id: 'cimd/5/as-metadata-flag',

@@ -114,7 +114,7 @@ export const mcpAuthorization = {
       quote: 'MUST validate redirect URIs presented in an authorization request against those in the metadata document',
       reading:
         'Restates cimd/4.5/redirect-registration: a redirect_uri not in the document gets no code. The existing CIMD redirect check covers an off-host URI the document lists, not one it does not list.',
-      untested: 'see cimd/4.5/redirect-registration.',
+      checks: ['cimd/4.5/redirect-registration'],
     },
     {
       id: 'mcp-authorization/cimd/document-structure',
@@ -123,8 +123,7 @@ export const mcpAuthorization = {
       quote: 'MUST validate the document structure is valid JSON and contains required fields',
       reading:
         'A document that is not JSON, or lacks client_id, client_name or redirect_uris (the fields this page requires of clients), gets no code.',
-      untested:
-        'documents on cimd.host that are (a) not JSON, (b) without redirect_uris, (c) without client_name → no code for (a) and (b); for (c) no code or a consent page (the draft itself requires only client_id).',
+      checks: ['mcp-authorization/cimd/document-structure', 'cimd/4.3/abort-on-error'],
     },
     {
       id: 'mcp-authorization/cimd/security-considerations',
