@@ -16,7 +16,7 @@ import { pageBody, recordPageText } from './page-text.ts';
 import { listen, setPageTimeout, settle } from './navigation.ts';
 import { formSignature, type PageKind } from './page-kinds.ts';
 import { captureForms, replayForms, type ConsentForm } from './consent-forms.ts';
-import { pickHeaders, referrerMeta, type PageSecurity } from './page-headers.ts';
+import { foreignOrigins, pickHeaders, referrerMeta, type PageSecurity } from './page-headers.ts';
 import { catcherFor } from './redirect-catcher.ts';
 import { isSignedIn, markSignedIn, openSession } from './sessions.ts';
 import type { Decision, Member, Strategy } from './strategies.ts';
@@ -170,7 +170,12 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
     const loginForms = new Set<string>(); // a login form seen twice means the credentials were refused
     for (let n = 0; n < MAX_PAGES && !callback; n++) {
       const kind = await s.strategy.classify(page);
-      pages.push({ kind, url: maskUrl(page.url()), security: { headers: docHeaders, referrerMeta: await referrerMeta(page) } });
+      const foreign = kind === 'login' || kind === 'consent' ? await foreignOrigins(page) : undefined;
+      pages.push({
+        kind,
+        url: maskUrl(page.url()),
+        security: { headers: docHeaders, referrerMeta: await referrerMeta(page), foreignOrigins: foreign },
+      });
       if (kind === 'unknown') {
         if (req.unknownPageIsError || (status ?? 200) >= 400) {
           await shootDistinct(page, transcript, s.runDir, clientId, kind, req.label);

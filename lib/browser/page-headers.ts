@@ -2,6 +2,7 @@
 // framing and referrers (X-Frame-Options, Content-Security-Policy, Referrer-Policy), and a page's own
 // referrer meta element. Collected by the consent driver; judged by suites/security.
 import type { Page } from 'playwright-core';
+import { bounded } from './bounded.ts';
 
 export const SECURITY_HEADERS = ['x-frame-options', 'content-security-policy', 'referrer-policy'] as const;
 
@@ -10,10 +11,21 @@ export interface PageSecurity {
   headers: Record<string, string>;
   /** the content of <meta name="referrer">, when the page has one */
   referrerMeta?: string;
+  /** the origins other than the page's own that it loads from, links to or posts to (src, href, form action) */
+  foreignOrigins?: string[];
 }
 
 export function pickHeaders(all: Record<string, string>, extra: string[] = []): Record<string, string> {
   return Object.fromEntries([...SECURITY_HEADERS, ...extra].filter((h) => all[h] !== undefined).map((h) => [h, all[h]!]));
+}
+
+/** RFC 9700 §4.2.4: the other origins a page loads resources from, links to or submits to. */
+export async function foreignOrigins(page: Page): Promise<string[]> {
+  const script = `(() => {
+    const urls = [...document.querySelectorAll('[src],[href],form[action]')].map((el) => el.src || el.href || el.action).filter((u) => typeof u === 'string' && /^https?:/.test(u));
+    return [...new Set(urls.map((u) => new URL(u).origin))].filter((o) => o !== location.origin);
+  })()`;
+  return bounded(page, 'reading the page links', () => page.evaluate<string[]>(script)).catch(() => []);
 }
 
 export async function referrerMeta(page: Page): Promise<string | undefined> {

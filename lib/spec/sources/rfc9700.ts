@@ -281,7 +281,7 @@ export const rfc9700 = {
         'The page rendered as a result of the OAuth authorization response and the authorization endpoint SHOULD NOT include third-party resources or links to external sites.',
       reading:
         "The server's part is the authorization endpoint's pages (sign-in and consent): no scripts, styles, images or frames loaded from another origin and no links to other sites, which would receive the URL with state in a Referer.",
-      untested: "sign-in and consent pages → no src/href (script, link, img, iframe, a, form action) on an origin other than the service's",
+      checks: ['rfc9700/4.2.4/no-third-party-content'],
     },
     {
       id: 'rfc9700/4.2.4/code-single-use',
