@@ -70,8 +70,7 @@ export const mcpAuthorization = {
       quote:
         'MCP servers SHOULD include a `scope` parameter in the `WWW-Authenticate` header as defined in RFC 6750 Section 3 to indicate the scopes required for accessing the resource.',
       reading: 'The 401 (and 403) challenges at /mcp carry scope="…" naming scopes of the Scopes table. A warning when absent.',
-      untested:
-        'MCP initialize at /mcp with an unknown Bearer token → the 401 challenge has a scope parameter whose values are all in scopes_supported.',
+      checks: ['mcp-authorization/prm-discovery/scope-in-challenge'],
     },
     {
       id: 'mcp-authorization/prm-discovery/scope-consistency',
