@@ -857,8 +857,7 @@ const refreshAndMore = [
       'Unicode Normalization [USA15] MUST NOT be applied at any point to either the JSON string or to the string it is to be compared against.',
     reading:
       'the OP compares strings (redirect_uri, client_id, state, nonce) code point by code point: a redirect_uri differing from the registered one only by Unicode normalization is not accepted as it.',
-    untested:
-      'a loopback client registered with a redirect path holding "é" (NFC) and an authorization request with the NFD spelling: an error page, no redirect',
+    checks: ['oidc-core/14/no-normalization'],
   },
 ] as const satisfies readonly Requirement[];
 

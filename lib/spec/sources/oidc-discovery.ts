@@ -262,7 +262,7 @@ export const oidcDiscovery = {
       quote:
         'Unicode Normalization [USA15] MUST NOT be applied at any point to either the JSON string or to the string it is to be compared against.',
       reading: 'comparisons of discovery values (issuer) are done by the RP; the OP\u2019s share is publishing the issuer as it uses it.',
-      untested: 'judged by the check of oidc-core/14/no-normalization (not written yet)',
+      checks: ['oidc-core/14/no-normalization'],
     },
     {
       id: 'oidc-discovery/7.1/tls',

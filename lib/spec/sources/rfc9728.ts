@@ -95,9 +95,8 @@ export const rfc9728 = {
       quote:
         'If the protected resource metadata was retrieved from a URL returned by the protected resource via the WWW-Authenticate resource_metadata parameter, then the resource value returned MUST be identical to the URL that the client used to make the request to the resource server.',
       reading:
-        "Read strictly, a challenge from /account/graphql or /mcp would need metadata whose resource is that URL, while the spec binds one origin-wide resource identifier (authentication/8). The reading taken: the origin-wide resource is accepted as the spec's choice (as draft-mcguinness-oauth-rfc9728bis proposes: same origin, path a prefix of the request URL); a resource_metadata pointing at metadata of another origin or of an unrelated resource breaks it.",
-      untested:
-        "the 401 at /account/graphql and /mcp → resource_metadata resolves to metadata whose `resource` has the requested URL's origin and a path that prefixes the request path.",
+        "Read strictly, a challenge from /account/graphql or /mcp would need metadata whose resource is that URL, while the spec binds one origin-wide resource identifier (authentication/8). The reading taken: the origin-wide resource is accepted as the spec's choice (as draft-mcguinness-oauth-rfc9728bis proposes: same origin, path a prefix of the request URL); a resource_metadata pointing at metadata of another origin or of an unrelated resource breaks it. Judged on the 401 challenges at /account/graphql and /mcp: the document at resource_metadata has this origin (or the advertised resource) as its resource.",
+      checks: ['errors/www-authenticate'],
     },
     {
       id: 'rfc9728/7.1/tls',
