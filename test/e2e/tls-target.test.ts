@@ -14,7 +14,8 @@ import { certify, CertifyError } from '../../lib/report/certify.ts';
 import { createServer, type ReferenceServer } from '../../fixtures/reference/server.ts';
 import { makeCa } from '../support/test-ca.ts';
 import { tlsFront, type TlsFront } from '../support/tls-front.ts';
-import { selfTestReports } from '../support/reference-run.ts';
+import { brokenClauses, selfTestReports } from '../support/reference-run.ts';
+import { loadFaults } from '../../fixtures/reference/faults/index.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'csc-tls-'));
 const caFile = join(dir, 'ca.pem');
@@ -74,5 +75,38 @@ describe('an https target with a private CA', () => {
     writeFileSync(key, generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }));
     await expect(certify(runDir, key)).rejects.toThrow(CertifyError);
     await expect(certify(runDir, key)).rejects.toThrow(/tls\.insecure/);
+  });
+});
+
+describe('the TLS checks catch the faults only an https deployment shows', () => {
+  it('each TLS fault (of the front, or of an https-only rule) fails exactly the clauses it declares', { timeout: 600_000 }, async () => {
+    const ca = makeCa();
+    const caPem = join(dir, 'tls-faults-ca.pem');
+    writeFileSync(caPem, ca.cert);
+    const tlsFaults = (await loadFaults()).filter((f) => f.tls);
+    expect(tlsFaults.length).toBeGreaterThanOrEqual(7);
+    const wrong: string[] = [];
+    for (const fault of tlsFaults) {
+      const faultFront = tlsFront(ca, fault.tls);
+      const s = await createServer({ front: faultFront.front, faults: fault.hooks && Object.keys(fault.hooks).length ? [fault.id] : [] });
+      try {
+        const config = loadConfig({ env: {}, defaults: { ...s.targetConfig(), tls: { ca: caPem } } });
+        const summary = await runHarness({
+          config,
+          suites: ['discovery/tls.test.ts'],
+          reportDir: selfTestReports,
+          seed: 1,
+          embeddedReference: true,
+          faults: [],
+        });
+        const broken = brokenClauses(summary);
+        if (broken.join() !== [...fault.clauses].sort().join())
+          wrong.push(`${fault.id}: declared ${fault.clauses.join(' ')}, broken ${broken.join(' ') || '(none)'}`);
+      } finally {
+        await s.close();
+        await faultFront.close();
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 });

@@ -280,7 +280,7 @@ export const mcpAuthorization = {
       quote: 'All authorization server endpoints MUST be served over HTTPS.',
       reading:
         'In deployment every advertised endpoint is https on the service origin. Same-origin is checked; the scheme is whatever {base_url} is (http for the local references).',
-      untested: 'when {base_url} is https: every endpoint URL in the authorization-server metadata uses https (see rfc8414/3/https).',
+      checks: ['mcp-authorization/communication/https'],
     },
     {
       id: 'mcp-authorization/communication/redirect-uris',

@@ -47,7 +47,7 @@ export const rfc7009 = {
         'Since requests to the token revocation endpoint result in the transmission of plaintext credentials in the HTTP request, URLs for token revocation endpoints MUST be HTTPS URLs.',
       reading:
         'When {base_url} is https, the advertised revocation_endpoint is an https URL. Judged only against an https origin: the references run on loopback http, where every endpoint is http.',
-      untested: 'with an https {base_url}: authorization-server metadata revocation_endpoint → an https URL',
+      checks: ['rfc7009/2/https-url'],
     },
     {
       id: 'rfc7009/2/tls',
@@ -76,7 +76,7 @@ export const rfc7009 = {
         'If the host of the token revocation endpoint can also be reached over HTTP, then the server SHOULD also offer a revocation service at the corresponding HTTP URI, but it MUST NOT publish this URI as a token revocation endpoint.',
       reading:
         'The MUST NOT half: the metadata never advertises an http revocation_endpoint for an https service. Judged like rfc7009/2/https-url, only against an https origin.',
-      untested: 'with an https {base_url}: authorization-server metadata revocation_endpoint → not an http URL',
+      checks: ['rfc7009/2/https-url'],
     },
     {
       id: 'rfc7009/2.1/hint-extends-search',

@@ -45,8 +45,7 @@ export const rfc8414 = {
       quote: 'This URL MUST use the "https" scheme.',
       reading:
         '`jwks_uri` (advertised: ID tokens are ES256) uses https in deployment. The existing jwks_uri check only asks for an absolute URL; a server advertising an http:// key set on an https origin would pass it.',
-      untested:
-        'GET the metadata → `jwks_uri` has the scheme of {base_url} (https in deployment; the local references run on http loopback, so the check compares with the configured origin).',
+      checks: ['rfc8414/2/jwks-uri-https'],
     },
     {
       id: 'rfc8414/2/jwks-use',
@@ -140,8 +139,7 @@ export const rfc8414 = {
       quote: 'This path MUST use the "https" scheme.',
       reading:
         'In deployment the metadata is served over https at the configured origin. The harness fetches what {base_url} names; the local references are http loopback origins.',
-      untested:
-        'when {base_url} is https: the metadata is fetched over TLS and the same path over plain http is not served as metadata (redirect to https or refused).',
+      checks: ['rfc8414/3/https'],
     },
     {
       id: 'rfc8414/3.2/response',
@@ -178,8 +176,7 @@ export const rfc8414 = {
       quote:
         'To protect against information disclosure and tampering, confidentiality protection MUST be applied using TLS with a ciphersuite that provides confidentiality and integrity protection.',
       reading: 'The metadata (and the endpoints it names) are reached over TLS in deployment.',
-      untested:
-        'when {base_url} is https: the TLS handshake negotiates an AEAD ciphersuite (TLS 1.2+); not checkable against the local http references.',
+      checks: ['rfc8414/6.1/tls'],
     },
   ],
 } as const satisfies Source;

@@ -104,8 +104,7 @@ export const rfc9728 = {
       section: '7.1 TLS Requirements',
       quote: 'Implementations MUST support TLS.',
       reading: 'The protected-resource metadata and the resources are reached over TLS in deployment.',
-      untested:
-        'when {base_url} is https: the metadata and the resources answer over TLS; not checkable against the local http references.',
+      checks: ['rfc9728/7.1/tls'],
     },
     {
       id: 'rfc9728/7.1/bcp195',
@@ -114,7 +113,7 @@ export const rfc9728 = {
       quote:
         'They MUST follow the guidance in [BCP195], which provides recommendations and requirements for improving the security of deployed services that use TLS.',
       reading: 'TLS 1.2 or later with the BCP 195 cipher suites; TLS 1.0/1.1 refused.',
-      untested: 'when {base_url} is https: a TLS 1.1 handshake is refused and TLS 1.2+ negotiates an AEAD suite.',
+      checks: ['rfc9728/7.1/bcp195', 'rfc8414/6.1/tls'],
     },
   ],
 } as const satisfies Source;
