@@ -1,5 +1,7 @@
 // RFC 7515 §4 and RFC 7519 §4: member names are unique in the JOSE header and in the claims set. A
-// parser keeps the last of two, so a duplicate shows only in the decoded text of each segment.
+// parser keeps the last of two, so a duplicate shows only in the decoded text of each segment. And
+// RFC 7515 §4.1.11: a "crit" header, when present, is a non-empty list of names the header holds,
+// none defined by RFC 7515 or RFC 7518.
 import { check, type CheckContext } from '../../lib/harness/check.ts';
 import { fail } from '../../lib/harness/failure.ts';
 import { duplicateMembers } from '../../lib/oauth/json-duplicates.ts';
@@ -32,3 +34,44 @@ check('rfc7519/4/unique-claims', "an openid code exchange: the id_token's claims
       twice.map((d) => `${d.path}.${d.name}`).join(', '),
     );
 });
+
+/** Header Parameter names RFC 7515 §4.1 and RFC 7518 define: never listed in crit (RFC 7515 §4.1.11). */
+const REGISTERED = [
+  'alg',
+  'jku',
+  'jwk',
+  'kid',
+  'x5u',
+  'x5c',
+  'x5t',
+  'x5t#S256',
+  'typ',
+  'cty',
+  'crit',
+  'enc',
+  'zip',
+  'epk',
+  'apu',
+  'apv',
+  'iv',
+  'tag',
+  'p2s',
+  'p2c',
+];
+
+check(
+  'rfc7515/4.1.11/crit',
+  'an openid code exchange: the id_token header has no crit, or a non-empty list of extension names it holds',
+  async (t) => {
+    const header = JSON.parse(await segment(t, 0)) as Record<string, unknown>;
+    if (!('crit' in header)) return;
+    const crit = header.crit;
+    const ok = Array.isArray(crit) && crit.length > 0 && crit.every((n) => typeof n === 'string' && n in header && !REGISTERED.includes(n));
+    if (!ok)
+      fail(
+        '"crit", when used, is a non-empty list of extension Header Parameters present in the header (RFC 7515 §4.1.11)',
+        'no crit, or such a list',
+        `crit ${JSON.stringify(crit)}`,
+      );
+  },
+);

@@ -30,6 +30,8 @@ check('authentication/9/id-token', 'code exchange with openid and a nonce → an
 check('authentication/9/signature', "the id_token's kid → a key at jwks_uri that verifies its ES256 signature", async (t) => {
   const { jwt, header } = await decodedIdToken(t, flow);
   if (header.alg !== 'ES256') blocked('authentication/9/id-token', `the id_token is not ES256 (alg ${show(header.alg)})`);
+  // a verifier refuses such a header before looking at the signature (RFC 7515 §4.1.11)
+  if (Array.isArray(header.crit) && header.crit.length === 0) blocked('rfc7515/4.1.11/crit', 'the id_token header has "crit": []');
   const doc = await fetchDocument(jwksUrl());
   const keys = doc.json?.keys;
   if (doc.response.status !== 200 || !Array.isArray(keys))

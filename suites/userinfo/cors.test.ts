@@ -10,6 +10,8 @@ import { sharedMemberGrant } from '../../lib/flows/member-grant.ts';
 import { grantTokens } from '../../lib/flows/tokens.ts';
 import { userinfoFor } from '../../lib/flows/userinfo.ts';
 import { memberClient } from '../../lib/flows/clients.ts';
+import { target } from '../../lib/harness/context.ts';
+import { endpointUrl } from '../../lib/oauth/requests.ts';
 
 check(
   'oidc-discovery/3/cors',
@@ -26,6 +28,28 @@ check(
         'UserInfo supports CORS for browser-based clients',
         `Access-Control-Allow-Origin "*" or ${ORIGIN}`,
         `${show(acao)} (HTTP ${res.status})`,
+      );
+  },
+);
+
+check(
+  'oidc-core/5.3/cors',
+  "CORS preflight (OPTIONS) of UserInfo from the member client's redirect URI origin, asking for the Authorization header → 2xx allowing that origin and the header",
+  async () => {
+    const origin = new URL(memberClient().redirectUri).origin;
+    const res = await http({
+      url: endpointUrl(target(), 'userinfo'),
+      method: 'OPTIONS',
+      headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+    });
+    const acao = res.header('access-control-allow-origin')?.trim();
+    const headers = (res.header('access-control-allow-headers') ?? '').toLowerCase();
+    const allowsHeader = headers.split(',').some((h) => ['authorization', '*'].includes(h.trim()));
+    if (res.status >= 300 || (acao !== '*' && acao !== origin) || !allowsHeader)
+      fail(
+        'UserInfo supports CORS, its preflight included (OIDC Core §5.3)',
+        `a 2xx with Access-Control-Allow-Origin "*" or ${origin} and Access-Control-Allow-Headers naming authorization`,
+        `HTTP ${res.status}, Access-Control-Allow-Origin ${show(acao)}, Access-Control-Allow-Headers ${show(res.header('access-control-allow-headers'))}`,
       );
   },
 );

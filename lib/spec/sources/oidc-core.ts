@@ -590,8 +590,7 @@ const claims = [
       'The UserInfo Endpoint SHOULD support the use of Cross-Origin Resource Sharing (CORS) and/or other methods as appropriate to enable JavaScript Clients and other Browser-Based Clients to access it.',
     reading:
       'a cross-origin GET (Origin header) gets Access-Control-Allow-Origin, and a preflight for the Authorization header is allowed. The text allows "other methods", so a server without CORS is only warned.',
-    untested:
-      'OPTIONS UserInfo with Origin and Access-Control-Request-Headers: authorization: a 2xx allowing the origin and the header (warning otherwise)',
+    checks: ['oidc-core/5.3/cors'],
   },
   {
     id: 'oidc-core/5.3.2/json-object',

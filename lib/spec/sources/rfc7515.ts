@@ -41,8 +41,7 @@ export const rfc7515 = {
       quote: 'Producers MUST NOT use the empty list "[]" as the "crit" value.',
       reading:
         'with crit, the producer lists only extension parameters present in the header, never [] nor a name JWS or JWA define; the ID token needs no extension.',
-      untested:
-        'an openid code exchange: the id_token header has no crit, or a non-empty list of names present in it and not defined by RFC 7515/7518',
+      checks: ['rfc7515/4.1.11/crit'],
     },
     {
       id: 'rfc7515/3.2/json-serialization',
