@@ -1,6 +1,7 @@
 // OIDC Core §3.1.2.1: the authorization endpoint supports GET and POST. The member client's request as
 // an application/x-www-form-urlencoded POST, nobody signed in, is served as the GET is: a page (the
-// sign-in) or a redirect on to it; never 404, 405 or 5xx, nor an error sent to the client.
+// sign-in) or a redirect on to it (or, where no sign-in is needed, the client's code); never 404,
+// 405 or 5xx, nor an error sent to the client.
 import { check } from '../../lib/harness/check.ts';
 import { target } from '../../lib/harness/context.ts';
 import { fail, show } from '../../lib/harness/failure.ts';
@@ -31,8 +32,9 @@ check(
       }),
     });
     const location = res.header('location');
-    const toClient = location !== undefined && location.startsWith(client.redirectUri);
-    if (res.status >= 400 || res.status < 200 || (res.status >= 300 && (!location || toClient)))
+    // served as GET is: a page, a redirect on to the sign-in, or (where no sign-in is needed) the client's code
+    const errorToClient = location !== undefined && location.startsWith(client.redirectUri) && /[?&]error=/.test(location);
+    if (res.status >= 400 || res.status < 200 || (res.status >= 300 && (!location || errorToClient)))
       fail(
         'the authorization endpoint supports POST as well as GET (OIDC Core §3.1.2.1)',
         'a page (HTTP 200) or a redirect on to the sign-in, as for GET',
