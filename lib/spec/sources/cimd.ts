@@ -102,8 +102,8 @@ export const cimd = {
         'The authorization server SHOULD respect HTTP cache headers {{RFC9111}} when caching client metadata, but MAY define its own upper and/or lower bounds on an acceptable cache lifetime as well.',
       reading:
         "A document served with Cache-Control: no-store (or max-age=0) and then changed is re-read within the server's lower bound; the text allows a server-chosen minimum lifetime, so a check can only judge past a stated bound.",
-      untested:
-        "document served no-store; authorize; change its redirect_uris; after the target's stated minimum cache lifetime, authorize with the removed URI → no code.",
+      notObservable:
+        'The draft lets the server set its own lower and upper bounds on a cache lifetime (oidc-provider keeps a document at least 30 s whatever its headers say), and a server need not cache at all: within a run, no outcome tells a server that ignored Cache-Control from one whose own lower bound has not passed. What is observable of caching is judged: errors and invalid documents are never cached (cimd/4.4/no-error-cache, cimd/4.4/no-invalid-cache).',
     },
     {
       id: 'cimd/4.4/no-error-cache',

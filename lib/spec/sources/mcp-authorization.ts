@@ -104,7 +104,8 @@ export const mcpAuthorization = {
       section: 'Client Registration Approaches › Client ID Metadata Documents › Implementation Requirements',
       quote: 'SHOULD cache metadata respecting HTTP cache headers',
       reading: 'Restates cimd/4.4/cache-headers (untested there).',
-      untested: 'see cimd/4.4/cache-headers.',
+      notObservable:
+        'As cimd/4.4/cache-headers: the server may set its own bounds on a cache lifetime, so no outcome within a run shows it ignored the cache headers; the caching rules that are observable (no error or invalid document cached) are judged by cimd/4.4/no-error-cache and cimd/4.4/no-invalid-cache.',
     },
     {
       id: 'mcp-authorization/cimd/redirect-uris',
@@ -351,8 +352,8 @@ export const mcpAuthorization = {
       quote: 'SHOULD display additional warnings for `localhost`-only redirect URIs',
       reading:
         'The consent page for a metadata-document client whose redirect_uris are all loopback carries a warning. What counts as a warning is wording; a check can only look for the redirect host being shown.',
-      untested:
-        'document listing only http://127.0.0.1:<port>/cb; consent page → mentions the loopback host (and, for the warning, any text beyond the client name).',
+      notObservable:
+        "What is an additional warning is the page's wording, in any language: no outside check can tell a warning from other text. What is observable of it is judged: the consent page of a metadata-document client with a loopback redirect URI shows that redirect URI's host (mcp-authorization/cimd-security/show-redirect-host).",
     },
     {
       id: 'mcp-authorization/cimd-security/show-redirect-host',
