@@ -187,9 +187,8 @@ export const mcpAuthorization = {
       section: 'Error Handling',
       quote: 'Servers MUST return appropriate HTTP status codes for authorization errors:',
       reading:
-        "401 for a missing-when-required or invalid token, 403 for insufficient scope, 400 for a malformed request. At /mcp, 401 is judged (unknown token); a 403 for a token lacking a tool's scope is not, since the existing insufficient_scope checks run at /account/graphql and the admin API only.",
-      untested:
-        'a token without account:read (an operator token) at /mcp calling a member tool → 403 insufficient_scope, or the tool not offered / answered without member data.',
+        '401 for a missing-when-required or invalid token, 403 for insufficient scope, 400 for a malformed request. At /mcp a token that is not valid gets 401 (judged with a never-issued token); a valid token without account:read is served the public tools (the anonymous tier the spec leaves open), so /mcp never refuses for scope: the 403 is judged where this service does (/account/graphql, the admin API), and the 400 for a malformed Authorization header.',
+      checks: ['errors/invalid_token', 'errors/insufficient_scope', 'rfc6750/3.1/invalid-request-400'],
     },
     {
       id: 'mcp-authorization/errors/insufficient-scope-403',
@@ -197,9 +196,9 @@ export const mcpAuthorization = {
       section: 'Error Handling › Scope Challenge Handling › Runtime Insufficient Scope Errors',
       quote:
         'When a client makes a request with an access token with insufficient scope during runtime operations, the server SHOULD respond with:',
-      reading: 'HTTP 403 with a Bearer challenge carrying error="insufficient_scope", scope and resource_metadata.',
-      untested:
-        'as mcp-authorization/errors/status-codes: when /mcp refuses for scope, the answer is 403 with error="insufficient_scope", scope and resource_metadata.',
+      reading:
+        'HTTP 403 with a Bearer challenge carrying error="insufficient_scope", scope and resource_metadata. /mcp serves a token without account:read its public tools (no refusal for scope); the answer is judged where the service refuses for scope: the operator token at /account/graphql and the member token at the admin API.',
+      checks: ['errors/insufficient_scope', 'mcp-authorization/errors/scope-parameter', 'errors/www-authenticate'],
     },
     {
       id: 'mcp-authorization/errors/scope-parameter',
