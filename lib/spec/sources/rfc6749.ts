@@ -348,8 +348,7 @@ const endpoints = [
       'If the issued access token scope is different from the one requested by the client, the authorization server MUST include the "scope" response parameter to inform the client of the actual scope granted.',
     reading:
       'When the server grants less than asked (it MAY), the token response states the scope granted. Judged where the harness can make the server grant less: the member client asks for one scope it was not given. Accepted: a refusal (invalid_scope, access_denied, or an error page), or a token response whose scope is present and lacks it. A server that broke it would narrow the grant silently.',
-    untested:
-      'member client asks for its scopes plus one it was not given, approve and redeem → refused, or a token response with a scope parameter that omits it',
+    checks: ['rfc6749/3.3/scope-when-different'],
   },
   {
     id: 'rfc6749/3.3/default-or-invalid-scope',
@@ -607,7 +606,7 @@ const tokenResponses = [
     quote:
       'OPTIONAL, if identical to the scope requested by the client; otherwise, REQUIRED.  The scope of the access token as described by Section 3.3.',
     reading: 'The same rule as §3.3: a token response for less than the requested scope states the scope granted.',
-    untested: 'the check of rfc6749/3.3/scope-when-different',
+    checks: ['rfc6749/3.3/scope-when-different'],
   },
   {
     id: 'rfc6749/5.1/no-store',
