@@ -27,7 +27,10 @@ describe('a browser that cannot start', () => {
     const discovery = s.tests.filter((t) => t.suite === 'discovery');
     const approval = s.tests.filter((t) => t.file.includes('approval'));
     expect(discovery.length).toBeGreaterThan(20);
-    expect(discovery.filter((t) => t.status !== 'passed')).toEqual([]);
+    // judged: passed, or (the TLS checks on this plain-http reference) skipped for want of https
+    expect(
+      discovery.filter((t) => t.status !== 'passed' && !(t.status === 'skipped' && t.file === 'suites/discovery/tls.test.ts')),
+    ).toEqual([]);
     expect(approval.length).toBeGreaterThan(3);
     for (const t of approval) {
       expect(t.status, t.title).toBe('error');

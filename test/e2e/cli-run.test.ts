@@ -55,7 +55,12 @@ describe('cs-conformance run', () => {
       const summary = summaryIn(dir);
       expect(summary.target).toMatchObject({ baseUrl: server.origin, embeddedReference: false });
       expect(summary.totals.failed + summary.totals.error + summary.totals.warning).toBe(0);
-      expect(summary.totals.passed).toBe(summary.tests.length);
+      // everything passed but the TLS checks, which a plain-http target skips
+      const notPassed = summary.tests.filter((t) => t.status !== 'passed');
+      expect(
+        notPassed.every((t) => t.status === 'skipped' && t.file === 'suites/discovery/tls.test.ts'),
+        JSON.stringify(notPassed),
+      ).toBe(true);
     } finally {
       await server.close();
     }

@@ -26,6 +26,7 @@ const AUTHORIZE_PARAMS = new Set([
   'display',
   'acr_values',
   'max_age',
+  'id_token_hint',
   // OIDC Core §6: sent only by the probes that the OP says it does not support them
   'request',
   'request_uri',

@@ -262,8 +262,7 @@ const authorizationEndpoint = [
       'If the End-User identified by the ID Token is already logged in or is logged in as a result of the request (with the OP possibly evaluating other information beyond the ID Token in this decision), then the Authorization Server returns a positive response; otherwise, it MUST return an error, such as login_required.',
     reading:
       'an id_token_hint naming members[0] while members[1] is signed in: an error, or a sign-in as members[0]; never a code for members[1].',
-    untested:
-      'members[1] signed in, an authorization request with members[0]\u2019s ID token as id_token_hint: no code that redeems into members[1]\u2019s data',
+    checks: ['oidc-core/3.1.2.1/id-token-hint'],
   },
   {
     id: 'oidc-core/3.1.2.1/id-token-hint-optional',
@@ -298,7 +297,7 @@ const authorizationEndpoint = [
     quote:
       'The Authorization Server MUST NOT reply with an ID Token or Access Token for a different user, even if they have an active session with the Authorization Server.',
     reading: 'as oidc-core/3.1.2.1/id-token-hint (the claims parameter, the other way to ask for a sub, is not offered).',
-    untested: 'judged by the check of oidc-core/3.1.2.1/id-token-hint (not written yet)',
+    checks: ['oidc-core/3.1.2.1/id-token-hint'],
   },
   {
     id: 'oidc-core/3.1.2.2/id-token-hint-issuer',
@@ -306,8 +305,7 @@ const authorizationEndpoint = [
     section: '3.1.2.2 Authentication Request Validation',
     quote: 'When an id_token_hint is present, the OP MUST validate that it was the issuer of the ID Token.',
     reading: 'an id_token_hint signed by another key or naming another iss is refused (an error) or ignored; it never selects a member.',
-    untested:
-      'an id_token_hint with members[0]\u2019s claims signed by a key the harness made: an error or the ordinary sign-in page, never a code for members[0]',
+    checks: ['oidc-core/3.1.2.2/id-token-hint-issuer'],
   },
   {
     id: 'oidc-core/3.1.2.2/ignore-unknown-parameters',

@@ -1,0 +1,81 @@
+// OIDC Core §3.1.2.1 and §3.1.2.2: an id_token_hint names the member the request is for. With
+// members[1] signed in, a request hinting members[0] (the ID token this target issued them) gets an
+// error or a sign-in, never a code for the member signed in (MUST NOT reply for a different user);
+// and a hint the target did not issue (members[0]'s claims, signed by a key the harness made) never
+// signs members[0] in: an error or the ordinary sign-in page, never a code.
+import { decodeJwt, exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { authorize, callbackParam, describeOutcome, type AuthorizeRecord } from '../../lib/flows/authorize.ts';
+import { member, memberClient, registerLoopbackClient, type FlowClient } from '../../lib/flows/clients.ts';
+import { grant, grantTokens } from '../../lib/flows/tokens.ts';
+import { check, type CheckContext } from '../../lib/harness/check.ts';
+import { config, target } from '../../lib/harness/context.ts';
+import { blocked, fail, notTestable } from '../../lib/harness/failure.ts';
+import { once } from '../../lib/harness/once.ts';
+import type { Params } from '../../lib/oauth/requests.ts';
+
+/** members[0]'s ID token from this target, and the openid client it was issued to. */
+const source = once("members[0]'s ID token", async () => {
+  const client = memberClient().scopes.includes('openid') ? memberClient() : await registerLoopbackClient({ scope: 'openid' });
+  const jwt = grantTokens(await grant({ client, member: member(), label: 'id-token-hint-source', fresh: true })).id_token;
+  if (typeof jwt !== 'string') blocked('authentication/9/id-token', 'the code exchange returned no id_token');
+  return { client, jwt: jwt! };
+});
+
+async function hint(t: CheckContext): Promise<{ client: FlowClient; jwt: string }> {
+  if (!target().capabilities.idToken)
+    t.skip('no ID token is promised (the metadata lacks id_token_signing_alg_values_supported or jwks_uri)');
+  return source(t);
+}
+
+/** A drive of members[1] with `params`, begun in a session an earlier drive signed in. */
+async function asSecondMember(client: FlowClient, params: Params, label: string): Promise<AuthorizeRecord> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const warm = await authorize({ client, member: member(1), label: `${label}-sign-in` });
+    if (!callbackParam(warm, 'code'))
+      blocked('endpoints/authorize/code', `members[1]'s plain request got no code (${describeOutcome(warm)})`);
+    const rec = await authorize({ client, member: member(1), params, label, expectRefusal: true });
+    if (rec.outcome.signedInAtStart) return rec;
+  }
+  return notTestable('no drive of members[1] began in a browser session already signed in');
+}
+
+check(
+  'oidc-core/3.1.2.1/id-token-hint',
+  "members[1] signed in; the request carries members[0]'s ID token as id_token_hint → an error or a sign-in, never a code",
+  async (t) => {
+    if (!config().members?.[1]) notTestable("configure members[1] (a second test member's login)");
+    const { client, jwt } = await hint(t);
+    const rec = await asSecondMember(client, { id_token_hint: jwt }, 'id-token-hint-other-member');
+    if (callbackParam(rec, 'code'))
+      fail(
+        'the server replies for the member the id_token_hint names, never for another one signed in',
+        `an error (login_required) or a sign-in as members[0]; members[1] holds only their own credentials`,
+        `a code while members[1] was signed in (${describeOutcome(rec)})`,
+      );
+  },
+);
+
+check(
+  'oidc-core/3.1.2.2/id-token-hint-issuer',
+  "nobody signed in; an id_token_hint with members[0]'s claims signed by a key the harness made → an error or the sign-in page, never a code",
+  async (t) => {
+    const { client, jwt } = await hint(t);
+    const claims = decodeJwt(jwt);
+    const { privateKey, publicKey } = await generateKeyPair('ES256');
+    const kid = (await exportJWK(publicKey)).x?.slice(0, 8) ?? 'cs-forged';
+    const forged = await new SignJWT({ ...claims }).setProtectedHeader({ alg: 'ES256', kid, typ: 'JWT' }).sign(privateKey);
+    const rec = await authorize({
+      client,
+      fresh: true,
+      params: { id_token_hint: forged },
+      label: 'id-token-hint-forged',
+      expectRefusal: true,
+    });
+    if (callbackParam(rec, 'code'))
+      fail(
+        'an id_token_hint is used only when the OP issued it',
+        'an error, or the sign-in page',
+        `a code with nobody signed in, for the hint's member (${describeOutcome(rec)})`,
+      );
+  },
+);
