@@ -216,7 +216,7 @@ export const cimd = {
         'If an Authorization Server wishes to support clients using Client ID Metadata Documents as well as clients where the Authorization Server generates the `client_id`, it SHOULD ensure that the `client_id` strings it generates do not start with `https://`.',
       reading:
         'The service registers loopback clients (it generates their client_id) and accepts metadata documents, so a generated client_id never starts with https://.',
-      untested: 'POST register (loopback client) → the returned client_id does not start with "https://".',
+      checks: ['cimd/6.9/generated-ids-not-https'],
     },
   ],
 } as const satisfies Source;
