@@ -95,6 +95,25 @@ export async function authorize(o: AuthorizeOptions): Promise<AuthorizeRecord> {
   return { state, nonce, pkce: p, client: o.client, redirectUri, resource, scopes, url, outcome, callback };
 }
 
+/**
+ * A code request of `client` as a correct client sends it (fresh state, PKCE S256, the member
+ * resource, a nonce with openid), for probes that send it themselves rather than drive it.
+ */
+export function codeRequestParams(client: FlowClient): Params {
+  const openid = client.scopes.includes('openid');
+  return {
+    response_type: 'code',
+    client_id: client.clientId,
+    redirect_uri: client.redirectUri,
+    scope: client.scopes.join(' '),
+    state: randomValue(),
+    code_challenge: pkce().challenge,
+    code_challenge_method: 'S256',
+    resource: memberResource(target()),
+    nonce: openid ? randomValue() : undefined,
+  };
+}
+
 export function callbackParam(rec: AuthorizeRecord, name: string): string | undefined {
   return rec.callback.find(([k]) => k === name)?.[1];
 }

@@ -2,35 +2,20 @@
 // an application/x-www-form-urlencoded POST, nobody signed in, is served as the GET is: a page (the
 // sign-in) or a redirect on to it (or, where no sign-in is needed, the client's code); never 404,
 // 405 or 5xx, nor an error sent to the client.
+import { codeRequestParams } from '../../lib/flows/authorize.ts';
 import { check } from '../../lib/harness/check.ts';
 import { target } from '../../lib/harness/context.ts';
 import { fail, show } from '../../lib/harness/failure.ts';
 import { http } from '../../lib/http/client.ts';
 import { memberClient } from '../../lib/flows/clients.ts';
-import { pkce, randomValue } from '../../lib/oauth/pkce.ts';
 import { endpointUrl, form } from '../../lib/oauth/requests.ts';
-import { memberResource } from '../../lib/target/target.ts';
 
 check(
   'oidc-core/3.1.2.1/get-and-post',
   "the member client's authorization request as a form POST, nobody signed in → a page or a redirect to sign-in (no 404, 405, 5xx, no error to the client)",
   async () => {
     const client = memberClient();
-    const openid = client.scopes.includes('openid');
-    const res = await http({
-      url: endpointUrl(target(), 'authorization'),
-      form: form({
-        response_type: 'code',
-        client_id: client.clientId,
-        redirect_uri: client.redirectUri,
-        scope: client.scopes.join(' '),
-        state: randomValue(),
-        code_challenge: pkce().challenge,
-        code_challenge_method: 'S256',
-        resource: memberResource(target()),
-        nonce: openid ? randomValue() : undefined,
-      }),
-    });
+    const res = await http({ url: endpointUrl(target(), 'authorization'), form: form(codeRequestParams(client)) });
     const location = res.header('location');
     // served as GET is: a page, a redirect on to the sign-in, or (where no sign-in is needed) the client's code
     const errorToClient = location !== undefined && location.startsWith(client.redirectUri) && /[?&]error=/.test(location);

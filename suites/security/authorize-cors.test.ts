@@ -6,24 +6,14 @@ import { check } from '../../lib/harness/check.ts';
 import { config, target } from '../../lib/harness/context.ts';
 import { fail, show } from '../../lib/harness/failure.ts';
 import { http } from '../../lib/http/client.ts';
-import { pkce, randomValue } from '../../lib/oauth/pkce.ts';
+import { codeRequestParams } from '../../lib/flows/authorize.ts';
 import { authorizationUrl, endpointUrl } from '../../lib/oauth/requests.ts';
-import { memberResource } from '../../lib/target/target.ts';
 
 /** The member client's authorization request (never driven: only its answer's headers are read), else the bare endpoint. */
 function requestUrl(): string {
   const client = config().memberClient;
   if (!client) return endpointUrl(target(), 'authorization');
-  return authorizationUrl(target(), {
-    response_type: 'code',
-    client_id: client.clientId,
-    redirect_uri: client.redirectUri,
-    scope: client.scopes.join(' '),
-    state: randomValue(),
-    code_challenge: pkce().challenge,
-    code_challenge_method: 'S256',
-    resource: memberResource(target()),
-  });
+  return authorizationUrl(target(), codeRequestParams(client));
 }
 
 const ORIGIN = 'https://cs-conformance.invalid';
