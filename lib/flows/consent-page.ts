@@ -2,8 +2,11 @@
 // consent to the member client and send the browser straight back (even past prompt=consent, which
 // is only sent with openid). Then the authorization is made again by a loopback client registered
 // for it moments before: nobody can have consented to that one, so its consent page must be shown.
-import { authorize, type AuthorizeOptions, type AuthorizeRecord } from './authorize.ts';
-import { registerLoopbackClient } from './clients.ts';
+import { authorize, callbackParam, describeOutcome, type AuthorizeOptions, type AuthorizeRecord } from './authorize.ts';
+import { registerLoopbackClient, type FlowClient } from './clients.ts';
+import type { Member } from '../browser/strategies.ts';
+import { blocked, notTestable } from '../harness/failure.ts';
+import type { Params } from '../oauth/requests.ts';
 import { isIdentityScope } from '../spec/scopes.ts';
 
 export const consentShown = (rec: AuthorizeRecord): boolean => rec.outcome.pages.some((p) => p.kind === 'consent');
@@ -16,4 +19,19 @@ export async function authorizeAtConsent(o: AuthorizeOptions): Promise<Authorize
   const scopes = o.client.scopes.filter(isIdentityScope);
   const fresh = await registerLoopbackClient({ scope: (scopes.length ? scopes : ['openid']).join(' ') });
   return authorize({ ...o, client: { ...fresh, firstUse: true }, scopes: undefined, label: `${o.label} (new client)`, askConsent: true });
+}
+
+/**
+ * An authorization with `params` that began in a browser session an earlier drive signed `who` in:
+ * a plain approval first, then the request (the driver says where it began; three tries, as the
+ * session pool may hand out a new session).
+ */
+export async function signedInAuthorize(client: FlowClient, who: Member, params: Params, label: string): Promise<AuthorizeRecord> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const warm = await authorize({ client, member: who, label: `${label}-sign-in` });
+    if (!callbackParam(warm, 'code')) blocked('endpoints/authorize/code', `the plain request got no code (${describeOutcome(warm)})`);
+    const rec = await authorize({ client, member: who, params, label, expectRefusal: true });
+    if (rec.outcome.signedInAtStart) return rec;
+  }
+  return notTestable('no drive began in a browser session already signed in (each got a new one)');
 }

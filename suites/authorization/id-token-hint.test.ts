@@ -4,14 +4,14 @@
 // and a hint the target did not issue (members[0]'s claims, signed by a key the harness made) never
 // signs members[0] in: an error or the ordinary sign-in page, never a code.
 import { decodeJwt, exportJWK, generateKeyPair, SignJWT } from 'jose';
-import { authorize, callbackParam, describeOutcome, type AuthorizeRecord } from '../../lib/flows/authorize.ts';
+import { authorize, callbackParam, describeOutcome } from '../../lib/flows/authorize.ts';
 import { member, memberClient, registerLoopbackClient, type FlowClient } from '../../lib/flows/clients.ts';
 import { grant, grantTokens } from '../../lib/flows/tokens.ts';
+import { signedInAuthorize } from '../../lib/flows/consent-page.ts';
 import { check, type CheckContext } from '../../lib/harness/check.ts';
 import { config, target } from '../../lib/harness/context.ts';
 import { blocked, fail, notTestable } from '../../lib/harness/failure.ts';
 import { once } from '../../lib/harness/once.ts';
-import type { Params } from '../../lib/oauth/requests.ts';
 
 /** members[0]'s ID token from this target, and the openid client it was issued to. */
 const source = once("members[0]'s ID token", async () => {
@@ -27,25 +27,13 @@ async function hint(t: CheckContext): Promise<{ client: FlowClient; jwt: string 
   return source(t);
 }
 
-/** A drive of members[1] with `params`, begun in a session an earlier drive signed in. */
-async function asSecondMember(client: FlowClient, params: Params, label: string): Promise<AuthorizeRecord> {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const warm = await authorize({ client, member: member(1), label: `${label}-sign-in` });
-    if (!callbackParam(warm, 'code'))
-      blocked('endpoints/authorize/code', `members[1]'s plain request got no code (${describeOutcome(warm)})`);
-    const rec = await authorize({ client, member: member(1), params, label, expectRefusal: true });
-    if (rec.outcome.signedInAtStart) return rec;
-  }
-  return notTestable('no drive of members[1] began in a browser session already signed in');
-}
-
 check(
   'oidc-core/3.1.2.1/id-token-hint',
   "members[1] signed in; the request carries members[0]'s ID token as id_token_hint → an error or a sign-in, never a code",
   async (t) => {
     if (!config().members?.[1]) notTestable("configure members[1] (a second test member's login)");
     const { client, jwt } = await hint(t);
-    const rec = await asSecondMember(client, { id_token_hint: jwt }, 'id-token-hint-other-member');
+    const rec = await signedInAuthorize(client, member(1), { id_token_hint: jwt }, 'id-token-hint-other-member');
     if (callbackParam(rec, 'code'))
       fail(
         'the server replies for the member the id_token_hint names, never for another one signed in',

@@ -6,10 +6,10 @@ import { decodeJwt } from 'jose';
 import { authorize, callbackParam, describeOutcome, type AuthorizeRecord } from '../../lib/flows/authorize.ts';
 import { member, memberClient, registerLoopbackClient, type FlowClient } from '../../lib/flows/clients.ts';
 import { grant, grantTokens } from '../../lib/flows/tokens.ts';
+import { signedInAuthorize } from '../../lib/flows/consent-page.ts';
 import { check, type CheckContext } from '../../lib/harness/check.ts';
-import { blocked, fail, notTestable, show } from '../../lib/harness/failure.ts';
+import { blocked, fail, show } from '../../lib/harness/failure.ts';
 import { once } from '../../lib/harness/once.ts';
-import type { Params } from '../../lib/oauth/requests.ts';
 
 const registered = once('an openid client registered for prompt', () => registerLoopbackClient({ scope: 'openid' }));
 
@@ -48,24 +48,13 @@ check(
   },
 );
 
-/** A drive with `params` that began in a session an earlier drive signed in (a plain approval first). */
-async function signedInDrive(client: FlowClient, params: Params, label: string): Promise<AuthorizeRecord> {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const warm = await authorize({ client, member: member(), label: `${label}-sign-in` });
-    if (!callbackParam(warm, 'code')) blocked('endpoints/authorize/code', `the plain request got no code (${describeOutcome(warm)})`);
-    const rec = await authorize({ client, member: member(), params, label, expectRefusal: true });
-    if (rec.outcome.signedInAtStart) return rec;
-  }
-  return notTestable('no drive began in a browser session already signed in (each got a new one)');
-}
-
 for (const [id, param, value] of [
   ['oidc-core/3.1.2.1/prompt-login', 'prompt', 'login'],
   ['oidc-core/3.1.2.1/max-age', 'max_age', '0'],
 ] as const) {
   check(id, `the member signed in, then ${param}=${value} → a sign-in page before any consent page or code`, async (t) => {
     const client = await openidClient(t);
-    const rec = await signedInDrive(client, { [param]: value }, `${param}-${value}`);
+    const rec = await signedInAuthorize(client, member(), { [param]: value }, `${param}-${value}`);
     const first = rec.outcome.pages[0]?.kind;
     if (first !== 'login')
       fail(
@@ -100,7 +89,7 @@ check(
   'the member signed in, then prompt=select_account → a page (account choice, sign-in or consent) or an error redirect, never a code without a page',
   async (t) => {
     const client = await openidClient(t);
-    const rec = await signedInDrive(client, { prompt: 'select_account' }, 'prompt-select-account');
+    const rec = await signedInAuthorize(client, member(), { prompt: 'select_account' }, 'prompt-select-account');
     if (callbackParam(rec, 'code') && rec.outcome.pages.length === 0)
       fail(
         'prompt=select_account prompts the member to select an account (or errors when it cannot)',
