@@ -39,6 +39,8 @@ export interface HttpRequest {
    * ms, then hang up and return what arrived (HttpResponse.cut says so).
    */
   streamMs?: number;
+  /** with streamMs: hang up as soon as what arrived satisfies this (a client that has what it came for) */
+  streamUntil?: (text: string) => boolean;
 }
 
 export interface HttpResponse {
@@ -120,7 +122,8 @@ export async function http(req: HttpRequest): Promise<HttpResponse> {
   try {
     const res = await send(req.url, { method, headers, body, signal: deadline });
     answered();
-    const streamed = req.streamMs === undefined ? undefined : await readFor(res.body, settings.maxResponseBytes, req.streamMs);
+    const streamed =
+      req.streamMs === undefined ? undefined : await readFor(res.body, settings.maxResponseBytes, req.streamMs, req.streamUntil);
     const raw = streamed?.raw ?? (await readCapped(res.body, settings.maxResponseBytes));
     const text = raw.toString('utf8');
     const resHeaders = res.headers as Record<string, string | string[]>;
@@ -194,7 +197,12 @@ async function readCapped(body: AsyncIterable<Buffer> & { destroy(): void }, cap
 }
 
 /** A body read for at most `ms` (a stream that may stay open), capped; then the connection is dropped. */
-async function readFor(body: AsyncIterable<Buffer> & { destroy(): void }, cap: number, ms: number): Promise<{ raw: Buffer; cut: boolean }> {
+async function readFor(
+  body: AsyncIterable<Buffer> & { destroy(): void },
+  cap: number,
+  ms: number,
+  until?: (text: string) => boolean,
+): Promise<{ raw: Buffer; cut: boolean }> {
   const chunks: Buffer[] = [];
   let cut = false;
   const timer = setTimeout(() => {
@@ -211,6 +219,10 @@ async function readFor(body: AsyncIterable<Buffer> & { destroy(): void }, cap: n
         break;
       }
       chunks.push(chunk);
+      if (until?.(Buffer.concat(chunks).toString('utf8'))) {
+        body.destroy();
+        break;
+      }
     }
   } catch (e) {
     if (!cut) throw e;

@@ -24,12 +24,17 @@ export interface McpSession {
   token?: string;
 }
 
-/** A POST to /mcp: `body` as JSON (or raw text), the Accept a client sends, the session's headers. */
+/**
+ * A POST to /mcp: `body` as JSON (or raw text), the Accept a client sends, the session's headers. An
+ * event stream is read until the response to `body`'s id has arrived (`whole`: until the server ends
+ * it, or `streamMs`).
+ */
 export function mcpPost(
   body: unknown,
-  o: { session?: McpSession; token?: string; headers?: Record<string, string> } = {},
+  o: { session?: McpSession; token?: string; headers?: Record<string, string>; whole?: boolean; streamMs?: number } = {},
 ): Promise<HttpResponse> {
   const token = o.token ?? o.session?.token;
+  const id = typeof body === 'object' && body !== null ? (body as { id?: unknown }).id : undefined;
   return http({
     url: mcpUrl(),
     method: 'POST',
@@ -42,8 +47,14 @@ export function mcpPost(
       ...o.headers,
     },
     body: typeof body === 'string' ? body : JSON.stringify(body),
-    streamMs: 10_000,
+    streamMs: o.streamMs ?? 10_000,
+    streamUntil: o.whole || id === undefined ? undefined : (text) => hasResponse(text, id),
   });
+}
+
+/** Does this SSE text hold the JSON-RPC response to `id`? */
+export function hasResponse(text: string, id: unknown): boolean {
+  return sseEvents(text).some((e) => parsed(e.data).some((m) => m.id === id && ('result' in m || 'error' in m)));
 }
 
 /** The JSON-RPC messages of an answer: its JSON body, or the data of each event of an SSE stream. */

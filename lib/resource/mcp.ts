@@ -1,8 +1,8 @@
 // The one MCP client of the harness: the SDK's real client (Streamable HTTP) against /mcp, its POSTs
 // sent through lib/http so every exchange is recorded as the check's evidence and keeps the
 // deadlines and the outbound rule (the GET for a server stream goes through fetch, as it may stay
-// open, after the same origin check). An attempt never throws: it returns the session or the
-// error, and every answer.
+// open, after the same origin check). An attempt returns the session or the error, and every answer;
+// it throws only when the client cannot read /mcp's answers at all (the check is blocked by that rule).
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
@@ -10,7 +10,9 @@ import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { target } from '../harness/context.ts';
 import { http, type HttpResponse } from '../http/client.ts';
 import { guard } from '../http/guard.ts';
+import { blocked } from '../harness/failure.ts';
 import { RESOURCE_PATHS } from '../target/well-known.ts';
+import { hasResponse } from './mcp-raw.ts';
 
 export interface McpAttempt {
   client?: Client;
@@ -32,13 +34,30 @@ function recordingFetch(responses: HttpResponse[]): FetchLike {
     new Headers(init.headers).forEach((v, k) => {
       headers[k] = v;
     });
-    const res = await http({ url: String(url), method, headers, body: typeof init.body === 'string' ? init.body : undefined });
+    const body = typeof init.body === 'string' ? init.body : undefined;
+    // an event stream is read until it holds the response to this request (the server may keep it open)
+    const id = requestId(body);
+    const res = await http({
+      url: String(url),
+      method,
+      headers,
+      body,
+      ...(id !== undefined && { streamMs: 15_000, streamUntil: (text: string) => hasResponse(text, id) }),
+    });
     responses.push(res);
     const out = new Headers();
     for (const [k, v] of Object.entries(res.headers)) for (const one of Array.isArray(v) ? v : [v]) out.append(k, one);
     const empty = [101, 204, 205, 304].includes(res.status);
     return new Response(empty ? null : res.body, { status: res.status, headers: out });
   };
+}
+
+function requestId(body: string | undefined): unknown {
+  try {
+    return (JSON.parse(body ?? '') as { id?: unknown }).id;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Initialize and list every tool (following cursors, at most 10 pages), as an MCP client does; `query`
@@ -64,6 +83,10 @@ export async function mcpAttempt(token?: string, origin = target().origin, query
     return { client, tools, responses, close };
   } catch (error) {
     await close();
+    // an answer neither JSON nor an event stream: no MCP client can read it, whatever the check is about
+    const message = error instanceof Error ? error.message : String(error);
+    if (/Unexpected content type/.test(message))
+      blocked('mcp-transport/sending/request-content-type', `the MCP client could not read /mcp's answer (${message})`);
     return { tools: [], error, responses, close };
   }
 }

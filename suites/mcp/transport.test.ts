@@ -1,33 +1,20 @@
 // MCP's Streamable HTTP transport at /mcp, judged at the wire (MCP transport, Streamable HTTP): GET is
 // an event stream or 405, an Origin that is not the server's gets 403, an accepted notification gets
 // 202 with no body, input it cannot accept gets an HTTP error status, a session id is visible ASCII,
-// and an unsupported MCP-Protocol-Version gets 400. The session is anonymous where /mcp serves
-// anonymous requests, else the member's.
+// an unsupported MCP-Protocol-Version gets 400, and a request is answered as JSON or an event stream.
+// The session is anonymous where /mcp serves anonymous requests, else the member's.
 import { check } from '../../lib/harness/check.ts';
-import { config, target } from '../../lib/harness/context.ts';
-import { blocked, fail, show } from '../../lib/harness/failure.ts';
+import { target } from '../../lib/harness/context.ts';
+import { fail, show } from '../../lib/harness/failure.ts';
 import { once } from '../../lib/harness/once.ts';
-import { sharedMemberGrant } from '../../lib/flows/member-grant.ts';
-import { tokensOf } from '../../lib/flows/tokens.ts';
-import { http } from '../../lib/http/client.ts';
-import { initializeRequest, mcpMessages, mcpPost, mcpUrl, openSession, type McpSession } from '../../lib/resource/mcp-raw.ts';
+import { http, type HttpResponse } from '../../lib/http/client.ts';
+import { initializeRequest, mcpMessages, mcpPost, mcpUrl } from '../../lib/resource/mcp-raw.ts';
+import { freshSession, sessionHeaders } from './session.ts';
 
 const FOREIGN = 'https://cs-conformance.invalid';
 
-/** A session as a client opens it: anonymous, or with the member's token where /mcp wants one. */
-const session = once('an MCP session', async (): Promise<McpSession> => {
-  const anonymous = await openSession();
-  if (anonymous.init.status === 200) return anonymous;
-  if ((anonymous.init.status === 401 || anonymous.init.status === 403) && config().memberClient && config().members?.length) {
-    const g = await sharedMemberGrant();
-    const tokens = g.response && tokensOf(g.response);
-    if (tokens) {
-      const member = await openSession(tokens.access_token);
-      if (member.init.status === 200) return member;
-    }
-  }
-  blocked('endpoints/mcp/anonymous', `MCP initialize at /mcp was not served (HTTP ${anonymous.init.status})`);
-});
+/** A session as a client opens it (the notification is a check of its own here). */
+const session = once('an MCP session', () => freshSession({ notify: false }));
 
 check(
   'mcp-transport/listening/get-sse-or-405',
@@ -36,12 +23,7 @@ check(
     const s = await session(t);
     const res = await http({
       url: mcpUrl(),
-      headers: {
-        accept: 'text/event-stream',
-        ...(s.token && { authorization: `Bearer ${s.token}` }),
-        ...(s.sessionId && { 'mcp-session-id': s.sessionId }),
-        'mcp-protocol-version': s.version,
-      },
+      headers: { ...sessionHeaders(s), accept: 'text/event-stream' },
       streamMs: 3000,
     });
     const type = res.header('content-type') ?? '';
@@ -144,6 +126,29 @@ check(
         'an invalid or unsupported MCP-Protocol-Version gets 400 Bad Request',
         'HTTP 400 for each',
         answers.map(([v, status, served]) => `${v}: HTTP ${status}${served ? ' (tools listed)' : ''}`).join('; '),
+      );
+  },
+);
+
+check(
+  'mcp-transport/sending/request-content-type',
+  'in the session, initialize and tools/list → each answered (2xx) with Content-Type application/json or text/event-stream',
+  async (t) => {
+    const s = await session(t);
+    const listed = await mcpPost({ jsonrpc: '2.0', id: 2, method: 'tools/list' }, { session: s });
+    const answers: [string, HttpResponse][] = [
+      ['initialize', s.init],
+      ['tools/list', listed],
+    ];
+    const typeOf = (r: HttpResponse) => (r.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    const wrong = answers
+      .filter(([, r]) => r.status < 300 && !['application/json', 'text/event-stream'].includes(typeOf(r)))
+      .map(([what, r]) => `${what}: HTTP ${r.status}, Content-Type ${show(typeOf(r) || undefined)}`);
+    if (wrong.length)
+      fail(
+        'a JSON-RPC request is answered with Content-Type text/event-stream (an SSE stream) or application/json (one JSON object)',
+        'application/json or text/event-stream',
+        wrong.join('; '),
       );
   },
 );

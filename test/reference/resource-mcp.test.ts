@@ -19,7 +19,7 @@ const INIT = {
   jsonrpc: '2.0',
   id: 1,
   method: 'initialize',
-  params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+  params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
 };
 const rawPost = (headers: Record<string, string>, body: string = JSON.stringify(INIT)) =>
   send(`${origin}/mcp`, {
@@ -50,11 +50,11 @@ describe('anonymous callers: public tools only, never a challenge', () => {
     await expect(callTool(origin, 'get_course', { slug: 'rust-for-pythonistas' })).rejects.toThrow(/no public course/);
   });
 
-  it('an initialize with no Authorization header is 200 JSON, no WWW-Authenticate', async () => {
+  it('an initialize with no Authorization header is 200, no WWW-Authenticate', async () => {
     const a = await rawPost({});
     expect(a.status).toBe(200);
     expect(a.headers.get('www-authenticate')).toBeNull();
-    expect(a.body.result.serverInfo.name).toBe('course-school-alpha');
+    expect(messages(a)[0]).toMatchObject({ id: 1, result: { serverInfo: { name: 'course-school-alpha' } } });
   });
 
   it('calling a member tool anonymously is refused as an unknown tool', async () => {
@@ -137,11 +137,9 @@ describe('a bad Authorization header is 401 invalid_token with resource_metadata
   });
 });
 
-describe('transport edges: stateless, JSON, never a 5xx', () => {
-  it.each(['GET', 'DELETE'])('%s /mcp → 405 Allow: POST', async (method) => {
-    const a = await send(`${origin}/mcp`, { method, headers: { accept: 'text/event-stream' } });
-    expect(a.status).toBe(405);
-    expect(a.headers.get('allow')).toBe('POST');
+describe('transport edges: sessions, event streams, never a 5xx', () => {
+  it.each(['GET', 'DELETE'])('%s /mcp without a session id → 400', async (method) => {
+    expect((await send(`${origin}/mcp`, { method, headers: { accept: 'text/event-stream' } })).status).toBe(400);
   });
 
   it.each([
@@ -153,7 +151,69 @@ describe('transport edges: stateless, JSON, never a 5xx', () => {
     expect((await rawPost(headers as Record<string, string>, body)).status).toBe(status);
   });
 
-  it('no session id is issued', async () => {
-    expect((await rawPost({})).headers.get('mcp-session-id')).toBeNull();
+  it('initialize opens a session: a visible-ASCII id, an event stream whose first event primes (an id, empty data)', async () => {
+    const a = await rawPost({});
+    expect(a.headers.get('mcp-session-id')).toMatch(/^[\x21-\x7e]+$/);
+    expect(a.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(events(a)[0]).toMatchObject({ data: '' });
+    expect(events(a)[0]!.id).toBeTruthy();
+  });
+
+  it('a request without the session id → 400; with an unknown one, or from another caller → 404', async () => {
+    const sid = (await rawPost({})).headers.get('mcp-session-id')!;
+    const list = JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/list' });
+    expect((await rawPost({}, list)).status).toBe(400);
+    expect((await rawPost({ 'mcp-session-id': 'never-issued' }, list)).status).toBe(404);
+    expect((await rawPost({ 'mcp-session-id': sid, authorization: `Bearer ${mint(server)}` }, list)).status).toBe(404);
+    expect(messages(await rawPost({ 'mcp-session-id': sid }, list))[0]).toMatchObject({ id: 2, result: {} });
+  });
+
+  it('DELETE ends the session: its id then gets 404', async () => {
+    const sid = (await rawPost({})).headers.get('mcp-session-id')!;
+    expect((await send(`${origin}/mcp`, { method: 'DELETE', headers: { 'mcp-session-id': sid } })).status).toBe(200);
+    const list = JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/list' });
+    expect((await rawPost({ 'mcp-session-id': sid }, list)).status).toBe(404);
+  });
+
+  it("event ids are unique in a session; Last-Event-ID replays that stream's events only", async () => {
+    const sid = (await rawPost({})).headers.get('mcp-session-id')!;
+    const inSession = { 'mcp-session-id': sid, 'mcp-protocol-version': '2025-11-25' };
+    const a = await rawPost(inSession, JSON.stringify({ jsonrpc: '2.0', id: 11, method: 'tools/list' }));
+    const b = await rawPost(inSession, JSON.stringify({ jsonrpc: '2.0', id: 12, method: 'tools/list' }));
+    const ids = [...events(a), ...events(b)].map((e) => e.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const replay = await openFor(`${origin}/mcp`, { ...inSession, 'last-event-id': events(a)[0]!.id! }, 500);
+    expect(replay.map((m) => m.id)).toEqual([11]);
   });
 });
+
+/** The events of an answer's event stream. */
+function events(a: { body: unknown }): { id?: string; data: string }[] {
+  return String(a.body)
+    .split('\n\n')
+    .filter((b) => b.trim())
+    .map((b) => {
+      const lines = b.split('\n');
+      const field = (n: string) => lines.filter((l) => l.startsWith(`${n}:`)).map((l) => l.slice(n.length + 1).trim());
+      return { id: field('id')[0], data: field('data').join('\n') };
+    });
+}
+
+/** The JSON-RPC messages of an event-stream answer. */
+const messages = (a: { body: unknown }) => events(a).flatMap((e) => (e.data ? [JSON.parse(e.data) as Record<string, unknown>] : []));
+
+/** GET an event stream for `ms`, then hang up: the messages that arrived. */
+async function openFor(url: string, headers: Record<string, string>, ms: number): Promise<Record<string, unknown>[]> {
+  const ac = new AbortController();
+  const res = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: ac.signal });
+  const timer = setTimeout(() => ac.abort(), ms);
+  let text = '';
+  try {
+    for await (const chunk of res.body!) text += Buffer.from(chunk).toString('utf8');
+  } catch {
+    /* hung up */
+  } finally {
+    clearTimeout(timer);
+  }
+  return messages({ body: text });
+}

@@ -80,7 +80,7 @@ export const mcpTransport = {
         'If the input is a JSON-RPC request, the server MUST either return `Content-Type: text/event-stream`, to initiate an SSE stream, or `Content-Type: application/json`, to return one JSON object.',
       reading:
         'initialize, tools/list and tools/call answers carry one of the two content types; anything else (text/html, text/plain) breaks clients.',
-      untested: 'MCP initialize and tools/list → Content-Type application/json or text/event-stream.',
+      checks: ['mcp-transport/sending/request-content-type'],
     },
     {
       id: 'mcp-transport/sending/sse-priming',
@@ -89,7 +89,7 @@ export const mcpTransport = {
       quote:
         'The server SHOULD immediately send an SSE event consisting of an event ID and an empty `data` field in order to prime the client to reconnect (using that event ID as `Last-Event-ID`).',
       reading: 'Only when the server answers a POST with an SSE stream.',
-      untested: 'when initialize is answered as text/event-stream: the first event has an id and empty data.',
+      checks: ['mcp-transport/sending/sse-priming'],
     },
     {
       id: 'mcp-transport/sending/sse-response',
@@ -106,7 +106,7 @@ export const mcpTransport = {
       section: 'Streamable HTTP › Sending Messages to the Server',
       quote: 'After the JSON-RPC response has been sent, the server SHOULD terminate the SSE stream.',
       reading: 'A stream left open after the response holds a connection per request.',
-      untested: 'when a request is answered as text/event-stream: the stream ends within a few seconds after the response event.',
+      checks: ['mcp-transport/sending/sse-terminate'],
     },
     {
       id: 'mcp-transport/sending/disconnect-not-cancel',
@@ -133,8 +133,7 @@ export const mcpTransport = {
       quote:
         'The server MUST NOT send a JSON-RPC response on the stream unless resuming a stream associated with a previous client request.',
       reading: 'When a GET stream is offered, responses to POSTed requests come on the POST answer, not on it.',
-      untested:
-        'when GET /mcp opens a stream: POST tools/list meanwhile → its response arrives on the POST answer and no JSON-RPC response appears on the GET stream.',
+      checks: ['mcp-transport/listening/no-response-on-get'],
     },
     {
       id: 'mcp-transport/multiple/no-broadcast',
@@ -153,7 +152,7 @@ export const mcpTransport = {
       quote:
         'If present, the ID MUST be globally unique across all streams within that session—or all streams with that specific client, if session management is not in use.',
       reading: 'Only when SSE events carry ids.',
-      untested: 'when answers are SSE with ids: the event ids of several requests in one session are all distinct.',
+      checks: ['mcp-transport/resumability/event-id-unique'],
     },
     {
       id: 'mcp-transport/resumability/no-cross-replay',
@@ -161,7 +160,7 @@ export const mcpTransport = {
       section: 'Streamable HTTP › Resumability and Redelivery',
       quote: 'The server MUST NOT replay messages that would have been delivered on a different stream.',
       reading: 'Only when the server supports resumption with Last-Event-ID.',
-      untested: 'when SSE ids are used: GET with Last-Event-ID of stream A → no message belonging to stream B.',
+      checks: ['mcp-transport/resumability/no-cross-replay'],
     },
     {
       id: 'mcp-transport/session/id-secure',
@@ -189,7 +188,7 @@ export const mcpTransport = {
       quote:
         'Servers that require a session ID SHOULD respond to requests without an `MCP-Session-Id` header (other than initialization) with HTTP 400 Bad Request.',
       reading: 'If initialize assigned a session id, tools/list without it → 400 (a server not requiring sessions may serve it).',
-      untested: 'initialize returns MCP-Session-Id; tools/list without the header → 400, or served (then sessions are not required).',
+      checks: ['mcp-transport/session/missing-id-400'],
     },
     {
       id: 'mcp-transport/session/terminated-404',
@@ -199,8 +198,7 @@ export const mcpTransport = {
         'The server MAY terminate the session at any time, after which it MUST respond to requests containing that session ID with HTTP 404 Not Found.',
       reading:
         'After DELETE /mcp with the session id is accepted (2xx), a request with that id → 404; a made-up session id → 404 too (a terminated or never-issued session).',
-      untested:
-        'DELETE /mcp with the session id → 2xx or 405; if 2xx, tools/list with it → 404. tools/list with a never-issued session id → 404 (or 400).',
+      checks: ['mcp-transport/session/terminated-404'],
     },
     {
       id: 'mcp-transport/version/assume-default',
