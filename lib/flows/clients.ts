@@ -4,6 +4,8 @@ import { config, target } from '../harness/context.ts';
 import { notTestable, blocked } from '../harness/failure.ts';
 import { http } from '../http/client.ts';
 import { endpointUrl } from '../oauth/requests.ts';
+import { once } from '../harness/once.ts';
+import type { CheckContext } from '../harness/check.ts';
 
 export interface FlowClient {
   clientId: string;
@@ -58,4 +60,12 @@ export async function registerLoopbackClient(extra: Record<string, unknown> = {}
     scopes,
     clientSecret: typeof body!.client_secret === 'string' ? body!.client_secret : undefined,
   };
+}
+
+const registeredOpenid = once('an openid client registered for OpenID requests', () => registerLoopbackClient({ scope: 'openid' }));
+
+/** A client for OpenID authentication requests: the member client when it asks for openid, else one registered for it (once per file). */
+export async function openidClient(t: CheckContext): Promise<FlowClient> {
+  const client = memberClient();
+  return client.scopes.includes('openid') ? client : registeredOpenid(t);
 }

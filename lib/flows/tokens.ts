@@ -3,7 +3,8 @@
 import { target } from '../harness/context.ts';
 import type { HttpResponse } from '../http/client.ts';
 import { rememberSecret } from '../http/mask.ts';
-import { tokenRequest, type Params } from '../oauth/requests.ts';
+import { introspectRequest, tokenRequest, type Params } from '../oauth/requests.ts';
+import type { FlowClient } from './clients.ts';
 import { authorize, callbackParam, describeOutcome, type AuthorizeOptions, type AuthorizeRecord } from './authorize.ts';
 import { track } from './revoke-later.ts';
 import { blocked } from '../harness/failure.ts';
@@ -73,4 +74,12 @@ export async function grant(o: AuthorizeOptions): Promise<Grant> {
 export function grantTokens(g: Grant): TokenSet {
   requireCode(g.rec);
   return requireTokens(g.response, g.rec);
+}
+
+/** The token's scope as the client's own introspection states it, or undefined when it cannot be asked. */
+export async function introspectedScope(client: FlowClient, token: string): Promise<string[] | undefined> {
+  if (!target().endpoints.introspection) return undefined;
+  const res = await introspectRequest(target(), { token, client_id: client.clientId, client_secret: client.clientSecret });
+  const body = res.json() as { active?: unknown; scope?: unknown } | undefined;
+  return res.status === 200 && body?.active === true && typeof body.scope === 'string' ? body.scope.split(' ') : undefined;
 }

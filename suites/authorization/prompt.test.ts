@@ -4,20 +4,11 @@
 // signed in (the driver says so); an openid client is the member client, else one registered for it.
 import { decodeJwt } from 'jose';
 import { authorize, callbackParam, describeOutcome, type AuthorizeRecord } from '../../lib/flows/authorize.ts';
-import { member, memberClient, registerLoopbackClient, type FlowClient } from '../../lib/flows/clients.ts';
+import { member, openidClient } from '../../lib/flows/clients.ts';
 import { grant, grantTokens } from '../../lib/flows/tokens.ts';
 import { signedInAuthorize } from '../../lib/flows/consent-page.ts';
-import { check, type CheckContext } from '../../lib/harness/check.ts';
+import { check } from '../../lib/harness/check.ts';
 import { blocked, fail, show } from '../../lib/harness/failure.ts';
-import { once } from '../../lib/harness/once.ts';
-
-const registered = once('an openid client registered for prompt', () => registerLoopbackClient({ scope: 'openid' }));
-
-/** prompt and max_age belong to OpenID authentication requests: a client that asks for openid. */
-async function openidClient(t: CheckContext): Promise<FlowClient> {
-  const client = memberClient();
-  return client.scopes.includes('openid') ? client : registered(t);
-}
 
 const shown = (rec: AuthorizeRecord) => rec.outcome.pages.filter((p) => p.kind === 'login' || p.kind === 'consent').map((p) => p.kind);
 

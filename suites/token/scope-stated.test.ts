@@ -5,22 +5,12 @@
 // introspection says was granted (the configured scopes may be fewer than the client may have).
 import { authorize, callbackParam } from '../../lib/flows/authorize.ts';
 import { member, memberClient } from '../../lib/flows/clients.ts';
-import { redeem, tokensOf } from '../../lib/flows/tokens.ts';
+import { introspectedScope, redeem, tokensOf } from '../../lib/flows/tokens.ts';
 import { check } from '../../lib/harness/check.ts';
 import { target } from '../../lib/harness/context.ts';
 import { describeResponse } from '../../lib/harness/expect.ts';
 import { blocked, fail, show } from '../../lib/harness/failure.ts';
 import { isMemberAudienceScope } from '../../lib/spec/scopes.ts';
-import { introspectRequest } from '../../lib/oauth/requests.ts';
-import type { FlowClient } from '../../lib/flows/clients.ts';
-
-/** The token's scope as the client's own introspection states it, or undefined when it cannot be asked. */
-async function introspectedScope(client: FlowClient, token: string): Promise<string[] | undefined> {
-  if (!target().endpoints.introspection) return undefined;
-  const res = await introspectRequest(target(), { token, client_id: client.clientId, client_secret: client.clientSecret });
-  const body = res.json() as { active?: unknown; scope?: unknown } | undefined;
-  return res.status === 200 && body?.active === true && typeof body.scope === 'string' ? body.scope.split(' ') : undefined;
-}
 
 check(
   'rfc6749/3.3/scope-when-different',

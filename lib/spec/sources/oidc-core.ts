@@ -173,8 +173,7 @@ const authorizationEndpoint = [
     quote: 'Scope values used that are not understood by an implementation SHOULD be ignored.',
     reading:
       'an openid request with one made-up scope value besides known ones still proceeds (the unknown one not granted). RFC 6749 §4.1.2.1 lets a server answer invalid_scope instead, so refusing is only a warning here.',
-    untested:
-      'an authorization request for "openid <made-up scope>": a consent page and a code whose token response does not grant the made-up scope (warning when refused with invalid_scope)',
+    checks: ['oidc-core/3.1.2.1/unknown-scope-ignored'],
   },
   {
     id: 'oidc-core/3.1.2.1/redirect-uri-exact',

@@ -415,8 +415,7 @@ export const rfc9700 = {
         'The authorization server MUST always authenticate the user first and, with the exception of the silent authentication use case, prompt the user for credentials when needed, before redirecting the user.',
       reading:
         'No redirect to a client before the user has signed in, error redirects included: an erroneous authorization request (an unknown scope) from a registered client with nobody signed in gets the sign-in page or an error page, not an immediate redirect to the redirect URI. authentication/3/interactive-consent judges only valid requests.',
-      untested:
-        'authorization request with an unknown scope (registered client, valid redirect_uri), nobody signed in → a sign-in page or an error page, no redirect to redirect_uri before sign-in',
+      checks: ['rfc9700/4.11.2/authenticate-first'],
     },
     {
       id: 'rfc9700/4.11.2/trusted-redirects',
