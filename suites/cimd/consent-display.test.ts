@@ -1,12 +1,13 @@
 // What the member is shown for a metadata-document client: the document's client_name (CIMD draft
-// §6.4: fetched to inform the user, SHOULD) and the redirect URI's host (MCP authorization, Localhost
-// Redirect URI Risks: MUST be clearly displayed). One drive to the consent page, read, left unanswered.
+// §6.4: fetched to inform the user, SHOULD), the client_id URL's hostname (§6.4, SHOULD) and the
+// redirect URI's host (MCP authorization, Localhost Redirect URI Risks: MUST be clearly displayed).
+// Drives to the consent page, read, left unanswered.
 import { afterAll } from 'vitest';
 import { authorize, describeOutcome } from '../../lib/flows/authorize.ts';
-import { member } from '../../lib/flows/clients.ts';
+import { loopbackRedirect, member } from '../../lib/flows/clients.ts';
 import { check, type CheckContext } from '../../lib/harness/check.ts';
-import { config } from '../../lib/harness/context.ts';
-import { blocked, fail } from '../../lib/harness/failure.ts';
+import { config, target } from '../../lib/harness/context.ts';
+import { blocked, fail, notTestable } from '../../lib/harness/failure.ts';
 import { once } from '../../lib/harness/once.ts';
 import { randomValue } from '../../lib/oauth/pkce.ts';
 import { approveValidDocument, requireAccepted, requireCimd, requireSelfServed, servedClient, servedDocuments } from './cimd-flows.ts';
@@ -61,6 +62,39 @@ check(
         'the redirect URI hostname is clearly displayed during authorization',
         `the consent page shows ${redirectHost}`,
         `a consent page without it: ${JSON.stringify(text.slice(0, 300))}`,
+      );
+  },
+);
+
+/** The consent page of a document client whose client_id host is not the redirect URI's host (read, left unanswered). */
+const apart = once('the consent page of a document client under cimd.host', async () => {
+  const client = await servedClient(docs, config().cimd.host, 'hosted');
+  return authorize({ client, member: member(), resource: null, label: 'cimd-consent-host', consentForms: 'capture' });
+});
+
+check(
+  'cimd/6.4/display-hostname',
+  "metadata-document client under cimd.host; authorize, sign in → the consent page shows the client_id URL's hostname",
+  async (t) => {
+    await consentText(t);
+    const hostname = new URL(`http://${config().cimd.host}`).hostname;
+    if (hostname === new URL(loopbackRedirect()).hostname)
+      notTestable(
+        `cimd.host ${hostname} is also the redirect URI's host, which the consent page shows anyway: serve the documents under another name the target allowlists (cimd.host, e.g. localhost)`,
+      );
+    const rec = await apart(t);
+    if (rec.outcome.kind !== 'stopped' || rec.outcome.consentText === undefined)
+      blocked(
+        'authentication/3/interactive-consent',
+        `no consent page for a metadata-document client never authorized (${describeOutcome(rec)})`,
+      );
+    if (hostname === new URL(target().origin).hostname)
+      t.note(`the target's own host is ${hostname} too: its name on the page may stand for either`);
+    if (!rec.outcome.consentText.includes(hostname))
+      fail(
+        'the hostname of the client_id is displayed on the authorization interface, beside the fetched client information',
+        `the consent page shows ${hostname}`,
+        `a consent page without it: ${JSON.stringify(rec.outcome.consentText.slice(0, 300))}`,
       );
   },
 );

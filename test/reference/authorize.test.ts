@@ -284,7 +284,7 @@ describe('the authorization endpoint (correct server)', () => {
     ['no state', { state: undefined }, 'invalid_request'],
     ['no scope', { scope: undefined }, 'invalid_request'],
     ['a scope the client lacks', { scope: 'openid courses:read' }, 'invalid_scope'],
-    ['an unknown scope', { scope: 'openid telepathy:read' }, 'invalid_scope'],
+    ['an unknown scope (no openid: not ignored)', { scope: 'telepathy:read' }, 'invalid_scope'],
     ['account:read for a registered client', { ...REGISTERED, scope: 'openid account:read' }, 'invalid_scope'],
     ["account:read for another site's member client", { client_id: 'beta-mcp-connector', redirect_uri: REDIRECT }, 'invalid_scope'],
     ['account:write the member client lacks', { client_id: 'alpha-reporting-app', scope: 'account:write' }, 'invalid_scope'],
@@ -299,11 +299,14 @@ describe('the authorization endpoint (correct server)', () => {
     ['scope twice', (s) => `${authorizeUrl(s, params(s))}&scope=openid`, 'invalid_request'],
     ['bad percent-encoding', (s) => `${authorizeUrl(s, params(s))}&nonce=%E0%A4%A`, 'invalid_request'],
   ];
+  // RFC 9700 §4.11.2: the member signs in first; then the error goes to the client
+  let session = '';
+  const signedIn = async () => (session ||= (await signIn(server, ADA)).cookie);
   for (const [name, req, error] of redirectCases) {
     it(`redirected with ${error}, state and iss: ${name}`, async () => {
       const overrides = typeof req === 'object' && req.resource === 'OTHER' ? { ...req, resource: server.origins[1] } : req;
       const p = params(server, typeof overrides === 'object' ? overrides : {});
-      const res = await get(typeof overrides === 'function' ? overrides(server) : authorizeUrl(server, p));
+      const res = await get(typeof overrides === 'function' ? overrides(server) : authorizeUrl(server, p), await signedIn());
       expect(res.status).toBe(302);
       const back = new URL(res.headers.get('location')!);
       const sent = new URL(p.redirect_uri!);
@@ -315,6 +318,28 @@ describe('the authorization endpoint (correct server)', () => {
       expect(back.searchParams.has('code')).toBe(false);
     });
   }
+
+  it('an erroneous request with nobody signed in gets the sign-in page first, then the error redirect', async () => {
+    const url = authorizeUrl(server, params(server, { response_type: 'token' }));
+    const login = await get(url);
+    expectPage(login, 200);
+    const res = await post(`${server.origin}/oauth/authorize/login`, { request_id: hidden(await login.text(), 'request_id'), ...ADA });
+    const after = await get(new URL(res.headers.get('location')!, server.origin).href, cookieOf(res));
+    expect(after.status).toBe(302);
+    expect(new URL(after.headers.get('location')!).searchParams.get('error')).toBe('unsupported_response_type');
+  });
+
+  it('prompt=none (the silent case) is redirected at once', async () => {
+    const res = await get(authorizeUrl(server, params(server, { response_type: 'token', prompt: 'none' })));
+    expect(res.status).toBe(302);
+    expect(new URL(res.headers.get('location')!).searchParams.get('error')).toBe('unsupported_response_type');
+  });
+
+  it('an unknown scope value in an OpenID request is ignored: the consent page asks for the rest', async () => {
+    const { consent } = await signIn(server, ADA, { scope: 'openid telepathy:read' });
+    expect(consent).toContain('<code>openid</code>');
+    expect(consent).not.toContain('telepathy');
+  });
 });
 
 describe('faults of the authorization endpoint', () => {
@@ -395,7 +420,9 @@ describe('faults of the authorization endpoint', () => {
   it(
     'fault authorize-open-redirect takes effect',
     withFault('authorize-open-redirect', async (s) => {
-      const res = await get(authorizeUrl(s, params(s, { redirect_uri: 'https://evil.example/cb' })));
+      // once the member has signed in (the reference authenticates before any error redirect)
+      const { cookie } = await signIn(s, ADA);
+      const res = await get(authorizeUrl(s, params(s, { redirect_uri: 'https://evil.example/cb' })), cookie);
       expect(res.status).toBe(302);
       expect(res.headers.get('location')).toMatch(/^https:\/\/evil\.example\/cb\?error=invalid_request&/);
     }),

@@ -28,7 +28,7 @@ beforeAll(async () => {
     res.writeHead(doc.status, { 'content-type': 'application/json' }).end(doc.body);
   });
   await new Promise<void>((resolve) => docs.listen(0, '127.0.0.1', resolve));
-  docBase = `http://127.0.0.1:${(docs.address() as AddressInfo).port}`;
+  docBase = `http://localhost:${(docs.address() as AddressInfo).port}`; // allowlisted by name; the listener is on 127.0.0.1
 });
 afterAll(async () => {
   await server.close();
@@ -192,7 +192,7 @@ describe('Client ID Metadata Documents', () => {
   });
 
   it("redirect URIs on the document's own host are accepted", async () => {
-    const url = publish((u) => ({ ...goodDoc(u), redirect_uris: [`https://127.0.0.1/cb`, `${docBase}/cb`] }));
+    const url = publish((u) => ({ ...goodDoc(u), redirect_uris: [`https://localhost/cb`, `${docBase}/cb`] }));
     expect((await resolveCimdClient(server.platform, url))?.redirectUris).toHaveLength(2);
   });
 

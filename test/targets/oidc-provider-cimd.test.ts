@@ -22,10 +22,10 @@ let target: OidcProviderTarget;
 
 beforeAll(async () => {
   const ca = makeCa();
-  const leaf = ca.issue(['127.0.0.1']);
+  const leaf = ca.issue(['localhost']);
   writeFileSync(cert, leaf.cert);
   writeFileSync(key, leaf.key);
-  target = await createOidcProviderTarget({ cimd: { ca: ca.cert, hosts: ['127.0.0.1'] } });
+  target = await createOidcProviderTarget({ cimd: { ca: ca.cert, hosts: ['localhost'] } });
 });
 afterAll(() => target?.close());
 
@@ -42,7 +42,7 @@ function freePort(): Promise<number> {
 async function runCimd(cimd: object) {
   const config = loadConfig({
     env: {},
-    defaults: { ...target.targetConfig(), cimd: { host: '127.0.0.1', unlistedHost: 'localhost', ...cimd } },
+    defaults: { ...target.targetConfig(), cimd: { host: 'localhost', unlistedHost: '127.0.0.1', ...cimd } },
   });
   const summary = await runHarness({ config, suites: ['cimd'], reportDir: selfTestReports, seed: 1, calibrate: true });
   const results = summary.tests.map((t) => `${t.status}: ${t.title}${t.status === 'passed' ? '' : ` — ${t.message}`}`);

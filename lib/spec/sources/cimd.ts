@@ -167,7 +167,7 @@ export const cimd = {
       quote:
         'The authorization server SHOULD display the hostname of the `client_id` on the authorization interface, in addition to displaying the fetched client information if any.',
       reading: 'The consent page names the client_id host, so a document cannot pass as another vendor by its client_name alone.',
-      untested: "authorize with a metadata-document client → the consent page text contains the client_id URL's hostname.",
+      checks: ['cimd/6.4/display-hostname'],
     },
     {
       id: 'cimd/6.5/no-special-use-ip',

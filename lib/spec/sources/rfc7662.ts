@@ -136,7 +136,7 @@ export const rfc7662 = {
       quote: 'If the token has been signed, the authorization server MUST validate the signature.',
       reading:
         "A JWT-shaped access token whose signature was altered is introspected as active: false. Opaque tokens have no signature; the fuzz suite's made-up tokens are not altered copies of a real one.",
-      untested: 'when the member access token is a JWS: introspect it with its signature altered (and with alg none) → active: false',
+      checks: ['rfc7662/4/signature'],
     },
     {
       id: 'rfc7662/4/audience',
