@@ -1,6 +1,7 @@
 // The HTTP layer (undici): returns the raw exchange, never throws on 4xx/5xx, follows no redirect,
 // calls only the configured origins, enforces timeouts (a total deadline per request), a
 // response-size cap and the rate limit, and records every exchange, masked.
+import { StringDecoder } from 'node:string_decoder';
 import { rootCertificates } from 'node:tls';
 import { Agent, request as undiciRequest } from 'undici';
 import type { Exchange } from './types.ts';
@@ -123,7 +124,15 @@ export async function http(req: HttpRequest): Promise<HttpResponse> {
     const res = await send(req.url, { method, headers, body, signal: deadline });
     answered();
     const streamed =
-      req.streamMs === undefined ? undefined : await readFor(res.body, settings.maxResponseBytes, req.streamMs, req.streamUntil);
+      req.streamMs === undefined
+        ? undefined
+        : await readFor(
+            res.body,
+            settings.maxResponseBytes,
+            req.streamMs,
+            // only an event stream may stay open after what the client came for
+            String(res.headers['content-type'] ?? '').startsWith('text/event-stream') ? req.streamUntil : undefined,
+          );
     const raw = streamed?.raw ?? (await readCapped(res.body, settings.maxResponseBytes));
     const text = raw.toString('utf8');
     const resHeaders = res.headers as Record<string, string | string[]>;
@@ -209,6 +218,8 @@ async function readFor(
     cut = true;
     body.destroy();
   }, ms);
+  const decoder = new StringDecoder('utf8');
+  let text = '';
   try {
     let size = 0;
     for await (const chunk of body) {
@@ -219,7 +230,7 @@ async function readFor(
         break;
       }
       chunks.push(chunk);
-      if (until?.(Buffer.concat(chunks).toString('utf8'))) {
+      if (until && until((text += decoder.write(chunk)))) {
         body.destroy();
         break;
       }

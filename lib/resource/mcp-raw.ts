@@ -41,15 +41,26 @@ export function mcpPost(
     headers: {
       'content-type': 'application/json',
       accept: 'application/json, text/event-stream',
+      ...(o.session && sessionHeaders(o.session)),
       ...(token && { authorization: `Bearer ${token}` }),
-      ...(o.session?.sessionId && { 'mcp-session-id': o.session.sessionId }),
-      ...(o.session && { 'mcp-protocol-version': o.session.version }),
       ...o.headers,
     },
     body: typeof body === 'string' ? body : JSON.stringify(body),
     streamMs: o.streamMs ?? 10_000,
     streamUntil: o.whole || id === undefined ? undefined : (text) => hasResponse(text, id),
   });
+}
+
+/** The headers every request of the session carries: its token, its id and the negotiated version. */
+export const sessionHeaders = (s: McpSession): Record<string, string> => ({
+  ...(s.token && { authorization: `Bearer ${s.token}` }),
+  ...(s.sessionId && { 'mcp-session-id': s.sessionId }),
+  'mcp-protocol-version': s.version,
+});
+
+/** Ends the session as a client does when it is done (DELETE; a server may answer 405). */
+export async function endSession(s: McpSession): Promise<void> {
+  if (s.sessionId) await http({ url: mcpUrl(), method: 'DELETE', headers: sessionHeaders(s) }).catch(() => undefined);
 }
 
 /** Does this SSE text hold the JSON-RPC response to `id`? */
@@ -75,14 +86,20 @@ function parsed(text: string): Record<string, unknown>[] {
 
 /** The events of a text/event-stream body: id and data (data lines joined with "\n"). */
 export function sseEvents(body: string): { id?: string; data: string }[] {
-  return body
-    .split(/\r?\n\r?\n/)
-    .filter((block) => block.trim())
-    .map((block) => {
-      const lines = block.split(/\r?\n/);
-      const field = (name: string) => lines.filter((l) => l.startsWith(`${name}:`)).map((l) => l.slice(name.length + 1).replace(/^ /, ''));
-      return { id: field('id')[0], data: field('data').join('\n') };
-    });
+  return (
+    body
+      .split(/\r?\n\r?\n/)
+      .filter((block) => block.trim())
+      .map((block) => {
+        const lines = block.split(/\r?\n/);
+        const field = (name: string) =>
+          lines.filter((l) => l.startsWith(`${name}:`)).map((l) => l.slice(name.length + 1).replace(/^ /, ''));
+        return { id: field('id')[0], data: field('data').join('\n'), fields: field('id').length + field('data').length };
+      })
+      // a block of comments only (": keep-alive") is no event
+      .filter((e) => e.fields > 0)
+      .map(({ id, data }) => ({ id, data }))
+  );
 }
 
 /** initialize, then notifications/initialized: a session as a client holds it (anonymous, or with `token`). */

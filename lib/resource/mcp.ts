@@ -69,7 +69,13 @@ export async function mcpAttempt(token?: string, origin = target().origin, query
     requestInit: token === undefined ? {} : { headers: { Authorization: `Bearer ${token}` } },
   });
   const client = new Client({ name: 'cs-conformance', version: '1' });
-  const close = () => client.close().catch(() => undefined);
+  // a client that is done ends its session (DELETE), then closes its streams
+  const close = () =>
+    transport
+      .terminateSession()
+      .catch(() => undefined)
+      .then(() => client.close())
+      .catch(() => undefined);
   try {
     await client.connect(transport, { timeout: 15000 });
     const tools: Tool[] = [];

@@ -22,12 +22,19 @@ check(
       label: 'unknown-scope',
       expectRefusal: true,
     });
-    if (!callbackParam(rec, 'code'))
+    if (!callbackParam(rec, 'code')) {
+      // refused: by the made-up value only if the same request without it gets a code
+      if (callbackParam(rec, 'error') !== 'invalid_scope') {
+        const plain = await authorize({ client, member: member(), label: 'unknown-scope-baseline', expectRefusal: true });
+        if (!callbackParam(plain, 'code'))
+          blocked('endpoints/authorize/code', `the request without ${MADE_UP} got no code either (${describeOutcome(plain)})`);
+      }
       fail(
         'scope values the server does not understand are ignored (OpenID Connect Core §3.1.2.1)',
         `a code, ${MADE_UP} ignored`,
         `refused: ${describeOutcome(rec)}`,
       );
+    }
     const res = await redeem(rec);
     const tokens = tokensOf(res, rec);
     if (!tokens) blocked('endpoints/token/returns-tokens', `the code exchange gave no tokens (${describeResponse(res)})`);

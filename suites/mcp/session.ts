@@ -1,10 +1,17 @@
 // An MCP session as a client opens it for a check: anonymous where /mcp serves anonymous callers,
-// else with the member's token; initialize, then (unless told not to) notifications/initialized.
+// else with the member's token; initialize, then (unless told not to) notifications/initialized. The
+// sessions a file opened end (DELETE) when its checks are done.
 import { config } from '../../lib/harness/context.ts';
 import { blocked } from '../../lib/harness/failure.ts';
 import { sharedMemberGrant } from '../../lib/flows/member-grant.ts';
 import { tokensOf } from '../../lib/flows/tokens.ts';
-import { mcpPost, openSession, type McpSession } from '../../lib/resource/mcp-raw.ts';
+import { endSession, mcpPost, openSession, type McpSession } from '../../lib/resource/mcp-raw.ts';
+import { afterAll } from 'vitest';
+
+const opened: McpSession[] = [];
+afterAll(async () => {
+  for (const s of opened.splice(0)) await endSession(s);
+});
 
 export async function freshSession(o: { notify?: boolean } = {}): Promise<McpSession> {
   let s = await openSession();
@@ -14,13 +21,7 @@ export async function freshSession(o: { notify?: boolean } = {}): Promise<McpSes
     if (tokens) s = await openSession(tokens.access_token);
   }
   if (s.init.status !== 200) blocked('endpoints/mcp/anonymous', `MCP initialize at /mcp was not served (HTTP ${s.init.status})`);
+  opened.push(s);
   if (o.notify !== false) await mcpPost({ jsonrpc: '2.0', method: 'notifications/initialized' }, { session: s });
   return s;
 }
-
-/** The headers every request of the session carries. */
-export const sessionHeaders = (s: McpSession): Record<string, string> => ({
-  ...(s.token && { authorization: `Bearer ${s.token}` }),
-  ...(s.sessionId && { 'mcp-session-id': s.sessionId }),
-  'mcp-protocol-version': s.version,
-});

@@ -4,9 +4,9 @@
 import { check } from '../../lib/harness/check.ts';
 import { fail } from '../../lib/harness/failure.ts';
 import { http } from '../../lib/http/client.ts';
-import { mcpMessages, mcpPost, mcpUrl } from '../../lib/resource/mcp-raw.ts';
+import { mcpMessages, mcpPost, mcpUrl, sessionHeaders } from '../../lib/resource/mcp-raw.ts';
 import { randomValue } from '../../lib/oauth/pkce.ts';
-import { freshSession, sessionHeaders } from './session.ts';
+import { freshSession } from './session.ts';
 
 const list = { jsonrpc: '2.0', id: 2, method: 'tools/list' };
 

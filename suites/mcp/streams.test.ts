@@ -6,8 +6,8 @@
 import { check, type CheckContext } from '../../lib/harness/check.ts';
 import { blocked, fail, show } from '../../lib/harness/failure.ts';
 import { http } from '../../lib/http/client.ts';
-import { mcpMessages, mcpPost, mcpUrl, sseEvents } from '../../lib/resource/mcp-raw.ts';
-import { freshSession, sessionHeaders } from './session.ts';
+import { mcpMessages, mcpPost, mcpUrl, sessionHeaders, sseEvents } from '../../lib/resource/mcp-raw.ts';
+import { freshSession } from './session.ts';
 
 const isStream = (type: string | undefined) => (type ?? '').startsWith('text/event-stream');
 const list = (id: number) => ({ jsonrpc: '2.0', id, method: 'tools/list' });
@@ -28,7 +28,9 @@ check(
   'mcp-transport/sending/sse-priming',
   'in a fresh session, initialize and tools/list answered as text/event-stream → the first event of each has an id and empty data',
   async (t) => {
-    const { answers } = await twoRequests(t, [2, 3]);
+    const { s, answers } = await twoRequests(t, [2, 3]);
+    // the priming event came with protocol version 2025-11-25 (an empty data field breaks older clients)
+    if (s.version < '2025-11-25') t.skip(`the server chose protocol version ${s.version}, older than the priming event (2025-11-25)`);
     const unprimed = answers
       .filter((r) => isStream(r.header('content-type')))
       .map((r) => sseEvents(r.body)[0])
@@ -66,7 +68,7 @@ check(
   async (t) => {
     const s = await freshSession();
     const get = http({ url: mcpUrl(), headers: { ...sessionHeaders(s), accept: 'text/event-stream' }, streamMs: 3000 });
-    await new Promise((r) => setTimeout(r, 500));
+    await new Promise((r) => setTimeout(r, 1000)); // the GET reaches the server first
     const post = await mcpPost(list(7), { session: s });
     const stream = await get;
     if (!(stream.status < 300 && isStream(stream.header('content-type'))))
@@ -117,12 +119,13 @@ check(
     });
     if (replay.status >= 300 || !isStream(replay.header('content-type')))
       return t.note(`the resumption was not served (HTTP ${replay.status}): nothing replayed`);
-    const foreign = mcpMessages(replay).filter((m) => 'id' in m && m.id !== 21);
+    // a server's own requests (ping…) may follow on a resumed stream; responses other than A's may not
+    const foreign = mcpMessages(replay).filter((m) => isResponse(m) && m.id !== 21);
     if (foreign.length)
       fail(
         'a resumption replays only the messages of the stream the Last-Event-ID belongs to, never those of another stream',
-        "only A's messages (id 21) replayed",
-        `replayed: ${foreign.map((m) => `a message with id ${show(m.id)}`).join(', ')} (B's response has id 22; ${answers.length} streams in the session)`,
+        "no response but A's (id 21) replayed",
+        `replayed: ${foreign.map((m) => `a response with id ${show(m.id)}`).join(', ')} (B's response has id 22; ${answers.length} streams in the session)`,
       );
   },
 );

@@ -8,13 +8,13 @@ import { target } from '../../lib/harness/context.ts';
 import { fail, show } from '../../lib/harness/failure.ts';
 import { once } from '../../lib/harness/once.ts';
 import { http, type HttpResponse } from '../../lib/http/client.ts';
-import { initializeRequest, mcpMessages, mcpPost, mcpUrl } from '../../lib/resource/mcp-raw.ts';
-import { freshSession, sessionHeaders } from './session.ts';
+import { initializeRequest, mcpMessages, mcpPost, mcpUrl, sessionHeaders } from '../../lib/resource/mcp-raw.ts';
+import { freshSession } from './session.ts';
 
 const FOREIGN = 'https://cs-conformance.invalid';
 
-/** A session as a client opens it (the notification is a check of its own here). */
-const session = once('an MCP session', () => freshSession({ notify: false }));
+/** A session as a client opens it, shared by the checks of this file. */
+const session = once('an MCP session', () => freshSession());
 
 check(
   'mcp-transport/listening/get-sse-or-405',
@@ -55,9 +55,9 @@ check(
 
 check(
   'mcp-transport/sending/202-accepted',
-  'after initialize, POST notifications/initialized (session id and protocol version headers) → 202 with no body',
-  async (t) => {
-    const s = await session(t);
+  'in a fresh session, after initialize, POST notifications/initialized (session id and protocol version headers) → 202 with no body',
+  async () => {
+    const s = await freshSession({ notify: false });
     const res = await mcpPost({ jsonrpc: '2.0', method: 'notifications/initialized' }, { session: s });
     if (res.status !== 202 || res.body.trim() !== '')
       fail(

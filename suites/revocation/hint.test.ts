@@ -18,7 +18,7 @@ function revokeThenUse(label: string, which: 'access_token' | 'refresh_token', h
     const revocation = await revokeAs(g.rec.client, token!, hint);
     const after = [];
     for (const place of places) after.push({ place, res: await useToken(place, tokens.access_token) });
-    return { revocation, after };
+    return { revocation, after, client: g.rec.client, token: token!, access: tokens.access_token };
   });
 }
 
@@ -29,9 +29,17 @@ check(
   'rfc7009/2.1/hint-extends-search',
   'revoke the access token with token_type_hint=refresh_token → HTTP 200, then the token is refused where it worked',
   async (t) => {
-    const { revocation, after } = await hinted(t);
+    const { revocation, after, client, token } = await hinted(t);
     if (revocation.status !== 200) blocked('authentication/11/revoke-access', `the revocation answered ${describeResponse(revocation)}`);
     const working = after.filter((a) => a.res.status === 200);
+    // the same token revoked again without a hint: if it still works, revocation itself is what fails
+    if (working.length) {
+      await revokeAs(client, token);
+      const still = [];
+      for (const a of working) if ((await useToken(a.place, token)).status === 200) still.push(a.place);
+      if (still.length === working.length)
+        blocked('authentication/11/revoke-access', `revoked again without a hint, the access token still works (${still.join(', ')})`);
+    }
     if (working.length)
       fail(
         'a hint the token does not match extends the search to every kind of token (RFC 7009 §2.1)',

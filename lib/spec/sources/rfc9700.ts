@@ -414,7 +414,7 @@ export const rfc9700 = {
       quote:
         'The authorization server MUST always authenticate the user first and, with the exception of the silent authentication use case, prompt the user for credentials when needed, before redirecting the user.',
       reading:
-        'No redirect to a client before the user has signed in, error redirects included: an erroneous authorization request (an unknown scope) from a registered client with nobody signed in gets the sign-in page or an error page, not an immediate redirect to the redirect URI. authentication/3/interactive-consent judges only valid requests.',
+        'No redirect to a client before the user has signed in, error redirects included: an erroneous authorization request (an unsupported response_type) from a freshly registered client with nobody signed in gets the sign-in page or an error page, not an immediate redirect to the redirect URI. prompt=none is the silent case the sentence exempts. authentication/3/interactive-consent judges only valid requests.',
       checks: ['rfc9700/4.11.2/authenticate-first'],
     },
     {
