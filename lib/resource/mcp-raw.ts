@@ -102,7 +102,7 @@ export function sseEvents(body: string): { id?: string; data: string }[] {
   );
 }
 
-/** initialize, then notifications/initialized: a session as a client holds it (anonymous, or with `token`). */
+/** initialize: the session it opens (anonymous, or with `token`); the caller sends notifications/initialized. */
 export async function openSession(token?: string): Promise<McpSession> {
   const init = await mcpPost(initializeRequest(), { token });
   const result = mcpMessages(init).find((m) => m.id === 1)?.result as { protocolVersion?: string } | undefined;
