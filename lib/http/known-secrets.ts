@@ -8,18 +8,35 @@ export function maskValue(value: string): string {
 
 const known = new Set<string>();
 /**
- * The known secrets by their first characters, longest first: a text is read once, whatever the
- * number of secrets (a run's worker meets hundreds, and masks every exchange it records).
+ * The known secrets by a hash of their first characters, longest first: a text is read once, with
+ * one rolling hash and a map look-up per position (no string made), whatever the number of secrets
+ * (a run's worker meets hundreds, and masks every exchange it records).
  */
 const MIN_SECRET = 6;
-const byPrefix = new Map<string, string[]>();
+const byPrefix = new Map<number, string[]>();
+/** which low bits of a prefix hash some secret has: most positions are passed over on one array read */
+const seen = new Uint8Array(1 << 16);
 let longest = 0;
+
+/** The hash of text[i, i + MIN_SECRET): a polynomial in the char codes, kept in 32 bits. */
+const BASE = 131;
+let TOP = 1; // BASE ** (MIN_SECRET - 1), in 32 bits
+for (let k = 1; k < MIN_SECRET; k++) TOP = Math.imul(TOP, BASE);
+function prefixHash(text: string, i: number): number {
+  let h = 0;
+  for (let k = 0; k < MIN_SECRET; k++) h = (Math.imul(h, BASE) + text.charCodeAt(i + k)) | 0;
+  return h;
+}
+/** The next position's hash from this one's: the first char out, the next one in. */
+const roll = (h: number, text: string, i: number) =>
+  (Math.imul(h - Math.imul(text.charCodeAt(i), TOP), BASE) + text.charCodeAt(i + MIN_SECRET)) | 0;
 
 export function rememberSecret(value: string | undefined): void {
   if (!value || value.length < MIN_SECRET || known.has(value)) return;
   known.add(value);
   longest = Math.max(longest, value.length);
-  const key = value.slice(0, MIN_SECRET);
+  const key = prefixHash(value, 0);
+  seen[key & 0xffff] = 1;
   const list = byPrefix.get(key) ?? [];
   list.push(value);
   list.sort((a, b) => b.length - a.length);
@@ -31,18 +48,21 @@ export function rememberSecret(value: string | undefined): void {
  * with any that starts inside it and runs past its end (masked as one).
  */
 export function maskKnownSecrets(text: string): string {
-  if (!known.size) return text;
+  if (!known.size || text.length < MIN_SECRET) return text;
   let out = '';
   let kept = 0;
+  let h = prefixHash(text, 0);
   for (let i = 0; i + MIN_SECRET <= text.length;) {
-    let end = secretEnd(text, i);
+    let end = secretEnd(text, i, h);
     if (end < 0) {
+      if (i + MIN_SECRET < text.length) h = roll(h, text, i);
       i++;
       continue;
     }
-    for (let j = i + 1; j < end; j++) end = Math.max(end, secretEnd(text, j));
+    for (let j = i + 1; j < end && j + MIN_SECRET <= text.length; j++) end = Math.max(end, secretEnd(text, j, prefixHash(text, j)));
     out += text.slice(kept, i) + maskValue(text.slice(i, end));
     i = kept = end;
+    if (i + MIN_SECRET <= text.length) h = prefixHash(text, i);
   }
   return kept ? out + text.slice(kept) : text;
 }
@@ -54,13 +74,14 @@ export function maskKnownSecrets(text: string): string {
 export function withoutSecretTail(text: string): string {
   for (let i = Math.max(0, text.length - longest); i + MIN_SECRET <= text.length; i++) {
     const tail = text.slice(i);
-    if (byPrefix.get(text.slice(i, i + MIN_SECRET))?.some((s) => s.length > tail.length && s.startsWith(tail))) return text.slice(0, i);
+    if (byPrefix.get(prefixHash(text, i))?.some((s) => s.length > tail.length && s.startsWith(tail))) return text.slice(0, i);
   }
   return text;
 }
 
-/** Where the longest known secret starting at `i` ends, or -1. */
-function secretEnd(text: string, i: number): number {
-  const secret = byPrefix.get(text.slice(i, i + MIN_SECRET))?.find((s) => text.startsWith(s, i));
+/** Where the longest known secret starting at `i` (whose prefix hash is `h`) ends, or -1. */
+function secretEnd(text: string, i: number, h: number): number {
+  if (!seen[h & 0xffff]) return -1;
+  const secret = byPrefix.get(h)?.find((s) => text.startsWith(s, i));
   return secret ? i + secret.length : -1;
 }

@@ -1,5 +1,6 @@
 // Secrets never reach evidence: every secret-bearing place is masked as `abcd…wxyz (len=N)`.
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import {
   isSecretName,
   maskBody,
@@ -75,6 +76,23 @@ describe('masking', () => {
     const text = `a=${outer}&b=${inner}&c=other-secret-499-abcdefgh&d=other-secret-4`;
     expect(maskKnownSecrets(text)).toBe(
       `a=${maskValue(outer)}&b=${maskValue(inner)}&c=${maskValue('other-secret-499-abcdefgh')}&d=other-secret-4`,
+    );
+  });
+
+  it('leaves no known secret in any text, wherever the secrets sit (short alphabet: overlaps and near misses)', () => {
+    const word = fc.string({ unit: fc.constantFrom('a', 'b', 'c', '=', '&'), minLength: 6, maxLength: 14 });
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(word, { minLength: 1, maxLength: 8 }),
+        fc.array(fc.oneof(word, fc.string()), { maxLength: 12 }),
+        (secrets, parts) => {
+          for (const s of secrets) rememberSecret(s);
+          const text = [...parts, ...secrets].join('|');
+          const masked = maskKnownSecrets(text);
+          return secrets.every((s) => !masked.includes(s));
+        },
+      ),
+      { seed: 7, numRuns: 300 },
     );
   });
 
