@@ -1,23 +1,16 @@
 // Checks of the run command's arguments before anything starts, each ending in a one-line usage
 // error (exit 2): suites that exist, faults the reference has, a report folder that can be written.
-import { accessSync, constants, mkdirSync, readdirSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { accessSync, constants, mkdirSync } from 'node:fs';
 import { packageRoot } from '../run/vitest-options.ts';
+import { listSuiteFiles } from '../run/suite-files.ts';
 import { UsageError } from './args.ts';
 import { closest } from './suggest.ts';
 import { listFaults } from './reference.ts';
 
-function suiteFiles(dir = join(packageRoot, 'suites')): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? suiteFiles(path) : name.endsWith('.test.ts') ? [path] : [];
-  });
-}
-
 /** A --suite is a prefix of the path of some suite file under suites/ (e.g. "fuzz/token"). */
 export function checkSuites(suites: readonly string[] = []): void {
   if (!suites.length) return;
-  const files = suiteFiles().map((f) => relative(join(packageRoot, 'suites'), f).split(sep).join('/'));
+  const files = listSuiteFiles(packageRoot).map((f) => f.replace(/^suites\//, ''));
   const names = [...new Set(files.map((f) => f.split('/')[0]!))].sort();
   for (const s of suites) {
     const prefix = s.replace(/^suites\//, '');

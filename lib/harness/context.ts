@@ -22,6 +22,8 @@ export interface RunContext {
   calibrate?: boolean;
   /** run --trace: Playwright traces of the drives (else use.trace of playwright.config.ts) */
   trace?: TraceMode;
+  /** the suite files each worker runs side by side (lib/run/bundles.ts) */
+  bundles?: string[][];
 }
 
 declare module 'vitest' {

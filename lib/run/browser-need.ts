@@ -1,7 +1,8 @@
 // Which suite files need the browser, derived from their imports rather than listed by hand: a file
 // needs it when it reaches lib/browser/consent.ts (the one door to a consent) through its imports.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { listSuiteFiles } from './suite-files.ts';
 
 const CONSENT = 'lib/browser/consent.ts';
 
@@ -23,15 +24,8 @@ function reaches(root: string, file: string, seen: Map<string, boolean>): boolea
   return found;
 }
 
-function suiteFiles(root: string, dir = 'suites'): string[] {
-  return readdirSync(join(root, dir)).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(join(root, path)).isDirectory() ? suiteFiles(root, path) : name.endsWith('.test.ts') ? [path] : [];
-  });
-}
-
 /** The suite files (paths from the package root) that need a browser. */
 export function browserSuiteFiles(root: string): string[] {
   const seen = new Map<string, boolean>();
-  return suiteFiles(root).filter((f) => reaches(root, f, seen));
+  return listSuiteFiles(root).filter((f) => reaches(root, f, seen));
 }

@@ -3,11 +3,11 @@
 // per suite file while the run goes on.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import type { Reporter, TestCase, TestModule, TestSpecification } from 'vitest/node';
+import type { Reporter, TestCase, TestModule, TestSuite } from 'vitest/node';
 import type { SerializedError } from 'vitest';
 import type { Outcome } from '../harness/outcome.ts';
 import type { RunError, Status, TestResult } from '../report/types.ts';
-import { Progress, readCounts, writeCounts } from './progress.ts';
+import { COUNTS_FILE, Progress, readCounts, writeCounts } from './progress.ts';
 import { replayableEvidence } from '../report/replay.ts';
 
 const ANSI = /\u001b\[[0-9;]*m/g;
@@ -20,14 +20,18 @@ export class Collector implements Reporter {
   private readonly progress: Progress;
   private readonly countsFile: string;
 
-  /** `picked`: the titles the run picked (others were filtered out by name and are not results) */
+  /**
+   * `picked`: the titles the run picked (others were filtered out by name and are not results);
+   * `files`: the suite files the run's bundles hold (lib/run/bundles.ts), for the progress totals.
+   */
   constructor(
     private readonly root: string,
     private readonly runDir: string,
     private readonly print: (line: string) => void,
     private readonly picked?: Set<string>,
+    private readonly files: readonly string[] = [],
   ) {
-    this.countsFile = join(root, 'node_modules/.vite-harness/test-counts.json');
+    this.countsFile = join(root, COUNTS_FILE);
     this.progress = new Progress(Date.now, picked ? {} : readCounts(this.countsFile), picked?.size);
   }
 
@@ -39,19 +43,21 @@ export class Collector implements Reporter {
     return relative(this.root, moduleId).split(sep).join('/');
   }
 
-  onTestRunStart(specifications: ReadonlyArray<TestSpecification>): void {
-    this.progress.start(specifications.map((s) => this.fileOf(s.moduleId)));
+  onTestRunStart(): void {
+    this.progress.start([...this.files]);
   }
 
+  /** A bundle's suite files are its top-level describe blocks, each named after its file. */
   onTestModuleCollected(module: TestModule): void {
-    this.progress.collected(this.fileOf(module.moduleId), [...module.children.allTests()].filter((t) => this.keep(t.name)).length);
+    for (const suite of module.children.suites())
+      this.progress.collected(suite.name, [...suite.children.allTests()].filter((t) => this.keep(t.name)).length);
   }
 
   onTestCaseResult(testCase: TestCase): void {
     const result = testCase.result();
     if (result.state === 'pending' || this.byId.has(testCase.id) || !this.keep(testCase.name)) return;
     const meta = testCase.meta();
-    const file = relative(this.root, testCase.module.moduleId).split(sep).join('/');
+    const file = this.suiteFileOf(testCase);
     const level = meta.level ?? 'MUST';
     const vitestError = result.state === 'failed' ? result.errors[0] : undefined;
     const message = (
@@ -81,19 +87,33 @@ export class Collector implements Reporter {
     this.progress.done();
   }
 
-  /** Counts come from the module's own tests: its onTestCaseResult calls may not all have arrived yet. */
-  onTestModuleEnd(module: TestModule): void {
-    const file = relative(this.root, module.moduleId).split(sep).join('/');
+  /** A suite file of a bundle ended: its line. Counts come from its own tests (their results may not all have arrived yet). */
+  onTestSuiteResult(suite: TestSuite): void {
+    if (suite.parent.type !== 'module') return;
+    const file = suite.name;
     const counts = new Map<string, number>();
-    for (const testCase of module.children.allTests()) {
+    for (const testCase of suite.children.allTests()) {
       this.onTestCaseResult(testCase);
       const r = this.byId.get(testCase.id);
       if (r) counts.set(r.status, (counts.get(r.status) ?? 0) + 1);
     }
-    for (const e of module.errors())
+    for (const e of suite.errors())
       this.runErrors.push({ code: 'ERR_HARNESS', message: `${file}: ${(e.message ?? '').replace(ANSI, '')}` });
-    const parts = [...counts].map(([s, n]) => `${n} ${s}`).join(', ') || (module.errors().length ? 'could not run' : 'no tests');
+    const parts = [...counts].map(([s, n]) => `${n} ${s}`).join(', ') || (suite.errors().length ? 'could not run' : 'no tests');
     this.print(`  ${this.progress.line()}  [${suiteOf(file)}] ${file.replace(/^suites\/[^/]+\//, '')}: ${parts}`);
+  }
+
+  /** A bundle that could not run at all (its module failed to load). */
+  onTestModuleEnd(module: TestModule): void {
+    for (const e of module.errors())
+      this.runErrors.push({ code: 'ERR_HARNESS', message: `${this.fileOf(module.moduleId)}: ${(e.message ?? '').replace(ANSI, '')}` });
+  }
+
+  /** The suite file a check is in: its bundle's top-level describe block (else the module itself). */
+  private suiteFileOf(testCase: TestCase): string {
+    let at: TestCase['parent'] = testCase.parent;
+    while (at.type === 'suite' && at.parent.type === 'suite') at = at.parent;
+    return at.type === 'suite' ? at.name : this.fileOf(at.moduleId);
   }
 
   onTestRunEnd(_modules: ReadonlyArray<TestModule>, errors: ReadonlyArray<SerializedError>): void {

@@ -1,6 +1,6 @@
-// The progress of a run: "[37/172] 0:21 elapsed, ~0:14 left". vitest collects a file only when a
-// worker starts it, so the total comes from the file's count in the last run (kept in a small cache)
-// until the file is collected; while some file has neither, it reads "[12/40+]" and guesses no time.
+// The progress of a run: "[37/172] 0:21 elapsed, ~0:14 left". A worker collects its bundle's
+// files when it starts, so the total comes from each file's count in the last run (kept in a small
+// cache) until the file is collected; while some file has neither, it reads "[12/40+]" and guesses no time.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
@@ -57,6 +57,9 @@ export class Progress {
     return { ...this.cached, ...Object.fromEntries(this.actual) };
   }
 }
+
+/** Where the last run's checks per suite file are kept (progress totals, and the weights of lib/run/bundles.ts). */
+export const COUNTS_FILE = 'node_modules/.vite-harness/test-counts.json';
 
 export function clock(ms: number): string {
   const s = Math.round(ms / 1000);

@@ -23,7 +23,10 @@ import { buildSummary } from './finish.ts';
 import { configFingerprint } from './provenance.ts';
 import { titlePattern, type Picked } from './select.ts';
 import { linkLatest, writeReports } from './write.ts';
-import { needsBrowser, packageRoot, suiteFilters, viteOverrides, vitestOptions } from './vitest-options.ts';
+import { needsBrowser, packageRoot, viteOverrides, vitestOptions } from './vitest-options.ts';
+import { bundle, bundleEntries, type FileOrder } from './bundles.ts';
+import { selectedSuiteFiles, shardOf } from './suite-files.ts';
+import { COUNTS_FILE, readCounts } from './progress.ts';
 
 export { harnessVersion } from './provenance.ts';
 
@@ -53,6 +56,8 @@ export interface RunOptions {
   trace?: TraceMode;
   /** start the server under test first (run --start-command), and stop it when the run ends */
   start?: StartSettings;
+  /** the order the suite files are dealt to the workers in (self-tests: verdicts do not depend on it) */
+  order?: FileOrder;
 }
 
 export async function runHarness(options: RunOptions): Promise<RunSummary> {
@@ -65,6 +70,7 @@ export async function runHarness(options: RunOptions): Promise<RunSummary> {
   mkdirSync(runDir, { recursive: true });
   const seed = options.seed ?? randomBytes(4).readUInt32BE() % 2 ** 31;
   const workers = options.workers ?? 2;
+  const files = shardOf(options.picked?.files ?? selectedSuiteFiles(packageRoot, options.suites), options.shard);
   const run: RunContext = {
     config,
     runId,
@@ -72,10 +78,11 @@ export async function runHarness(options: RunOptions): Promise<RunSummary> {
     seed,
     workers,
     embeddedReference: !!options.embeddedReference,
-    needsBrowser: needsBrowser(options.picked?.files ?? options.suites),
+    needsBrowser: needsBrowser(files),
     fuzzCases: options.fuzzCases,
     calibrate: options.calibrate,
     trace: options.trace,
+    bundles: bundle(files, workers, readCounts(join(packageRoot, COUNTS_FILE)), options.order),
   };
 
   // the main process calls the target too (the probe) and writes the reports: same rules as the workers
@@ -136,14 +143,13 @@ async function judge(
   if (unreachable) return finish([], [unreachable]);
 
   const picked = options.picked;
-  const collector = new Collector(packageRoot, runDir, print, picked?.titles);
+  const collector = new Collector(packageRoot, runDir, print, picked?.titles, run.bundles?.flat());
   const previousExitCode = process.exitCode;
   const vitest = await createVitest(
     'test',
     {
       ...vitestOptions(run, true),
       ...(picked ? { testNamePattern: titlePattern(picked.titles) } : {}),
-      ...(options.shard ? { shard: `${options.shard.index}/${options.shard.count}` } : {}),
       reporters: [collector, new AllureReporter({ resultsDir: join(runDir, 'allure-results') })],
     },
     viteOverrides,
@@ -155,7 +161,8 @@ async function judge(
     void vitest.cancelCurrentRun('run deadline' as 'keyboard-input');
   }, config.timeouts.runMs);
   try {
-    await vitest.start(picked ? picked.files : suiteFilters(options.suites));
+    // no suite file selected: nothing to start (vitest given no file would run every bundle)
+    if (run.bundles?.length) await vitest.start(bundleEntries(packageRoot, run.bundles.length));
   } catch (e) {
     collector.runErrors.push({ code: 'ERR_HARNESS', message: `the test runner failed: ${(e as Error).message}` });
   } finally {

@@ -25,27 +25,28 @@ export function suiteFilters(suites: readonly string[] = []): string[] {
 
 /**
  * The run waits on the target far more than it computes (browser drives, made by the run's service,
- * and HTTP round trips): run.workers processes, each running up to CHECKS_AT_ONCE checks of a file
- * side by side. More processes cost more CPU than they save in waiting (each loads the harness's
- * modules; on 2 cores, the full run with 3 processes 17.3–19.1 s and 23–26 CPU-s, with 2 17.2–17.3 s
- * and 21–22 CPU-s; 28 faults of the matrix 123 s with 3, 102 s with 2, 109 s with 1). Each process takes its share of the rate limit (lib/run/worker-setup.ts).
+ * and HTTP round trips): run.workers processes, each running one bundle of suite files side by side
+ * (lib/run/bundles.ts), up to CHECKS_AT_ONCE checks at a time. More processes cost more CPU than
+ * they save in waiting (each loads the harness's modules). Each process takes its share of the rate
+ * limit (lib/run/worker-setup.ts).
  */
 export function workerProcesses(run: RunContext): number {
   return Math.max(1, run.workers);
 }
-export const CHECKS_AT_ONCE = 4;
+export const CHECKS_AT_ONCE = 32;
 
 /**
  * isolate: false reuses each worker's module cache across suite files (1.5 s instead of 4 s for the
  * discovery suite): suites keep their state in file-scoped fixtures, never in module globals.
- * The checks of a file run concurrently: each keeps its evidence in its own async context
- * (lib/http/transcript.ts), and the results are sorted when the run ends.
+ * The checks run concurrently: each keeps its evidence in its own async context
+ * (lib/http/transcript.ts), and the results are sorted when the run ends. A run's vitest files are
+ * its bundles (lib/run/bundles.ts); listing collects the suite files themselves.
  */
 export function vitestOptions(run: RunContext, withGlobalSetup: boolean): CliOptions {
   return {
     config: false,
     root: packageRoot,
-    include: ['suites/**/*.test.ts'],
+    include: withGlobalSetup ? ['lib/run/bundles/*.test.ts'] : ['suites/**/*.test.ts'],
     watch: false,
     globalSetup: withGlobalSetup ? [join(packageRoot, 'lib/run/global-setup.ts')] : [],
     setupFiles: [join(packageRoot, 'lib/run/worker-setup.ts')],

@@ -6,7 +6,9 @@ import { fail } from '../../lib/harness/failure.ts';
 import { http } from '../../lib/http/client.ts';
 import { mcpMessages, mcpPost, mcpUrl, sessionHeaders } from '../../lib/resource/mcp-raw.ts';
 import { randomValue } from '../../lib/oauth/pkce.ts';
-import { freshSession } from './session.ts';
+import { fileSessions } from './session.ts';
+
+const freshSession = fileSessions();
 
 const list = { jsonrpc: '2.0', id: 2, method: 'tools/list' };
 

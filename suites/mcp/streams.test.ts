@@ -7,7 +7,9 @@ import { check, type CheckContext } from '../../lib/harness/check.ts';
 import { blocked, fail, show } from '../../lib/harness/failure.ts';
 import { http } from '../../lib/http/client.ts';
 import { mcpMessages, mcpPost, mcpUrl, sessionHeaders, sseEvents } from '../../lib/resource/mcp-raw.ts';
-import { freshSession } from './session.ts';
+import { fileSessions } from './session.ts';
+
+const freshSession = fileSessions();
 
 const isStream = (type: string | undefined) => (type ?? '').startsWith('text/event-stream');
 const list = (id: number) => ({ jsonrpc: '2.0', id, method: 'tools/list' });

@@ -9,7 +9,9 @@ import { fail, show } from '../../lib/harness/failure.ts';
 import { once } from '../../lib/harness/once.ts';
 import { http, type HttpResponse } from '../../lib/http/client.ts';
 import { initializeRequest, mcpMessages, mcpPost, mcpUrl, sessionHeaders } from '../../lib/resource/mcp-raw.ts';
-import { freshSession } from './session.ts';
+import { fileSessions } from './session.ts';
+
+const freshSession = fileSessions();
 
 const FOREIGN = 'https://cs-conformance.invalid';
 

@@ -27,7 +27,8 @@ function fakeCase(name: string, level: 'MUST' | 'SHOULD', result: Result, outcom
     result: () => result,
     meta: () => meta,
     diagnostic: () => ({ duration: 12.4 }),
-    module: { moduleId: '/root/suites/discovery/x.test.ts' },
+    // a bundle's check: in the describe block of its suite file (lib/run/bundles.ts)
+    parent: { type: 'suite', name: 'suites/discovery/x.test.ts', parent: { type: 'module', moduleId: '/root/lib/run/bundles/1.test.ts' } },
   } as unknown as TestCase;
 }
 
@@ -97,17 +98,19 @@ describe('Collector', () => {
 });
 
 describe('Collector progress lines', () => {
-  it("counts a file's tests from the module itself, even before their onTestCaseResult calls arrive", () => {
+  it("counts a file's tests from its describe block itself, even before their onTestCaseResult calls arrive", () => {
     const lines: string[] = [];
-    const c = new Collector('/root', mkdtempSync(join(tmpdir(), 'csc-collector-')), (l) => lines.push(l));
+    const file = 'suites/discovery/x.test.ts';
+    const c = new Collector('/root', mkdtempSync(join(tmpdir(), 'csc-collector-')), (l) => lines.push(l), undefined, [file]);
     const passed = fakeCase('a/1/x passes', 'MUST', { state: 'passed', errors: undefined });
-    const module = {
-      moduleId: '/root/suites/discovery/x.test.ts',
+    const suite = {
+      name: file,
+      parent: { type: 'module', moduleId: '/root/lib/run/bundles/1.test.ts' },
       children: { allTests: () => [passed][Symbol.iterator]() },
       errors: () => [],
     };
-    c.onTestRunStart([{ moduleId: module.moduleId }] as never);
-    c.onTestModuleEnd(module as never);
+    c.onTestRunStart();
+    c.onTestSuiteResult(suite as never);
     c.onTestCaseResult(passed); // the late call adds nothing twice
     expect(lines).toEqual([expect.stringMatching(/^ {2}\[1\/1\+?\] 0:00 elapsed {2}\[discovery\] x\.test\.ts: 1 passed$/)]);
     expect(c.results).toHaveLength(1);
