@@ -1,6 +1,6 @@
 // A consent page's forms as data, for the consent CSRF probe: captured from the page shown to one
 // browser session, and submitted from another by rewriting that session's consent page to carry them.
-import type { Page } from 'playwright-core';
+import type { Tab } from './tab.ts';
 
 export interface ConsentForm {
   action: string;
@@ -14,13 +14,13 @@ const CAPTURE = `[...document.forms].map((f) => ({ action: f.action, method: f.m
   fields: [...f.elements].filter((e) => e.name && !['submit', 'button', 'image', 'reset'].includes(e.type)
     && (!['checkbox', 'radio'].includes(e.type) || e.checked)).map((e) => [e.name, e.value]) }))`;
 
-export function captureForms(page: Page): Promise<ConsentForm[]> {
-  return page.evaluate<ConsentForm[]>(CAPTURE);
+export function captureForms(tab: Tab): Promise<ConsentForm[]> {
+  return tab.evaluate<ConsentForm[]>(CAPTURE);
 }
 
 /** Rewrites the page's forms into the given ones: same action and method, exactly their fields (buttons kept). */
-export async function replayForms(page: Page, forms: ConsentForm[]): Promise<void> {
-  await page.evaluate(`(() => { const shown = ${JSON.stringify(forms)};
+export async function replayForms(tab: Tab, forms: ConsentForm[]): Promise<void> {
+  await tab.evaluate(`(() => { const shown = ${JSON.stringify(forms)};
   [...document.forms].forEach((f, i) => { const s = shown[i]; if (!s) return; f.action = s.action; f.method = s.method;
     [...f.elements].filter((e) => e.name && !['submit', 'button', 'image', 'reset'].includes(e.type)).forEach((e) => e.remove());
     for (const [name, value] of s.fields) { const input = document.createElement('input');

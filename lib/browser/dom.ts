@@ -2,7 +2,7 @@
 // and types, as a person would: the mouse on the element's centre, text typed into the focused field
 // (trusted input events). Playwright's locators would do the same but inject a large script into
 // every new document first, which cost more than the rest of a drive.
-import type { Page } from 'playwright-core';
+import type { Tab } from './tab.ts';
 
 export interface Survey {
   password: boolean;
@@ -48,8 +48,8 @@ const FINDER = String.raw`(() => {
   return { visible, text, buttonName, username, password, buttons, links, inputs };
 })()`;
 
-export async function survey(page: Page): Promise<Survey> {
-  return page.evaluate(`(() => {
+export async function survey(tab: Tab): Promise<Survey> {
+  return tab.evaluate<Survey>(`(() => {
     const f = ${FINDER};
     const u = new URL(location.href);
     const shown = [...document.querySelectorAll('input')].filter(f.visible);
@@ -61,28 +61,28 @@ export async function survey(page: Page): Promise<Survey> {
       fields: f.inputs.filter((el) => f.visible(el) && !['hidden', 'submit', 'button', 'image', 'reset'].includes(el.type)).length,
       signature: u.origin + u.pathname + '|' + shown.map((i) => i.type + ':' + i.name).join(','),
     };
-  })()`) as Promise<Survey>;
+  })()`);
 }
 
 /** Clicks the target with the mouse at its centre (scrolled into view), or itself when covered; false when there is none. */
-export async function click(page: Page, target: Target): Promise<boolean> {
-  const at = (await page.evaluate(locate(target, 'click'))) as { x: number; y: number } | 'clicked' | undefined;
+export async function click(tab: Tab, target: Target): Promise<boolean> {
+  const at = await tab.evaluate<{ x: number; y: number } | 'clicked' | undefined>(locate(target, 'click'));
   if (!at) return false;
-  if (at !== 'clicked') await page.mouse.click(at.x, at.y);
+  if (at !== 'clicked') await tab.click(at.x, at.y);
   return true;
 }
 
 /** Types the value into the field, replacing what it held; false when there is none. */
-export async function type(page: Page, field: 'username' | 'password', value: string): Promise<boolean> {
-  if (!(await page.evaluate(locate({ field }, 'focus')))) return false;
-  await page.keyboard.insertText(value);
+export async function type(tab: Tab, field: 'username' | 'password', value: string): Promise<boolean> {
+  if (!(await tab.evaluate<boolean>(locate({ field }, 'focus')))) return false;
+  await tab.insertText(value);
   return true;
 }
 
 /** Presses Enter in the login form's field. */
-export async function enter(page: Page): Promise<void> {
-  if (await page.evaluate(locate({ field: 'password' }, 'focus-keep'))) return page.keyboard.press('Enter');
-  if (await page.evaluate(locate({ field: 'username' }, 'focus-keep'))) return page.keyboard.press('Enter');
+export async function enter(tab: Tab): Promise<void> {
+  if (await tab.evaluate<boolean>(locate({ field: 'password' }, 'focus-keep'))) return tab.pressEnter();
+  if (await tab.evaluate<boolean>(locate({ field: 'username' }, 'focus-keep'))) return tab.pressEnter();
 }
 
 /** The in-page script that finds the target and readies it: its centre to click, or focus (emptied) to type. */

@@ -4,7 +4,6 @@
 // catches the navigation to the client's redirect URI (no listener needed). A server that remembers
 // the member and the consent may send the browser straight back: that is an outcome like any other.
 // An unrecognised page is a harness error carrying the URL, a screenshot and the HTML.
-import type { Browser, Page, Request, Response } from 'playwright-core';
 import type { Exchange } from '../http/types.ts';
 import { HarnessError } from '../http/errors.ts';
 import { maskUrl } from '../http/mask.ts';
@@ -13,7 +12,7 @@ import { count } from '../http/metrics.ts';
 import { dumpHtml, recordNavigation, recordRedirect, shootDistinct, shootFailure } from './evidence.ts';
 import { screenshotStalled } from './bounded.ts';
 import { pageBody, recordPageText } from './page-text.ts';
-import { listen, setPageTimeout, settle } from './navigation.ts';
+import { settle } from './navigation.ts';
 import { formSignature, type PageKind } from './page-kinds.ts';
 import { captureForms, replayForms, type ConsentForm } from './consent-forms.ts';
 import { foreignOrigins, pickHeaders, referrerMeta, type PageSecurity } from './page-headers.ts';
@@ -23,6 +22,8 @@ import type { Decision, Member, Strategy } from './strategies.ts';
 import { logDrive } from './timings.ts';
 import type { TraceMode } from './playwright-config.ts';
 import { startTrace } from './trace.ts';
+import type { DriveBrowser } from './tab-factory.ts';
+import type { NavRequest, NavResponse, Tab } from './tab.ts';
 
 export interface ConsentRequest {
   authorizeUrl: string;
@@ -68,7 +69,7 @@ export interface ConsentOutcome {
 }
 
 export interface DriverSettings {
-  browser: Browser;
+  browser: DriveBrowser;
   strategy: Strategy;
   pageTimeoutMs: number;
   /** run directory: screenshots and HTML dumps go under attachments/ */
@@ -86,17 +87,17 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
   const clientId = new URL(req.authorizeUrl).searchParams.get('client_id') ?? '(no client_id)';
   const session = await openSession(s.browser, req.member, !!req.fresh);
   const waitMs = Date.now() - started; // for a session of the member's pool, or a new one
-  const { page } = session;
-  const signedInAtStart = !req.fresh && !!req.member && isSignedIn(page);
-  setPageTimeout(page, s.pageTimeoutMs);
-  const trace = await startTrace(page, s.trace, s.runDir, req.label);
-  // Playwright events fire outside this call's async context: hold the transcript here
+  const { tab } = session;
+  const signedInAtStart = !req.fresh && !!req.member && isSignedIn(tab);
+  tab.timeoutMs = s.pageTimeoutMs;
+  const trace = await startTrace(tab, s.trace, s.runDir, req.label);
+  // protocol events fire outside this call's async context: hold the transcript here
   const transcript = currentTranscript();
   let callback: URL | undefined;
   let status: number | undefined;
   let docHeaders: Record<string, string> = {}; // the last page's document response
   let lastDocument: Exchange | undefined; // and its record in the evidence
-  let callbackHeaders: Promise<Record<string, string> | undefined> | undefined;
+  let callbackHeaders: Record<string, string> | undefined;
   let resolveSeen!: () => void;
   const seen = new Promise<void>((resolve) => (resolveSeen = resolve)); // the navigation to the callback, seen by Playwright
   let resolveCaught!: () => void;
@@ -108,42 +109,34 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
     callback = u;
     resolveCaught();
   };
-  const catcher = await catcherFor(page);
-  const onRequest = (r: Request) => {
-    if (!r.isNavigationRequest() || r.frame() !== page.mainFrame()) return;
+  const catcher = catcherFor(tab);
+  const onRequest = (r: NavRequest) => {
+    if (!r.navigation) return;
     recordRedirect(r, transcript);
-    // with the catcher, the caught request itself ends the drive (nothing of it is left to land later)
-    const u = new URL(r.url());
+    // the caught request itself ends the drive (nothing of it is left to land later)
+    const u = new URL(r.url);
     if (isCallback(u) && !callbackHeaders) {
       // the response that sent the browser here: its Referrer-Policy governs the code's URL
-      const from = r.redirectedFrom();
-      callbackHeaders = from
-        ? from.response().then(
-            (x) => (x ? pickHeaders(x.headers(), ['location']) : undefined),
-            () => undefined,
-          )
-        : Promise.resolve(undefined);
+      callbackHeaders = r.redirectedFrom && pickHeaders(r.redirectedFrom.headers, ['location']);
       resolveSeen();
     }
-    if (!catcher && isCallback(u)) onCallback(u);
   };
-  const onResponse = (r: Response) => {
+  const onResponse = (r: NavResponse) => {
     // the redirect URI's answer is the harness's own (redirect-catcher.ts), never the target's
-    if (isCallback(new URL(r.url()))) return;
-    if (acting && r.request().method() === 'POST' && r.request().isNavigationRequest() && r.frame() === page.mainFrame())
-      posts.push({ from: acting, status: r.status(), url: maskUrl(r.url()) });
-    if (r.request().isNavigationRequest() && r.frame() === page.mainFrame()) {
-      status = r.status();
-      if (status < 300 || status >= 400) docHeaders = pickHeaders(r.headers());
+    if (isCallback(new URL(r.url))) return;
+    if (acting && r.method === 'POST' && r.navigation) posts.push({ from: acting, status: r.status, url: maskUrl(r.url) });
+    if (r.navigation) {
+      status = r.status;
+      if (status < 300 || status >= 400) docHeaders = pickHeaders(r.headers);
       lastDocument = recordNavigation(r, transcript) ?? lastDocument;
-    } else recordNavigation(r, transcript);
+    }
   };
-  // the session goes back to its pool whatever happens (a drive waiting for it must not wait forever)
-  await catcher?.arm(req.redirectUri, onCallback).catch(async (e: unknown) => {
+  // the session goes back to its pool whatever happens
+  await catcher.arm(req.redirectUri, onCallback).catch(async (e: unknown) => {
     await session.release(true, false);
     throw e;
   });
-  const listening = listen(page, onRequest, onResponse);
+  const listening = tab.listen(onRequest, onResponse);
   const pages: ConsentOutcome['pages'] = [];
   const posts: NonNullable<ConsentOutcome['posts']> = [];
   let acting: PageKind | undefined; // the page whose form the drive is submitting
@@ -154,7 +147,7 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
       kind,
       callback,
       status,
-      url: maskUrl(page.url()),
+      url: maskUrl(tab.url()),
       pages,
       posts,
       consentText,
@@ -162,68 +155,64 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
       durationMs: Date.now() - started,
     });
   try {
-    await settle(
-      page,
-      page.goto(req.authorizeUrl, { waitUntil: 'domcontentloaded' }).then(() => undefined),
-      caught,
-    );
+    await settle(tab, tab.goto(req.authorizeUrl), caught);
     const loginForms = new Set<string>(); // a login form seen twice means the credentials were refused
     for (let n = 0; n < MAX_PAGES && !callback; n++) {
-      const kind = await s.strategy.classify(page);
-      const foreign = kind === 'login' || kind === 'consent' ? await foreignOrigins(page) : undefined;
+      const kind = await s.strategy.classify(tab);
+      const foreign = kind === 'login' || kind === 'consent' ? await foreignOrigins(tab) : undefined;
       pages.push({
         kind,
-        url: maskUrl(page.url()),
-        security: { headers: docHeaders, referrerMeta: await referrerMeta(page), foreignOrigins: foreign },
+        url: maskUrl(tab.url()),
+        security: { headers: docHeaders, referrerMeta: await referrerMeta(tab), foreignOrigins: foreign },
       });
       if (kind === 'unknown') {
         if (req.unknownPageIsError || (status ?? 200) >= 400) {
-          await shootDistinct(page, transcript, s.runDir, clientId, kind, req.label);
+          await shootDistinct(tab, transcript, s.runDir, clientId, kind, req.label);
           return done('error-page');
         }
-        throw await unknownPage(page, transcript, s.runDir, req.label);
+        throw await unknownPage(tab, transcript, s.runDir, req.label);
       }
-      await shootDistinct(page, transcript, s.runDir, clientId, kind, req.label);
+      await shootDistinct(tab, transcript, s.runDir, clientId, kind, req.label);
       if (kind === 'login') {
         if (!req.member) return done('login-required');
-        const signature = await formSignature(page);
+        const signature = await formSignature(tab);
         if (loginForms.has(signature)) {
-          await shootFailure(page, transcript, s.runDir, req.label);
+          await shootFailure(tab, transcript, s.runDir, req.label);
           return done('login-failed');
         }
         loginForms.add(signature);
         const member = req.member;
         acting = 'login';
-        await settle(page, s.strategy.login(page, member), caught);
+        await settle(tab, s.strategy.login(tab, member), caught);
       } else if (kind === 'interstitial') {
         acting = 'interstitial';
-        await settle(page, (s.strategy.proceed ?? defaultProceed)(page), caught);
+        await settle(tab, (s.strategy.proceed ?? defaultProceed)(tab), caught);
       } else {
-        if (!req.fresh && req.member) markSignedIn(page);
-        consentText ??= (await pageBody(page))?.body;
+        if (!req.fresh && req.member) markSignedIn(tab);
+        consentText ??= (await pageBody(tab))?.body;
         if (req.consentForms === 'capture') {
-          const forms = await captureForms(page);
+          const forms = await captureForms(tab);
           return { ...done('stopped'), consentForms: forms };
         }
-        if (req.consentForms) await replayForms(page, req.consentForms);
+        if (req.consentForms) await replayForms(tab, req.consentForms);
         acting = 'consent';
-        await settle(page, s.strategy.consent(page, req.decision), caught);
+        await settle(tab, s.strategy.consent(tab, req.decision), caught);
       }
     }
-    if (!callback) throw await unknownPage(page, transcript, s.runDir, req.label, `no redirect after ${MAX_PAGES} pages`);
+    if (!callback) throw await unknownPage(tab, transcript, s.runDir, req.label, `no redirect after ${MAX_PAGES} pages`);
     // the request event of the caught navigation may come just after the catcher's: wait for it a moment
     await Promise.race([seen, new Promise((resolve) => setTimeout(resolve, 1000))]);
-    return { ...done('callback'), callbackHeaders: (await callbackHeaders) ?? (pages.length ? docHeaders : undefined) };
+    return { ...done('callback'), callbackHeaders: callbackHeaders ?? (pages.length ? docHeaders : undefined) };
   } finally {
     listening.stop();
-    catcher?.disarm();
+    catcher.disarm();
     // why the drive ended where it did (an error page's message), unless it ended at the callback as asked
-    if (!outcome || ENDS_ON_A_PAGE.has(outcome.kind)) await recordPageText(page, lastDocument, transcript);
+    if (!outcome || ENDS_ON_A_PAGE.has(outcome.kind)) await recordPageText(tab, lastDocument, transcript);
     const ms = Date.now() - started;
     count.consent(ms);
     logDrive(s.runDir, { label: req.label, ms, waitMs, kind: outcome?.kind ?? 'error', pages: pages.map((p) => p.kind) });
     await trace?.stop(transcript);
-    await session.release(!outcome || screenshotStalled(page), !!catcher && !!callback);
+    await session.release(!outcome || screenshotStalled(tab), !!callback);
   }
 }
 
@@ -232,16 +221,16 @@ async function defaultProceed(): Promise<void> {
 }
 
 async function unknownPage(
-  page: Page,
+  tab: Tab,
   t: Transcript | undefined,
   runDir: string,
   label: string,
   why = 'unrecognised page',
 ): Promise<HarnessError> {
-  await shootFailure(page, t, runDir, label);
-  await dumpHtml(page, t, runDir, label);
+  await shootFailure(tab, t, runDir, label);
+  await dumpHtml(tab, t, runDir, label);
   return new HarnessError(
     'ERR_CONSENT_PAGE_UNKNOWN',
-    `${why} at ${maskUrl(page.url())}: neither a login page nor a consent page (screenshot and HTML attached); configure login.strategy "steps" or "script"`,
+    `${why} at ${maskUrl(tab.url())}: neither a login page nor a consent page (screenshot and HTML attached); configure login.strategy "steps" or "script"`,
   );
 }

@@ -1,7 +1,7 @@
 // Recognising pages by what is on them, the way a person would: a login page asks for
 // credentials, a consent page offers to allow or deny, an interstitial only asks to go on
 // ("Continue"). Shared by every login strategy; read in one look at the page (lib/browser/dom.ts).
-import type { Page } from 'playwright-core';
+import type { Tab } from './tab.ts';
 import { survey, type Survey } from './dom.ts';
 
 export type PageKind = 'login' | 'consent' | 'interstitial' | 'unknown';
@@ -14,8 +14,8 @@ const DECLINE = /\b(deny|decline|reject|refuse|cancel|abort)\b/i;
 /** the one button of a page that only asks to go on */
 export const PROCEED = /^\s*(continue|next|proceed|ok|weiter|fortfahren)\b/i;
 
-export async function classifyPage(page: Page): Promise<PageKind> {
-  return kindOf(await survey(page));
+export async function classifyPage(tab: Tab): Promise<PageKind> {
+  return kindOf(await survey(tab));
 }
 
 export function kindOf(s: Survey): PageKind {
@@ -36,6 +36,6 @@ function isInterstitial(s: Survey): boolean {
 }
 
 /** What identifies one login form: the URL and its visible fields, to tell "next step" from "failed". */
-export async function formSignature(page: Page): Promise<string> {
-  return (await survey(page)).signature;
+export async function formSignature(tab: Tab): Promise<string> {
+  return (await survey(tab)).signature;
 }

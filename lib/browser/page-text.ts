@@ -3,7 +3,7 @@
 // evidence time bound (a page that hangs leaves no text, never a hung drive), cut at the HTTP layer's
 // response cap (maxResponseBytes: it crosses from the run's service to a worker), and masked as
 // response bodies are, the URLs in it as recorded URLs are (a code shown in a URL on an error page).
-import type { Page } from 'playwright-core';
+import type { Tab } from './tab.ts';
 import { maxResponseBytes } from '../http/client.ts';
 import { maskBody, maskUrl, withoutSecretTail } from '../http/mask.ts';
 import type { Transcript } from '../http/transcript.ts';
@@ -11,17 +11,15 @@ import type { Exchange, MaskedMessage } from '../http/types.ts';
 import { bounded } from './bounded.ts';
 
 /** The page's visible text, at most `max` characters, and its full length; undefined if it could not be read in time. */
-export async function visibleText(page: Page, max: number): Promise<{ text: string; length: number } | undefined> {
+export async function visibleText(tab: Tab, max: number): Promise<{ text: string; length: number } | undefined> {
   const script = `(() => { const t = document.body ? document.body.innerText : ''; return { text: t.slice(0, ${max}), length: t.length }; })()`;
-  return bounded(page, 'reading the page text', () => page.evaluate(script) as Promise<{ text: string; length: number }>).catch(
-    () => undefined,
-  );
+  return bounded(tab, 'reading the page text', () => tab.evaluate<{ text: string; length: number }>(script)).catch(() => undefined);
 }
 
 /** The page's text as a recorded body: trimmed, masked, capped (`truncated` when cut). */
-export async function pageBody(page: Page): Promise<Pick<MaskedMessage, 'body' | 'truncated'> | undefined> {
+export async function pageBody(tab: Tab): Promise<Pick<MaskedMessage, 'body' | 'truncated'> | undefined> {
   const cap = maxResponseBytes();
-  const read = await visibleText(page, cap);
+  const read = await visibleText(tab, cap);
   if (!read) return undefined;
   const cut = read.length > cap;
   // the URLs first: their secret parameters are remembered, then masked wherever else they appear
@@ -43,10 +41,10 @@ export async function pageBody(page: Page): Promise<Pick<MaskedMessage, 'body' |
  * Puts the text of the page the drive ended on into the evidence: as the body of the exchange that
  * brought the page, or as a note when none did (a page the browser made itself, a network error).
  */
-export async function recordPageText(page: Page, document: Exchange | undefined, t: Transcript | undefined): Promise<void> {
+export async function recordPageText(tab: Tab, document: Exchange | undefined, t: Transcript | undefined): Promise<void> {
   if (!t) return;
-  const body = await pageBody(page);
+  const body = await pageBody(tab);
   if (!body) return;
   if (document?.response) Object.assign(document.response, body);
-  else t.note(`The page the browser ended on (${maskUrl(page.url())}) reads:\n${body.body}`);
+  else t.note(`The page the browser ended on (${maskUrl(tab.url())}) reads:\n${body.body}`);
 }

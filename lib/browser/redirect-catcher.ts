@@ -1,10 +1,8 @@
-// Catches the navigation to the client's redirect URI inside Chromium (CDP Fetch interception of
-// that one address): the harness answers it 204 No Content, so the browser stays on the page it was
-// on. Nothing needs to listen at the redirect URI, and no connection-refused error page is rendered
-// and then cleared (two navigations fewer per drive). Without CDP the driver sees the navigation
-// request as before and the page is cleared afterwards.
-import type { Page } from 'playwright-core';
-import { cdpSession } from './cdp.ts';
+// Catches the navigation to the client's redirect URI inside Chromium (the protocol's Fetch
+// interception of that one address): the harness answers it 204 No Content, so the browser stays
+// on the page it was on. Nothing needs to listen at the redirect URI, and no connection-refused
+// error page is rendered and then cleared.
+import type { Tab } from './tab.ts';
 
 export interface Catcher {
   /** catches the next navigations to `redirectUri` (any query) until disarmed */
@@ -14,35 +12,32 @@ export interface Catcher {
 
 interface Paused {
   requestId: string;
-  /** CDP sends the fragment apart from the URL */
+  /** the protocol sends the fragment apart from the URL */
   request: { url: string; urlFragment?: string };
   resourceType: string;
 }
 
-const catchers = new WeakMap<Page, Promise<Catcher | undefined>>();
+const catchers = new WeakMap<Tab, Catcher>();
 
-export function catcherFor(page: Page): Promise<Catcher | undefined> {
-  let c = catchers.get(page);
-  if (!c) {
-    c = create(page).catch(() => undefined);
-    catchers.set(page, c);
-  }
+export function catcherFor(tab: Tab): Catcher {
+  let c = catchers.get(tab);
+  if (!c) catchers.set(tab, (c = create(tab)));
   return c;
 }
 
-async function create(page: Page): Promise<Catcher> {
-  const cdp = await cdpSession(page);
-  if (!cdp) throw new Error('no CDP session');
+function create(tab: Tab): Catcher {
+  const { channel } = tab;
   let target: URL | undefined;
+  let armedFor: string | undefined;
   let caught: ((url: URL) => void) | undefined;
-  cdp.on('Fetch.requestPaused', (e: Paused) => {
+  channel.on('Fetch.requestPaused', (e: Paused) => {
     const u = new URL(e.request.url + (e.request.urlFragment ?? ''));
     // a navigation only: a page that merely embeds the address does not send the browser there
     if (target && caught && e.resourceType === 'Document' && u.origin === target.origin && u.pathname === target.pathname) {
       caught(u);
-      void cdp.send('Fetch.fulfillRequest', { requestId: e.requestId, responseCode: 204, responseHeaders: [] }).catch(() => undefined);
+      void channel.send('Fetch.fulfillRequest', { requestId: e.requestId, responseCode: 204, responseHeaders: [] }).catch(() => undefined);
     } else {
-      void cdp.send('Fetch.continueRequest', { requestId: e.requestId }).catch(() => undefined);
+      void channel.send('Fetch.continueRequest', { requestId: e.requestId }).catch(() => undefined);
     }
   });
   return {
@@ -50,8 +45,12 @@ async function create(page: Page): Promise<Catcher> {
       const u = new URL(redirectUri);
       target = u;
       caught = onCaught;
-      const at = `${u.origin}${u.pathname}`.replace(/[\\*?]/g, (c) => `\\${c}`);
-      await cdp.send('Fetch.enable', { patterns: [{ urlPattern: at }, { urlPattern: `${at}\\?*` }] });
+      const at = `${u.origin}${u.pathname}`;
+      // the same address as the last drive's: the interception is in place already
+      if (armedFor === at) return;
+      const pattern = at.replace(/[\\*?]/g, (c) => `\\${c}`);
+      await channel.send('Fetch.enable', { patterns: [{ urlPattern: pattern }, { urlPattern: `${pattern}\\?*` }] });
+      armedFor = at;
     },
     disarm() {
       caught = undefined;

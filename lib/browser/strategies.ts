@@ -1,11 +1,15 @@
 // The three ways to log in and answer consent, chosen by the config: generic (find fields and
-// buttons by role, label and common names, lib/browser/dom.ts), declarative steps, or the vendor's own script.
+// buttons by role, label and common names, lib/browser/dom.ts), declarative steps, or the vendor's
+// own script. Steps and scripts are handed Playwright's Page: the browser is then launched through
+// Playwright (`needsPage`); the generic strategy speaks to the tab itself.
 import { isAbsolute, resolve, dirname } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import type { HarnessConfig } from '../config/load.ts';
+import { HarnessError } from '../http/errors.ts';
 import { click, enter, type } from './dom.ts';
 import { APPROVE, classifyPage, DENY, PROCEED, SUBMIT, type PageKind } from './page-kinds.ts';
+import type { Tab } from './tab.ts';
 
 export interface Member {
   username: string;
@@ -15,38 +19,47 @@ export interface Member {
 export type Decision = 'approve' | 'deny';
 
 export interface Strategy {
-  classify(page: Page): Promise<PageKind>;
-  login(page: Page, member: Member): Promise<void>;
-  consent(page: Page, decision: Decision): Promise<void>;
+  classify(tab: Tab): Promise<PageKind>;
+  login(tab: Tab, member: Member): Promise<void>;
+  consent(tab: Tab, decision: Decision): Promise<void>;
   /** goes on from an interstitial page (default: its one "Continue" button) */
-  proceed?(page: Page): Promise<void>;
+  proceed?(tab: Tab): Promise<void>;
+  /** it hands Playwright's Page to the user's steps or script: the browser must be launched through Playwright */
+  needsPage?: boolean;
 }
 
 export const generic: Strategy = {
   classify: classifyPage,
-  async login(page, member) {
-    await type(page, 'username', member.username);
-    await type(page, 'password', member.password);
+  async login(tab, member) {
+    await type(tab, 'username', member.username);
+    await type(tab, 'password', member.password);
     // the login form's own submit button, else a button named like one, else Enter in the field
-    if (await click(page, { submitOf: 'login-field' })) return;
-    if (await click(page, { button: SUBMIT })) return;
-    await enter(page);
+    if (await click(tab, { submitOf: 'login-field' })) return;
+    if (await click(tab, { button: SUBMIT })) return;
+    await enter(tab);
   },
-  async consent(page, decision) {
-    if (!(await click(page, { button: decision === 'approve' ? APPROVE : DENY })))
+  async consent(tab, decision) {
+    if (!(await click(tab, { button: decision === 'approve' ? APPROVE : DENY })))
       throw new Error(`no ${decision === 'approve' ? 'approve' : 'deny'} button on the consent page`);
   },
-  async proceed(page) {
-    if (!(await click(page, { button: PROCEED }))) throw new Error('no button to go on from the interstitial page');
+  async proceed(tab) {
+    if (!(await click(tab, { button: PROCEED }))) throw new Error('no button to go on from the interstitial page');
   },
 };
+
+/** The Playwright page of a tab, for steps and scripts. */
+function pageOf(tab: Tab): Page {
+  if (!tab.page) throw new HarnessError('ERR_BROWSER', 'a login script or step list needs the browser launched through Playwright');
+  return tab.page;
+}
 
 type Step = NonNullable<HarnessConfig['login']['steps']>[number];
 
 export function stepsStrategy(steps: Step[]): Strategy {
-  const find = (page: Page, kind: PageKind, decision?: Decision) =>
-    steps.find((s) => new RegExp(s.match).test(page.url()) && s.page === kind && (!decision || !s.decision || s.decision === decision));
-  const run = async (page: Page, step: Step, member?: Member) => {
+  const find = (tab: Tab, kind: PageKind, decision?: Decision) =>
+    steps.find((s) => new RegExp(s.match).test(tab.url()) && s.page === kind && (!decision || !s.decision || s.decision === decision));
+  const run = async (tab: Tab, step: Step, member?: Member) => {
+    const page = pageOf(tab);
     for (const a of step.actions) {
       if ('fill' in a)
         await page
@@ -59,20 +72,20 @@ export function stepsStrategy(steps: Step[]): Strategy {
     }
   };
   return {
-    async classify(page) {
-      const url = page.url();
-      const matched = steps.find((s) => new RegExp(s.match).test(url));
-      return matched ? matched.page : classifyPage(page);
+    async classify(tab) {
+      const matched = steps.find((s) => new RegExp(s.match).test(tab.url()));
+      return matched ? matched.page : classifyPage(tab);
     },
-    async login(page, member) {
-      const step = find(page, 'login');
-      return step ? run(page, step, member) : generic.login(page, member);
+    async login(tab, member) {
+      const step = find(tab, 'login');
+      return step ? run(tab, step, member) : generic.login(tab, member);
     },
-    async consent(page, decision) {
-      const step = find(page, 'consent', decision);
-      return step ? run(page, step) : generic.consent(page, decision);
+    async consent(tab, decision) {
+      const step = find(tab, 'consent', decision);
+      return step ? run(tab, step) : generic.consent(tab, decision);
     },
     proceed: generic.proceed,
+    needsPage: true,
   };
 }
 
@@ -80,14 +93,28 @@ function fillValue(template: string, member?: Member): string {
   return template.replace(/\{\{\s*(username|password)\s*\}\}/g, (_, k: 'username' | 'password') => member?.[k] ?? '');
 }
 
+interface ScriptModule {
+  classify?(page: Page): Promise<PageKind>;
+  login?(page: Page, member: Member): Promise<void>;
+  consent?(page: Page, decision: Decision): Promise<void>;
+  proceed?(page: Page): Promise<void>;
+}
+
 /** A vendor's module: exports login(page, member) and consent(page, decision), optionally classify(page) and proceed(page). */
 export async function scriptStrategy(script: string, configFile?: string): Promise<Strategy> {
   const path = isAbsolute(script) ? script : resolve(configFile ? dirname(configFile) : process.cwd(), script);
-  const mod = (await import(pathToFileURL(path).href)) as Partial<Strategy>;
-  if (typeof mod.login !== 'function' || typeof mod.consent !== 'function') {
+  const mod = (await import(pathToFileURL(path).href)) as ScriptModule;
+  const { login, consent, classify, proceed } = mod;
+  if (typeof login !== 'function' || typeof consent !== 'function') {
     throw new Error(`login script ${path} must export login(page, member) and consent(page, decision)`);
   }
-  return { classify: mod.classify ?? classifyPage, login: mod.login, consent: mod.consent, proceed: mod.proceed ?? generic.proceed };
+  return {
+    classify: classify ? (tab) => classify(pageOf(tab)) : classifyPage,
+    login: (tab, member) => login(pageOf(tab), member),
+    consent: (tab, decision) => consent(pageOf(tab), decision),
+    proceed: proceed ? (tab) => proceed(pageOf(tab)) : generic.proceed,
+    needsPage: true,
+  };
 }
 
 export async function strategyFor(login: HarnessConfig['login'], configFile?: string): Promise<Strategy> {

@@ -4,7 +4,8 @@
 // is kept (trace-mask.ts); recording is evidence, and its failure never fails a drive.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
+import type { Tab } from './tab.ts';
 import type { Transcript } from '../http/transcript.ts';
 import { bounded } from './bounded.ts';
 import { slug } from './evidence.ts';
@@ -19,11 +20,12 @@ export interface DriveTrace {
   stop(t: Transcript | undefined): Promise<void>;
 }
 
-export async function startTrace(page: Page, mode: TraceMode | undefined, runDir: string, label: string): Promise<DriveTrace | undefined> {
-  if (!mode || mode === 'off') return undefined;
-  const context = page.context();
+export async function startTrace(tab: Tab, mode: TraceMode | undefined, runDir: string, label: string): Promise<DriveTrace | undefined> {
+  // traces are Playwright's: a browser launched through it (lib/browser/launch.ts) when one is asked for
+  if (!mode || mode === 'off' || !tab.page) return undefined;
+  const context = tab.page.context();
   try {
-    await bounded(page, 'starting a trace', async () => {
+    await bounded(tab, 'starting a trace', async () => {
       // screenshots are images, which cannot be masked: the DOM snapshots show each page instead
       if (!started.has(context)) await context.tracing.start({ snapshots: true, screenshots: false, sources: false });
       started.add(context);
@@ -38,7 +40,7 @@ export async function startTrace(page: Page, mode: TraceMode | undefined, runDir
       const raw = join(runDir, `${rel}.raw`);
       mkdirSync(join(runDir, 'attachments'), { recursive: true });
       try {
-        await bounded(page, 'saving a trace', () => context.tracing.stopChunk({ path: raw }));
+        await bounded(tab, 'saving a trace', () => context.tracing.stopChunk({ path: raw }));
         const { zip, leftOut } = maskTrace(readFileSync(raw));
         writeFileSync(join(runDir, rel), zip);
         t?.attachments.push({ name: `${label}: Playwright trace (npx playwright show-trace)`, path: rel, contentType: 'application/zip' });

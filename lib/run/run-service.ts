@@ -20,7 +20,6 @@ import { codeAndMessage } from '../http/errors.ts';
 import { flushMetrics } from '../http/metrics.ts';
 import { applyRunSettings } from './settings.ts';
 import { readPlaywrightConfig } from '../browser/playwright-config.ts';
-import { configureSessions } from '../browser/sessions.ts';
 
 /** `connection` comes with a connection to the broker's address as its handle, unread. */
 export type ServiceMessage =
@@ -55,16 +54,18 @@ function start(run: RunContext, target: Target, address: BrokerAddress): Broker 
     // every request of the browser goes through the guard proxy: only the configured origins
     // the user's playwright.config.ts, under the run's config file and flags
     const pw = await readPlaywrightConfig();
+    const strategy = await strategyFor(run.config.login, run.config.configFile);
+    const trace = run.trace ?? pw.trace;
     browser = await launchBrowser({
       headless: run.config.login.headless ?? pw.headless,
       args: pw.args,
       ports: browserPorts(run.config),
       allowedOrigins: browserOrigins(run.config),
       tls: { ca: run.config.tls.ca.map((a) => a.pem), insecure: run.config.tls.insecure },
+      // a login script's or step list's Page, and traces, are Playwright's
+      playwright: !!strategy.needsPage || (trace !== undefined && trace !== 'off'),
+      tabs: { viewport: pw.viewport, locale: pw.locale, timezoneId: pw.timezoneId },
     });
-    const strategy = await strategyFor(run.config.login, run.config.configFile);
-    configureSessions(browser, { viewport: pw.viewport, locale: pw.locale, timezoneId: pw.timezoneId });
-    const trace = run.trace ?? pw.trace;
     const settings = { browser, strategy, pageTimeoutMs: run.config.login.pageTimeoutMs, runDir: run.runDir, trace };
     if (run.calibrate !== false) await calibrateLogin(target, run.config, settings);
     return settings;

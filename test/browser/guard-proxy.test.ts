@@ -1,17 +1,17 @@
 // The browser calls only the configured origins: a redirect to another origin (here a canary on
 // 127.0.0.2) is answered by the guard proxy and never reaches it; allowed origins load as usual,
-// even on a port Chromium deems unsafe (5060, 6000, …) once the launch allows it.
+// even on a port Chromium deems unsafe (5060, 6000, …) once the launch allows it. In both browsers
+// the harness launches: its own, and Playwright's.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../../lib/browser/launch.ts';
+import { launchBrowser, type DriveBrowser } from '../../lib/browser/launch.ts';
 
 let target: Server;
 let canary: Server;
 let unsafe: Server | undefined;
 let canaryHits = 0;
-let browser: Browser;
+const browsers: Record<string, DriveBrowser> = {};
 const origin = (s: Server, host: string) => `http://${host}:${(s.address() as AddressInfo).port}`;
 
 function listen(host: string, handler: Parameters<typeof createServer>[1]): Promise<Server> {
@@ -30,11 +30,15 @@ beforeAll(async () => {
   });
   unsafe = await listenOnUnsafePort();
   const origins = [origin(target, '127.0.0.1'), ...(unsafe ? [origin(unsafe, '127.0.0.1')] : [])];
-  browser = await launchBrowser({ allowedOrigins: origins, ports: unsafe ? [(unsafe.address() as AddressInfo).port] : [] });
+  const ports = unsafe ? [(unsafe.address() as AddressInfo).port] : [];
+  [browsers.own, browsers.playwright] = await Promise.all([
+    launchBrowser({ allowedOrigins: origins, ports }),
+    launchBrowser({ allowedOrigins: origins, ports, playwright: true }),
+  ]);
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await Promise.all(Object.values(browsers).map((b) => b.close()));
   target?.close();
   canary?.close();
   unsafe?.close();
@@ -53,29 +57,31 @@ async function listenOnUnsafePort(): Promise<Server | undefined> {
   return undefined;
 }
 
-describe('the browser guard proxy', () => {
+const text = (selector: string) => `document.querySelector(${JSON.stringify(selector)})?.textContent`;
+
+describe.each(['own', 'playwright'])('the browser guard proxy (%s launch)', (name) => {
   it('loads a target on a port Chromium deems unsafe', async () => {
     expect(unsafe, 'no unsafe port was free on this machine').toBeDefined();
-    const page = await browser.newPage();
-    await page.goto(`${origin(unsafe!, '127.0.0.1')}/`);
-    expect(await page.textContent('h1')).toBe('unsafe port');
-    await page.close();
+    const tab = await browsers[name]!.newTab();
+    await tab.goto(`${origin(unsafe!, '127.0.0.1')}/`);
+    expect(await tab.evaluate(text('h1'))).toBe('unsafe port');
+    await tab.close();
   });
 
   it('loads the configured origin', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${origin(target, '127.0.0.1')}/`);
-    expect(await page.textContent('h1')).toBe('target');
-    await page.close();
+    const tab = await browsers[name]!.newTab();
+    await tab.goto(`${origin(target, '127.0.0.1')}/`);
+    expect(await tab.evaluate(text('h1'))).toBe('target');
+    await tab.close();
   });
 
   it('never lets a redirect or a navigation reach another origin', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${origin(target, '127.0.0.1')}/away`);
-    expect(page.url()).toMatch(/^http:\/\/127\.0\.0\.2:\d+\/stolen$/);
-    expect(await page.textContent('body')).toMatch(/outside the configured origins/);
-    await page.goto(`${origin(canary, '127.0.0.2')}/direct`).catch(() => undefined);
-    await page.close();
+    const tab = await browsers[name]!.newTab();
+    await tab.goto(`${origin(target, '127.0.0.1')}/away`);
+    expect(tab.url()).toMatch(/^http:\/\/127\.0\.0\.2:\d+\/stolen$/);
+    expect(await tab.evaluate(text('body'))).toMatch(/outside the configured origins/);
+    await tab.goto(`${origin(canary, '127.0.0.2')}/direct`).catch(() => undefined);
+    await tab.close();
     expect(canaryHits).toBe(0);
   });
 });
