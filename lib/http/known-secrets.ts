@@ -7,64 +7,94 @@ export function maskValue(value: string): string {
 }
 
 const known = new Set<string>();
-/**
- * The known secrets by a hash of their first characters, longest first: a text is read once, with
- * one rolling hash and a map look-up per position (no string made), whatever the number of secrets
- * (a run's worker meets hundreds, and masks every exchange it records).
- */
 const MIN_SECRET = 6;
-const byPrefix = new Map<number, string[]>();
-/** which low bits of a prefix hash some secret has: most positions are passed over on one array read */
-const seen = new Uint8Array(1 << 16);
 let longest = 0;
 
-/** The hash of text[i, i + MIN_SECRET): a polynomial in the char codes, kept in 32 bits. */
-const BASE = 131;
-let TOP = 1; // BASE ** (MIN_SECRET - 1), in 32 bits
-for (let k = 1; k < MIN_SECRET; k++) TOP = Math.imul(TOP, BASE);
-function prefixHash(text: string, i: number): number {
-  let h = 0;
-  for (let k = 0; k < MIN_SECRET; k++) h = (Math.imul(h, BASE) + text.charCodeAt(i + k)) | 0;
-  return h;
+/**
+ * Where a known secret ends: the secrets by a hash of their last characters (tokens of one kind
+ * share long beginnings, a JWT's header and claims names, but end in their own random bytes). A
+ * text is read once, with a rolling hash of a short and a long window and a bit table per window
+ * before any look-up: no string is made per position, whatever the number of secrets (a run's
+ * worker meets hundreds, and masks every exchange it records).
+ */
+class Window {
+  readonly bySuffix = new Map<number, string[]>();
+  /** which low bits of a window's hash some secret has */
+  readonly seen = new Uint8Array(1 << 16);
+  /** BASE ** (size - 1), in 32 bits */
+  readonly top: number;
+  constructor(readonly size: number) {
+    let top = 1;
+    for (let k = 1; k < size; k++) top = Math.imul(top, BASE);
+    this.top = top;
+  }
+  hash(text: string, from: number): number {
+    let h = 0;
+    for (let k = 0; k < this.size; k++) h = (Math.imul(h, BASE) + text.charCodeAt(from + k)) | 0;
+    return h;
+  }
+  /** the window one position on: its first char out, the next one in */
+  roll(h: number, text: string, from: number): number {
+    return (Math.imul(h - Math.imul(text.charCodeAt(from), this.top), BASE) + text.charCodeAt(from + this.size)) | 0;
+  }
+  add(secret: string): void {
+    const key = this.hash(secret, secret.length - this.size);
+    this.seen[key & 0xffff] = 1;
+    const list = this.bySuffix.get(key) ?? [];
+    list.push(secret);
+    this.bySuffix.set(key, list);
+  }
 }
-/** The next position's hash from this one's: the first char out, the next one in. */
-const roll = (h: number, text: string, i: number) =>
-  (Math.imul(h - Math.imul(text.charCodeAt(i), TOP), BASE) + text.charCodeAt(i + MIN_SECRET)) | 0;
+const BASE = 131;
+const LONG = 16;
+/** secrets shorter than LONG by their last MIN_SECRET characters, the others by their last LONG */
+const windows = [new Window(MIN_SECRET), new Window(LONG)];
+/** the secrets by their first characters, for withoutSecretTail */
+const byPrefix = new Map<string, string[]>();
 
 export function rememberSecret(value: string | undefined): void {
   if (!value || value.length < MIN_SECRET || known.has(value)) return;
   known.add(value);
   longest = Math.max(longest, value.length);
-  const key = prefixHash(value, 0);
-  seen[key & 0xffff] = 1;
-  const list = byPrefix.get(key) ?? [];
-  list.push(value);
-  list.sort((a, b) => b.length - a.length);
-  byPrefix.set(key, list);
+  windows[value.length < LONG ? 0 : 1]!.add(value);
+  const key = value.slice(0, MIN_SECRET);
+  byPrefix.set(key, [...(byPrefix.get(key) ?? []), value]);
 }
 
 /**
- * Every known secret in the text masked: at each place the longest one that starts there, together
- * with any that starts inside it and runs past its end (masked as one).
+ * Every known secret in the text masked: wherever secrets overlap, the stretch they cover together
+ * is masked as one (no tail of either is left).
  */
 export function maskKnownSecrets(text: string): string {
   if (!known.size || text.length < MIN_SECRET) return text;
+  const found: [number, number][] = [];
+  for (const w of windows) {
+    if (!w.bySuffix.size || text.length < w.size) continue;
+    let h = w.hash(text, 0);
+    for (let from = 0; ;) {
+      if (w.seen[h & 0xffff]) {
+        const end = from + w.size;
+        for (const s of w.bySuffix.get(h) ?? [])
+          if (s.length <= end && text.startsWith(s, end - s.length)) found.push([end - s.length, end]);
+      }
+      if (from + w.size >= text.length) break;
+      h = w.roll(h, text, from);
+      from++;
+    }
+  }
+  if (!found.length) return text;
+  found.sort((a, b) => a[0] - b[0]);
   let out = '';
   let kept = 0;
-  let h = prefixHash(text, 0);
-  for (let i = 0; i + MIN_SECRET <= text.length;) {
-    let end = secretEnd(text, i, h);
-    if (end < 0) {
-      if (i + MIN_SECRET < text.length) h = roll(h, text, i);
-      i++;
-      continue;
-    }
-    for (let j = i + 1; j < end && j + MIN_SECRET <= text.length; j++) end = Math.max(end, secretEnd(text, j, prefixHash(text, j)));
-    out += text.slice(kept, i) + maskValue(text.slice(i, end));
-    i = kept = end;
-    if (i + MIN_SECRET <= text.length) h = prefixHash(text, i);
+  for (let k = 0; k < found.length;) {
+    const start = found[k]![0];
+    let end = found[k]![1];
+    // every secret starting inside the stretch widens it
+    for (k++; k < found.length && found[k]![0] < end; k++) end = Math.max(end, found[k]![1]);
+    out += text.slice(kept, start) + maskValue(text.slice(start, end));
+    kept = end;
   }
-  return kept ? out + text.slice(kept) : text;
+  return out + text.slice(kept);
 }
 
 /**
@@ -74,14 +104,7 @@ export function maskKnownSecrets(text: string): string {
 export function withoutSecretTail(text: string): string {
   for (let i = Math.max(0, text.length - longest); i + MIN_SECRET <= text.length; i++) {
     const tail = text.slice(i);
-    if (byPrefix.get(prefixHash(text, i))?.some((s) => s.length > tail.length && s.startsWith(tail))) return text.slice(0, i);
+    if (byPrefix.get(text.slice(i, i + MIN_SECRET))?.some((s) => s.length > tail.length && s.startsWith(tail))) return text.slice(0, i);
   }
   return text;
-}
-
-/** Where the longest known secret starting at `i` (whose prefix hash is `h`) ends, or -1. */
-function secretEnd(text: string, i: number, h: number): number {
-  if (!seen[h & 0xffff]) return -1;
-  const secret = byPrefix.get(h)?.find((s) => text.startsWith(s, i));
-  return secret ? i + secret.length : -1;
 }
