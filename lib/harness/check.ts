@@ -2,7 +2,6 @@
 // into the test's meta, every exchange made during the check becomes its evidence, and however
 // the check ends its outcome is recorded as data (lib/harness/outcome.ts), its text masked.
 import { test, type TestContext } from 'vitest';
-import * as allure from 'allure-js-commons';
 import { clause, type ClauseId } from '../spec/registry.ts';
 import type { Level } from '../spec/types.ts';
 import { maskKnownSecrets, maskUrl } from '../http/mask.ts';
@@ -37,7 +36,6 @@ export function check(ids: ClauseId | readonly ClauseId[], title: string, fn: Ch
       const evidence = masked(transcript.toJSON());
       ctx.task.meta.evidence = evidence;
       if (outcome) ctx.task.meta.outcome = outcome;
-      await allureLabels(list, level, evidence);
     }
     if (!outcome) return;
     if (outcome.kind === 'blocked' || outcome.kind === 'not-testable' || outcome.kind === 'skipped') ctx.skip(outcome.message);
@@ -64,12 +62,4 @@ function lastExchange(transcript: Transcript): string | undefined {
   if (!x) return undefined;
   const answer = x.error ?? (x.response ? `HTTP ${x.response.status}` : 'no answer');
   return `${x.request.method ?? 'GET'} ${maskUrl(x.request.url ?? '')} → ${answer}`;
-}
-
-/** The same clause ids, level and evidence for the Allure report. */
-async function allureLabels(ids: readonly ClauseId[], level: Level, evidence: Evidence): Promise<void> {
-  for (const id of ids) await allure.label('clause', id);
-  await allure.severity(level === 'MUST' ? 'critical' : 'minor');
-  await allure.epic(ids[0]!.split('/')[0]!);
-  if (evidence.exchanges.length) await allure.attachment('evidence.json', JSON.stringify(evidence, null, 2), 'application/json');
 }

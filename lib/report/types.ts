@@ -29,6 +29,8 @@ export interface TestResult {
   level: Level;
   status: Status;
   durationMs: number;
+  /** when the check started (ms since the epoch) */
+  startedAt?: number;
   /** failure or warning text (Expected:/Actual: lines), skip reason, or harness error */
   message?: string;
   /** harness error code when status is 'error' (e.g. ERR_TARGET_UNREACHABLE) */

@@ -73,6 +73,7 @@ export class Collector implements Reporter {
       level,
       status: 'passed',
       durationMs: Math.round(testCase.diagnostic()?.duration ?? 0),
+      startedAt: testCase.diagnostic()?.startTime,
       message,
     };
     if (result.state === 'skipped') Object.assign(entry, skippedAs(meta.outcome));

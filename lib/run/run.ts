@@ -5,7 +5,6 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Writable } from 'node:stream';
 import { createVitest } from 'vitest/node';
-import AllureReporter from 'allure-vitest/reporter';
 import type { HarnessConfig } from '../config/load.ts';
 import type { RunContext } from '../harness/context.ts';
 import type { RunError, RunSummary, Selection, TestResult } from '../report/types.ts';
@@ -150,7 +149,7 @@ async function judge(
     {
       ...vitestOptions(run, true),
       ...(picked ? { testNamePattern: titlePattern(picked.titles) } : {}),
-      reporters: [collector, new AllureReporter({ resultsDir: join(runDir, 'allure-results') })],
+      reporters: [collector],
     },
     viteOverrides,
     quietStreams(),

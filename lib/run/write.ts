@@ -1,9 +1,10 @@
-// Writes a run's report files: summary.json, junit.xml, report.html, and the reports/latest link.
+// Writes a run's report files: summary.json, junit.xml, report.html, allure-results/, and the reports/latest link.
 import { existsSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Evidence, RunSummary } from '../report/types.ts';
 import { renderJunit } from '../report/junit.ts';
 import { renderHtml } from '../report/html.ts';
+import { writeAllure } from '../report/allure.ts';
 
 export function writeReports(summary: RunSummary, runDir: string): void {
   writeFileSync(join(runDir, 'summary.json'), JSON.stringify(summary, null, 2));
@@ -17,6 +18,7 @@ export function writeReports(summary: RunSummary, runDir: string): void {
     return existsSync(path) ? readFileSync(path) : undefined;
   };
   writeFileSync(join(runDir, 'report.html'), renderHtml(summary, loadEvidence, loadAttachment));
+  writeAllure(summary, runDir);
 }
 
 /** Points <reportDir>/latest at this run (a relative symlink, replaced each run). */
