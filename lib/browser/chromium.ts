@@ -17,7 +17,6 @@ import { homedir, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createBrotliDecompress } from 'node:zlib';
-import { chromium } from 'playwright-core';
 
 export interface FoundChromium {
   path: string;
@@ -54,14 +53,16 @@ async function locate(env: NodeJS.ProcessEnv): Promise<FoundChromium> {
   }
   const system = SYSTEM.find((p) => existsSync(p));
   if (system) return { path: system, source: 'system' };
-  const cached = playwrightCache();
+  const cached = await playwrightCache();
   if (cached) return { path: cached, source: 'playwright' };
   return unpackNpmBuild();
 }
 
 /** Playwright's own download, if `npx playwright install chromium` ever ran on this machine. */
-function playwrightCache(): string | undefined {
+async function playwrightCache(): Promise<string | undefined> {
   try {
+    // loaded only here: Playwright's core is a large module the harness's own launch does not need
+    const { chromium } = await import('playwright-core');
     const path = chromium.executablePath();
     return existsSync(path) ? path : undefined;
   } catch {

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
-import { chromium, type Browser, type CDPSession } from 'playwright-core';
+import type { Browser, CDPSession } from 'playwright-core';
 import { CdpError, PipeConnection, type Channel } from './cdp/connection.ts';
 import type { FoundChromium } from './chromium.ts';
 import { HEADLESS_ARGS, mergeFeatureSwitches, PLAYWRIGHT_SWITCHES, VIEWPORT } from './settings.ts';
@@ -110,6 +110,7 @@ export async function launchOwn(l: Launch): Promise<DriveBrowser> {
 }
 
 export async function launchPlaywright(l: Launch): Promise<DriveBrowser> {
+  const { chromium } = await import('playwright-core');
   const browser: Browser = await chromium.launch({
     executablePath: l.found.path,
     headless: l.headless,

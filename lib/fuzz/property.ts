@@ -8,7 +8,7 @@ import { runContext } from '../harness/context.ts';
 import { Blocked, fail, NotTestable, show } from '../harness/failure.ts';
 import { http, USER_AGENT, type HttpRequest, type HttpResponse } from '../http/client.ts';
 import { HarnessError, isInfrastructure, TransportError } from '../http/errors.ts';
-import { Transcript, withTranscript } from '../http/transcript.ts';
+import { untracked } from '../http/transcript.ts';
 import { maskHeaderValue } from '../http/mask.ts';
 import { count } from '../http/metrics.ts';
 import { casesPerSession, sessionSeed, totalBudget } from './budget.ts';
@@ -31,7 +31,6 @@ export interface FuzzSession<V> {
 
 export function fuzz<V>(session: FuzzSession<V>) {
   const cache = new Map<string, Promise<Answer>>();
-  const scratch = new Transcript(); // hundreds of cases: only a counterexample becomes evidence
   const send = async (value: V): Promise<Answer> => {
     const generated = await session.request(value);
     const req = { ...generated, headers: { 'user-agent': `${USER_AGENT} fuzz`, ...generated.headers } };
@@ -39,7 +38,8 @@ export function fuzz<V>(session: FuzzSession<V>) {
     let hit = cache.get(key);
     if (!hit) {
       const started = Date.now();
-      hit = withTranscript(scratch, () => http(req)).then(
+      // hundreds of cases: recorded nowhere, only a counterexample's exchange becomes evidence
+      hit = untracked(() => http(req)).then(
         (res) => {
           count.fuzz(1, Date.now() - started);
           return { res };

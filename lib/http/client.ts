@@ -6,7 +6,7 @@ import { rootCertificates } from 'node:tls';
 import { Agent, request as undiciRequest } from 'undici';
 import type { Exchange } from './types.ts';
 import { TransportError } from './errors.ts';
-import { maskBody, maskHeaderValue, maskKnownSecrets, maskUrl } from './mask.ts';
+import { maskBody, maskHeaderValue, maskKnownSecrets, maskUrl, rememberOnly } from './mask.ts';
 import { toCurl } from './curl.ts';
 import { currentTranscript } from './transcript.ts';
 import { RateLimiter } from './rate-limit.ts';
@@ -111,14 +111,24 @@ export async function http(req: HttpRequest): Promise<HttpResponse> {
   await limiter.take();
   count.exchange();
   const startedAt = new Date();
-  const requestRecord = {
+  const requestRecord = () => ({
     method,
     url: maskUrl(req.url),
     headers: maskHeaders(headers),
     body: body === undefined ? undefined : maskBody(body.toString(), headerOf(headers, 'content-type')),
+  });
+  // an exchange no transcript records (a fuzz case) is masked only if someone asks for it: its
+  // secret values are remembered by name now, its texts are not read for known secrets
+  const transcript = currentTranscript();
+  let exchange: Exchange | undefined;
+  const recorded = (): Exchange => {
+    if (exchange) return exchange;
+    const request = requestRecord();
+    exchange = { startedAt: startedAt.toISOString(), durationMs: 0, request, curl: toCurl(request) };
+    return exchange;
   };
-  const exchange: Exchange = { startedAt: startedAt.toISOString(), durationMs: 0, request: requestRecord, curl: toCurl(requestRecord) };
-  currentTranscript()?.add(exchange);
+  if (transcript) transcript.add(recorded());
+  else rememberOnly(requestRecord);
   const deadline = AbortSignal.timeout(settings.requestMs);
   try {
     const res = await send(req.url, { method, headers, body, signal: deadline });
@@ -136,23 +146,30 @@ export async function http(req: HttpRequest): Promise<HttpResponse> {
     const raw = streamed?.raw ?? (await readCapped(res.body, settings.maxResponseBytes));
     const text = raw.toString('utf8');
     const resHeaders = res.headers as Record<string, string | string[]>;
-    exchange.durationMs = Date.now() - startedAt.getTime();
-    exchange.response = {
+    const durationMs = Date.now() - startedAt.getTime();
+    const responseRecord = () => ({
       status: res.statusCode,
       headers: maskHeaders(resHeaders),
       body: maskBody(text, headerOf(resHeaders, 'content-type')),
+    });
+    const complete = (): Exchange => {
+      const x = recorded();
+      x.durationMs = durationMs;
+      x.response ??= responseRecord();
+      return x;
     };
-    const made = makeResponse(res.statusCode, resHeaders, text, exchange);
+    if (transcript) complete();
+    else rememberOnly(responseRecord);
+    const made = makeResponse(res.statusCode, resHeaders, text, complete);
     if (streamed?.cut) {
       made.cut = true;
       currentTranscript()?.note(`the answer was still open after ${req.streamMs} ms: the harness hung up`);
     }
     return made;
   } catch (e) {
-    exchange.durationMs = Date.now() - startedAt.getTime();
     const err = deadline.aborted ? overDeadline(req.url) : classify(e, req.url);
     if (err instanceof TransportError && (err.code === 'ERR_TIMEOUT' || err.code === 'ERR_TARGET_UNREACHABLE')) noAnswer(err.message);
-    exchange.error = err.message;
+    if (transcript) Object.assign(recorded(), { durationMs: Date.now() - startedAt.getTime(), error: err.message });
     throw err;
   }
 }
@@ -270,7 +287,7 @@ function classify(e: unknown, url: string): Error {
   return e instanceof Error ? e : new Error(String(e));
 }
 
-function makeResponse(status: number, headers: Record<string, string | string[]>, body: string, exchange: Exchange): HttpResponse {
+function makeResponse(status: number, headers: Record<string, string | string[]>, body: string, exchange: () => Exchange): HttpResponse {
   const values = (name: string) => {
     const v = headers[name.toLowerCase()];
     return v === undefined ? [] : Array.isArray(v) ? v : [v];
@@ -279,7 +296,9 @@ function makeResponse(status: number, headers: Record<string, string | string[]>
     status,
     headers,
     body,
-    exchange,
+    get exchange() {
+      return exchange();
+    },
     header: (name) => (values(name).length ? values(name).join(', ') : undefined),
     headerValues: values,
     json: () => {

@@ -61,12 +61,27 @@ export function rememberSecret(value: string | undefined): void {
   byPrefix.set(key, [...(byPrefix.get(key) ?? []), value]);
 }
 
+let scanning = true;
+
+/**
+ * Runs fn with the scan for known secrets off: the values it masks by name are remembered, the
+ * texts are not read (an exchange nobody will record: lib/http/client.ts).
+ */
+export function rememberOnly<T>(fn: () => T): T {
+  scanning = false;
+  try {
+    return fn();
+  } finally {
+    scanning = true;
+  }
+}
+
 /**
  * Every known secret in the text masked: wherever secrets overlap, the stretch they cover together
  * is masked as one (no tail of either is left).
  */
 export function maskKnownSecrets(text: string): string {
-  if (!known.size || text.length < MIN_SECRET) return text;
+  if (!scanning || !known.size || text.length < MIN_SECRET) return text;
   const found: [number, number][] = [];
   for (const w of windows) {
     if (!w.bySuffix.size || text.length < w.size) continue;

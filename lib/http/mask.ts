@@ -2,10 +2,10 @@
 // name says it is a credential (lib/http/secret-names.ts: JSON members at any depth, form fields,
 // query and fragment parameters, headers, cookies), and is then remembered, so that it is masked
 // wherever else it appears; values already known are masked everywhere.
-import { maskKnownSecrets, maskValue, rememberSecret, withoutSecretTail } from './known-secrets.ts';
+import { maskKnownSecrets, maskValue, rememberOnly, rememberSecret, withoutSecretTail } from './known-secrets.ts';
 import { isSecretName } from './secret-names.ts';
 
-export { maskKnownSecrets, maskValue, rememberSecret, withoutSecretTail };
+export { maskKnownSecrets, maskValue, rememberOnly, rememberSecret, withoutSecretTail };
 export { isSecretName };
 
 /** A value this module has masked already (a recorded URL masked again for a message). */

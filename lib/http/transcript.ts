@@ -33,6 +33,11 @@ export function currentTranscript(): Transcript | undefined {
   return storage.getStore();
 }
 
+/** Runs fn outside any transcript: what it sends is recorded nowhere (and masked only when someone reads its exchange). */
+export function untracked<T>(fn: () => T): T {
+  return storage.exit(fn);
+}
+
 /** Runs fn with every exchange it makes recorded into transcript. */
 export function withTranscript<T>(transcript: Transcript, fn: () => T): T {
   return storage.run(transcript, fn);
