@@ -19,11 +19,30 @@ export interface Survey {
 
 export type Target = { field: 'username' | 'password' } | { button: RegExp } | { submitOf: 'login-field' };
 
-/** Runs in the page: finds the elements the generic strategy cares about (plain DOM, no Playwright script). */
+/**
+ * Runs in the page: finds the elements the generic strategy cares about (plain DOM, no Playwright
+ * script), in the document, in open shadow roots and in same-origin frames, at any depth. `at`
+ * gives each element's offset from the top viewport (a frame's position), to click it there.
+ */
 const FINDER = String.raw`(() => {
+  const roots = [];
+  const at = new Map();
+  const walk = (root, x, y) => {
+    roots.push({ root, x, y });
+    for (const el of root.querySelectorAll('*')) {
+      if (el.shadowRoot) walk(el.shadowRoot, x, y);
+      if (el.tagName === 'IFRAME' || el.tagName === 'FRAME') {
+        let doc;
+        try { doc = el.contentDocument; } catch (e) { doc = undefined; }
+        if (doc && doc.documentElement) { const r = el.getBoundingClientRect(); walk(doc, x + r.left + el.clientLeft, y + r.top + el.clientTop); }
+      }
+    }
+  };
+  walk(document, 0, 0);
+  const all = (selector) => roots.flatMap(({ root, x, y }) => [...root.querySelectorAll(selector)].map((el) => (at.set(el, { x, y }), el)));
   const visible = (el) => {
     if (!el || !el.isConnected) return false;
-    const s = getComputedStyle(el);
+    const s = el.ownerDocument.defaultView.getComputedStyle(el);
     if (s.visibility === 'hidden' || s.visibility === 'collapse') return false;
     const r = el.getBoundingClientRect();
     return r.width > 0 && r.height > 0;
@@ -31,28 +50,39 @@ const FINDER = String.raw`(() => {
   const text = (el) => (el.innerText || el.textContent || '').replace(/\s+/g, ' ').trim();
   const labelled = (el) => {
     const ids = el.getAttribute('aria-labelledby');
-    return ids ? ids.split(/\s+/).map((id) => document.getElementById(id)).filter(Boolean).map(text).join(' ') : '';
+    const root = el.getRootNode();
+    return ids ? ids.split(/\s+/).map((id) => root.getElementById ? root.getElementById(id) : null).filter(Boolean).map(text).join(' ') : '';
   };
   const buttonName = (el) => el.getAttribute('aria-label') || labelled(el)
     || (el.tagName === 'INPUT' ? el.value || el.alt || (el.type === 'submit' ? 'Submit' : '') : text(el)) || el.title || '';
   const fieldLabel = (el) => el.getAttribute('aria-label') || labelled(el) || [...(el.labels || [])].map(text).join(' ');
-  const inDocOrder = (els) => [...new Set(els)].sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
   const USERNAME = 'input[type="email"], input[autocomplete="username"], input[autocomplete="email"], input[name*="email" i], input[name*="user" i], input[name*="login" i], input[id*="email" i], input[id*="user" i]';
   const LABEL = /e-?mail|user ?name|login/i;
-  const inputs = [...document.querySelectorAll('input, textarea, select')];
-  const username = inDocOrder([...document.querySelectorAll(USERNAME), ...inputs.filter((el) => LABEL.test(fieldLabel(el)))]).filter(visible)[0];
-  const password = [...document.querySelectorAll('input[type="password"]')].filter(visible)[0];
-  const buttons = [...document.querySelectorAll('button, input[type="submit"], input[type="button"], input[type="image"], input[type="reset"], [role="button"]')]
+  const inputs = all('input, textarea, select');
+  const named = new Set(all(USERNAME));
+  // in page order: a root's elements in document order, the roots as they were found
+  const username = inputs.filter((el) => (named.has(el) || LABEL.test(fieldLabel(el))) && el.type !== 'password' && el.type !== 'hidden').filter(visible)[0];
+  const password = all('input[type="password"]').filter(visible)[0];
+  const buttons = all('button, input[type="submit"], input[type="button"], input[type="image"], input[type="reset"], [role="button"]')
     .filter((el) => visible(el) && el.getAttribute('aria-hidden') !== 'true');
-  const links = [...document.querySelectorAll('a[href], [role="link"]')].filter(visible);
-  return { visible, text, buttonName, username, password, buttons, links, inputs };
+  const links = all('a[href], [role="link"]').filter(visible);
+  /** the focused element, through shadow roots and frames */
+  const focused = () => {
+    let el = document.activeElement;
+    for (;;) {
+      if (el && el.shadowRoot && el.shadowRoot.activeElement) el = el.shadowRoot.activeElement;
+      else if (el && (el.tagName === 'IFRAME' || el.tagName === 'FRAME') && el.contentDocument) el = el.contentDocument.activeElement;
+      else return el;
+    }
+  };
+  return { visible, text, buttonName, username, password, buttons, links, inputs, at, focused };
 })()`;
 
-export async function survey(tab: Tab): Promise<Survey> {
-  return tab.evaluate<Survey>(`(() => {
+/** The survey's script: a page read in one run (also part of lib/browser/observe.ts's look). */
+export const SURVEY = `(() => {
     const f = ${FINDER};
     const u = new URL(location.href);
-    const shown = [...document.querySelectorAll('input')].filter(f.visible);
+    const shown = f.inputs.filter((el) => el.tagName === 'INPUT' && f.visible(el));
     return {
       password: !!f.password,
       username: !!f.username,
@@ -61,7 +91,10 @@ export async function survey(tab: Tab): Promise<Survey> {
       fields: f.inputs.filter((el) => f.visible(el) && !['hidden', 'submit', 'button', 'image', 'reset'].includes(el.type)).length,
       signature: u.origin + u.pathname + '|' + shown.map((i) => i.type + ':' + i.name).join(','),
     };
-  })()`);
+  })()`;
+
+export async function survey(tab: Tab): Promise<Survey> {
+  return tab.evaluate<Survey>(SURVEY);
 }
 
 /** Clicks the target with the mouse at its centre (scrolled into view), or itself when covered; false when there is none. */
@@ -92,7 +125,7 @@ function locate(target: Target, action: 'click' | 'focus' | 'focus-keep'): strin
       ? `f.${target.field}`
       : 'button' in target
         ? `f.buttons.find((b) => new RegExp(${JSON.stringify(target.button.source)}, ${JSON.stringify(target.button.flags)}).test(f.buttonName(b)))`
-        : `(() => { const field = f.password || f.username; const form = field && field.closest('form');
+        : `(() => { const field = f.password || f.username; const form = field && (field.form || field.closest('form'));
              return form ? [...form.querySelectorAll('button[type="submit"], input[type="submit"], button:not([type])')].find(f.visible) : undefined; })()`;
   return `(() => {
     const f = ${FINDER};
@@ -106,13 +139,16 @@ function locate(target: Target, action: 'click' | 'focus' | 'focus-keep'): strin
         el.dispatchEvent(new Event('input', { bubbles: true }));
       }
       el.focus();
-      return document.activeElement === el;
+      return f.focused() === el;
     }
     const r = el.getBoundingClientRect();
     const x = r.left + r.width / 2, y = r.top + r.height / 2;
     // something drawn over it would take the mouse's click: then the element is clicked itself
-    const hit = document.elementFromPoint(x, y);
-    if (hit && (hit === el || el.contains(hit))) return { x, y };
+    // (hit-tested in its own tree: a shadow root or a frame's document answers for its elements)
+    const root = el.getRootNode();
+    const hit = root.elementFromPoint ? root.elementFromPoint(x, y) : null;
+    const off = f.at.get(el) || { x: 0, y: 0 };
+    if (hit && (hit === el || el.contains(hit))) return { x: x + off.x, y: y + off.y };
     el.click();
     return 'clicked';
   })()`;

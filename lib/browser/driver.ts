@@ -6,16 +6,17 @@
 // An unrecognised page is a harness error carrying the URL, a screenshot and the HTML.
 import type { Exchange } from '../http/types.ts';
 import { HarnessError } from '../http/errors.ts';
-import { maskUrl } from '../http/mask.ts';
+import { maskKnownSecrets, maskUrl } from '../http/mask.ts';
 import { currentTranscript, type Transcript } from '../http/transcript.ts';
 import { count } from '../http/metrics.ts';
 import { dumpHtml, recordNavigation, recordRedirect, shootDistinct, shootFailure } from './evidence.ts';
 import { screenshotStalled } from './bounded.ts';
-import { pageBody, recordPageText } from './page-text.ts';
-import { settle } from './navigation.ts';
-import { formSignature, type PageKind } from './page-kinds.ts';
+import { bodyOfText, pageBody, recordPageText } from './page-text.ts';
+import { readPage, settle, type Caught } from './page-wait.ts';
+import type { PageKind } from './page-kinds.ts';
+import type { Look } from './observe.ts';
 import { captureForms, replayForms, type ConsentForm } from './consent-forms.ts';
-import { foreignOrigins, pickHeaders, referrerMeta, type PageSecurity } from './page-headers.ts';
+import { pickHeaders, type PageSecurity } from './page-headers.ts';
 import { catcherFor } from './redirect-catcher.ts';
 import { isSignedIn, markSignedIn, openSession } from './sessions.ts';
 import type { Decision, Member, Strategy } from './strategies.ts';
@@ -79,6 +80,8 @@ export interface DriverSettings {
 }
 
 const MAX_PAGES = 10;
+/** The most of a page's text read with each look (the screenshot's identity, a consent page's text). */
+const PAGE_TEXT = 100_000;
 /** Drives that end on a page of the target's: its text is evidence ('stopped' was asked for). */
 const ENDS_ON_A_PAGE = new Set<ConsentOutcome['kind']>(['error-page', 'login-failed', 'login-required']);
 export async function driveConsent(req: ConsentRequest, s: DriverSettings): Promise<ConsentOutcome> {
@@ -101,12 +104,13 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
   let resolveSeen!: () => void;
   const seen = new Promise<void>((resolve) => (resolveSeen = resolve)); // the navigation to the callback, seen by Playwright
   let resolveCaught!: () => void;
-  const caught = new Promise<void>((resolve) => (resolveCaught = resolve));
+  const caught: Caught = { promise: new Promise<void>((resolve) => (resolveCaught = resolve)), done: false };
   // scheme, host, port and path: an https page at the same host and path is not the http loopback callback
   const isCallback = (u: URL) => u.origin === target.origin && u.pathname === target.pathname;
   const onCallback = (u: URL) => {
     if (callback) return;
     callback = u;
+    caught.done = true;
     resolveCaught();
   };
   const catcher = catcherFor(tab);
@@ -158,24 +162,29 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
     await settle(tab, tab.goto(req.authorizeUrl), caught);
     const loginForms = new Set<string>(); // a login form seen twice means the credentials were refused
     for (let n = 0; n < MAX_PAGES && !callback; n++) {
-      const kind = await s.strategy.classify(tab);
-      const foreign = kind === 'login' || kind === 'consent' ? await foreignOrigins(tab) : undefined;
+      const read = await readPage(tab, s.strategy, status ?? 200, caught, PAGE_TEXT);
+      if (!read) break;
+      const { kind, look } = read;
+      const signature = look.survey.signature;
       pages.push({
         kind,
         url: maskUrl(tab.url()),
-        security: { headers: docHeaders, referrerMeta: await referrerMeta(tab), foreignOrigins: foreign },
+        security: {
+          headers: docHeaders,
+          referrerMeta: look.referrerMeta,
+          foreignOrigins: kind === 'login' || kind === 'consent' ? look.foreignOrigins : undefined,
+        },
       });
       if (kind === 'unknown') {
         if (req.unknownPageIsError || (status ?? 200) >= 400) {
-          await shootDistinct(tab, transcript, s.runDir, clientId, kind, req.label);
+          await shootDistinct(tab, transcript, s.runDir, clientId, kind, req.label, look.text);
           return done('error-page');
         }
-        throw await unknownPage(tab, transcript, s.runDir, req.label);
+        throw await unknownPage(tab, transcript, s.runDir, req.label, look, status);
       }
-      await shootDistinct(tab, transcript, s.runDir, clientId, kind, req.label);
+      await shootDistinct(tab, transcript, s.runDir, clientId, kind, req.label, look.text);
       if (kind === 'login') {
         if (!req.member) return done('login-required');
-        const signature = await formSignature(tab);
         if (loginForms.has(signature)) {
           await shootFailure(tab, transcript, s.runDir, req.label);
           return done('login-failed');
@@ -183,23 +192,23 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
         loginForms.add(signature);
         const member = req.member;
         acting = 'login';
-        await settle(tab, s.strategy.login(tab, member), caught);
+        await settle(tab, s.strategy.login(tab, member), caught, signature);
       } else if (kind === 'interstitial') {
         acting = 'interstitial';
-        await settle(tab, (s.strategy.proceed ?? defaultProceed)(tab), caught);
+        await settle(tab, (s.strategy.proceed ?? defaultProceed)(tab), caught, signature);
       } else {
         if (!req.fresh && req.member) markSignedIn(tab);
-        consentText ??= (await pageBody(tab))?.body;
+        consentText ??= look.textLength > look.text.length ? (await pageBody(tab))?.body : bodyOfText(look.text, look.textLength);
         if (req.consentForms === 'capture') {
           const forms = await captureForms(tab);
           return { ...done('stopped'), consentForms: forms };
         }
         if (req.consentForms) await replayForms(tab, req.consentForms);
         acting = 'consent';
-        await settle(tab, s.strategy.consent(tab, req.decision), caught);
+        await settle(tab, s.strategy.consent(tab, req.decision), caught, signature);
       }
     }
-    if (!callback) throw await unknownPage(tab, transcript, s.runDir, req.label, `no redirect after ${MAX_PAGES} pages`);
+    if (!callback) throw await unknownPage(tab, transcript, s.runDir, req.label, undefined, status, `no redirect after ${MAX_PAGES} pages`);
     // the request event of the caught navigation may come just after the catcher's: wait for it a moment
     await Promise.race([seen, new Promise((resolve) => setTimeout(resolve, 1000))]);
     return { ...done('callback'), callbackHeaders: callbackHeaders ?? (pages.length ? docHeaders : undefined) };
@@ -225,12 +234,28 @@ async function unknownPage(
   t: Transcript | undefined,
   runDir: string,
   label: string,
+  look: Look | undefined,
+  status: number | undefined,
   why = 'unrecognised page',
 ): Promise<HarnessError> {
   await shootFailure(tab, t, runDir, label);
   await dumpHtml(tab, t, runDir, label);
   return new HarnessError(
     'ERR_CONSENT_PAGE_UNKNOWN',
-    `${why} at ${maskUrl(tab.url())}: neither a login page nor a consent page (screenshot and HTML attached); configure login.strategy "steps" or "script"`,
+    `${why} at ${maskUrl(tab.url())}${status ? ` (HTTP ${status})` : ''}: neither a login page nor a consent page${look ? `. It shows ${sawOn(look)}` : ''}. Screenshot and HTML attached. If it is a step of your sign-in that the generic strategy cannot take, give the harness a login script (login.strategy "script") or declarative steps ("steps")`,
   );
+}
+
+/** What the generic strategy saw on a page it could not place, in a phrase. */
+function sawOn(look: Look): string {
+  const s = look.survey;
+  const list = (xs: string[]) =>
+    xs.length
+      ? xs
+          .slice(0, 5)
+          .map((x) => `"${x.slice(0, 40)}"`)
+          .join(', ') + (xs.length > 5 ? ', …' : '')
+      : 'none';
+  const fields = `${s.fields} field${s.fields === 1 ? '' : 's'} (${[s.username && 'a user name', s.password && 'a password'].filter(Boolean).join(' and ') || 'no user name or password field'})`;
+  return `the title "${maskKnownSecrets(look.title).slice(0, 80)}", ${fields}, buttons ${maskKnownSecrets(list(s.buttons))}, links ${maskKnownSecrets(list(s.links))}${look.ready !== 'complete' ? `, still ${look.ready}` : ''}`;
 }

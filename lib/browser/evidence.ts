@@ -19,8 +19,17 @@ const taken = new Set<string>();
  * One screenshot per distinct page per client: the same client, kind, address (without the query)
  * and visible text. The file name is derived from that identity, so workers share it too.
  */
-export async function shootDistinct(tab: Tab, t: Transcript | undefined, runDir: string, clientId: string, kind: PageKind, label: string) {
-  const text = (await visibleText(tab, 100_000))?.text ?? '';
+export async function shootDistinct(
+  tab: Tab,
+  t: Transcript | undefined,
+  runDir: string,
+  clientId: string,
+  kind: PageKind,
+  label: string,
+  /** the page's visible text, when it was just read */
+  seen?: string,
+) {
+  const text = seen ?? (await visibleText(tab, 100_000))?.text ?? '';
   if (screenshotStalled(tab)) return; // a page that did not answer in time is not drawn either
   const u = new URL(tab.url());
   const id = createHash('sha256').update(`${clientId}\n${kind}\n${u.origin}${u.pathname}\n${text}`).digest('hex').slice(0, 16);

@@ -14,8 +14,9 @@ const DECLINE = /\b(deny|decline|reject|refuse|cancel|abort)\b/i;
 /** the one button of a page that only asks to go on */
 export const PROCEED = /^\s*(continue|next|proceed|ok|weiter|fortfahren)\b/i;
 
-export async function classifyPage(tab: Tab): Promise<PageKind> {
-  return kindOf(await survey(tab));
+/** `seen`: the page's survey when it was just read (lib/browser/observe.ts), else it is read now. */
+export async function classifyPage(tab: Tab, seen?: Survey): Promise<PageKind> {
+  return kindOf(seen ?? (await survey(tab)));
 }
 
 export function kindOf(s: Survey): PageKind {
@@ -33,9 +34,4 @@ export function kindOf(s: Survey): PageKind {
  */
 function isInterstitial(s: Survey): boolean {
   return s.buttons.length === 1 && PROCEED.test(s.buttons[0]!) && !s.links.some((l) => DECLINE.test(l)) && s.fields === 0;
-}
-
-/** What identifies one login form: the URL and its visible fields, to tell "next step" from "failed". */
-export async function formSignature(tab: Tab): Promise<string> {
-  return (await survey(tab)).signature;
 }

@@ -18,9 +18,18 @@ export async function visibleText(tab: Tab, max: number): Promise<{ text: string
 
 /** The page's text as a recorded body: trimmed, masked, capped (`truncated` when cut). */
 export async function pageBody(tab: Tab): Promise<Pick<MaskedMessage, 'body' | 'truncated'> | undefined> {
+  const read = await visibleText(tab, maxResponseBytes());
+  return read && bodyOf(read.text, read.length);
+}
+
+/** A page's text, read already, as the body of its consent page: the same masking and cap. */
+export function bodyOfText(text: string, length: number): string | undefined {
+  return bodyOf(text, length)?.body;
+}
+
+function bodyOf(readText: string, length: number): Pick<MaskedMessage, 'body' | 'truncated'> | undefined {
   const cap = maxResponseBytes();
-  const read = await visibleText(tab, cap);
-  if (!read) return undefined;
+  const read = { text: readText, length };
   const cut = read.length > cap;
   // the URLs first: their secret parameters are remembered, then masked wherever else they appear
   const text = read.text.trim().replace(/https?:\/\/[^\s"'<>]+/g, (u) => maskUrl(u));

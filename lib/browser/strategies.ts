@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import type { HarnessConfig } from '../config/load.ts';
 import { HarnessError } from '../http/errors.ts';
-import { click, enter, type } from './dom.ts';
+import { click, enter, type, type Survey } from './dom.ts';
 import { APPROVE, classifyPage, DENY, PROCEED, SUBMIT, type PageKind } from './page-kinds.ts';
 import type { Tab } from './tab.ts';
 
@@ -19,7 +19,8 @@ export interface Member {
 export type Decision = 'approve' | 'deny';
 
 export interface Strategy {
-  classify(tab: Tab): Promise<PageKind>;
+  /** `seen`: the page's survey when the driver has just read it */
+  classify(tab: Tab, seen?: Survey): Promise<PageKind>;
   login(tab: Tab, member: Member): Promise<void>;
   consent(tab: Tab, decision: Decision): Promise<void>;
   /** goes on from an interstitial page (default: its one "Continue" button) */
@@ -72,9 +73,9 @@ export function stepsStrategy(steps: Step[]): Strategy {
     }
   };
   return {
-    async classify(tab) {
+    async classify(tab, seen) {
       const matched = steps.find((s) => new RegExp(s.match).test(tab.url()));
-      return matched ? matched.page : classifyPage(tab);
+      return matched ? matched.page : classifyPage(tab, seen);
     },
     async login(tab, member) {
       const step = find(tab, 'login');

@@ -49,10 +49,13 @@ export class TabNetwork {
   private response?: (r: NavResponse) => void;
   /** each request's method, until its response (a redirect keeps its request id) */
   private readonly methods = new Map<string, string>();
+  /** when a request of the tab last started or ended (a page still fetching what it will draw) */
+  private lastActivity = 0;
 
   constructor(channel: Channel, mainFrameId: string) {
     const isNavigation = (type?: string, frameId?: string) => type === 'Document' && frameId === mainFrameId;
     channel.on('Network.requestWillBeSent', (e: WireRequest) => {
+      this.lastActivity = Date.now();
       const previous = this.methods.get(e.requestId);
       this.methods.set(e.requestId, e.request.method);
       const hop = e.redirectResponse && {
@@ -77,7 +80,16 @@ export class TabNetwork {
         navigation: isNavigation(e.type, e.frameId),
       });
     });
-    channel.on('Network.loadingFailed', ({ requestId }: { requestId: string }) => void this.methods.delete(requestId));
+    channel.on('Network.loadingFailed', ({ requestId }: { requestId: string }) => {
+      this.lastActivity = Date.now();
+      this.methods.delete(requestId);
+    });
+    channel.on('Network.loadingFinished', () => void (this.lastActivity = Date.now()));
+  }
+
+  /** No request of the tab started or ended in the last `ms`. */
+  quietFor(ms: number): boolean {
+    return Date.now() - this.lastActivity >= ms;
   }
 
   listen(request: (r: NavRequest) => void, response: (r: NavResponse) => void): { stop(): void } {

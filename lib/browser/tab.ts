@@ -82,6 +82,11 @@ export class Tab {
     return this.href;
   }
 
+  /** The main frame's navigations so far (to tell whether one happened since). */
+  navigationCount(): number {
+    return this.navigations;
+  }
+
   closed(): boolean {
     return this.isClosed;
   }

@@ -64,7 +64,10 @@ describe('consent driver', () => {
     ['classic', 'generic', () => generic],
     ['two-step', 'generic', () => generic],
     ['continue', 'generic', () => generic],
+    ['drawn', 'generic', () => generic],
+    ['framed', 'generic', () => generic],
     ['classic', 'generic (Playwright)', () => genericInPlaywright],
+    ['drawn', 'generic (Playwright)', () => genericInPlaywright],
     ['two-step', 'generic (Playwright)', () => genericInPlaywright],
     ['odd', 'steps', () => oddSteps],
     ['odd', 'script', () => scriptStrategy(new URL('../../fixtures/login-pages/script.ts', import.meta.url).pathname)],
@@ -99,6 +102,9 @@ describe('consent driver', () => {
     const err = await withTranscript(t, () => drive('odd', generic)).catch((e: Error) => e);
     expect(err).toMatchObject({ name: 'HarnessError', code: 'ERR_CONSENT_PAGE_UNKNOWN' });
     expect((err as Error).message).toMatch(/\/odd\/login/);
+    // it names what it saw, and what to configure instead
+    expect((err as Error).message).toMatch(/It shows the title "Anmeldung", 2 fields \(no user name or password field\), buttons none/);
+    expect((err as Error).message).toMatch(/login\.strategy "script"/);
     expect(t.attachments.map((a) => a.contentType)).toEqual(expect.arrayContaining(['image/png', 'text/html']));
   });
 
