@@ -1,12 +1,17 @@
 // `list --sources`: each source document's requirement inventory, counted (tested, not observable,
-// not applicable, untested), then a total; `--verbose` also lists each untested entry.
-import { coverage, sources, type Coverage, type Source } from '../spec/sources/index.ts';
+// not applicable, untested) with the ways a server could break its entries (checked, or not with a
+// reason, or unchecked), then a total; `--verbose` also lists each untested entry and unchecked way.
+import { coverage, sources, wayCoverage, type Coverage, type Source, type WayCoverage } from '../spec/sources/index.ts';
 import type { ListedTest } from '../run/collect.ts';
 
 export type Counts = Record<Coverage, number> & { total: number };
+export type WayCounts = Record<WayCoverage, number> & { total: number };
+
+const noCounts = (): Counts => ({ total: 0, tested: 0, 'not observable': 0, 'not applicable': 0, untested: 0 });
+const noWays = (): WayCounts => ({ total: 0, checked: 0, 'not observable': 0, 'not applicable': 0, unchecked: 0 });
 
 export function countSource(source: Source, checked: ReadonlySet<string>): Counts {
-  const counts: Counts = { total: 0, tested: 0, 'not observable': 0, 'not applicable': 0, untested: 0 };
+  const counts = noCounts();
   for (const r of source.requirements) {
     counts.total++;
     counts[coverage(r, checked)]++;
@@ -14,22 +19,44 @@ export function countSource(source: Source, checked: ReadonlySet<string>): Count
   return counts;
 }
 
+export function countWays(source: Source, checked: ReadonlySet<string>): WayCounts {
+  const counts = noWays();
+  for (const w of source.requirements.flatMap((r) => r.breaks ?? [])) {
+    counts.total++;
+    counts[wayCoverage(w, checked)]++;
+  }
+  return counts;
+}
+
 /** The clause ids that at least one collected check names. */
 export const checkedClauses = (tests: readonly ListedTest[]): Set<string> => new Set(tests.flatMap((t) => t.clauses));
 
+const waysLine = (w: WayCounts) =>
+  `${w.total} ways to break, ${w.checked} checked, ${w['not observable']} not observable, ${w['not applicable']} not applicable, ${w.unchecked} unchecked`;
+
 export function printSources(tests: readonly ListedTest[], out: (line: string) => void, verbose = false): void {
   const checked = checkedClauses(tests);
-  const sum: Counts = { total: 0, tested: 0, 'not observable': 0, 'not applicable': 0, untested: 0 };
+  const sum = noCounts();
+  const ways = noWays();
   for (const s of sources) {
     const c = countSource(s, checked);
+    const w = countWays(s, checked);
     for (const k of Object.keys(sum) as (keyof Counts)[]) sum[k] += c[k];
+    for (const k of Object.keys(ways) as (keyof WayCounts)[]) ways[k] += w[k];
     out(
-      `${s.id}: ${c.total} requirements, ${c.tested} tested, ${c['not observable']} not observable, ${c['not applicable']} not applicable, ${c.untested} untested`,
+      `${s.id}: ${c.total} requirements, ${c.tested} tested, ${c['not observable']} not observable, ${c['not applicable']} not applicable, ${c.untested} untested; ${waysLine(w)}`,
     );
-    if (verbose)
-      for (const r of s.requirements.filter((r) => coverage(r, checked) === 'untested')) out(`    untested: ${r.id} (${r.keyword})`);
+    if (!verbose) continue;
+    for (const r of s.requirements) {
+      if (coverage(r, checked) === 'untested') out(`    untested: ${r.id} (${r.keyword})`);
+      for (const x of r.breaks ?? []) {
+        const how = wayCoverage(x, checked);
+        if (how === 'checked') continue;
+        out(`    ${r.id}: ${how} way: ${x.way}${how === 'unchecked' ? '' : ` (${x.notObservable ?? x.notApplicable})`}`);
+      }
+    }
   }
   out(
-    `${sum.total} requirements, ${sum.tested} tested, ${sum.untested} untested, ${sum['not observable']} not observable, ${sum['not applicable']} not applicable`,
+    `${sum.total} requirements, ${sum.tested} tested, ${sum.untested} untested, ${sum['not observable']} not observable, ${sum['not applicable']} not applicable; ${waysLine(ways)}`,
   );
 }

@@ -1,14 +1,14 @@
 // The report's coverage by source: each source document (lib/spec/sources), then each of its sections,
 // with every requirement, how it is accounted for, and the results of its checks in this run; so a
 // reviewer sees what "PASS" covered and what it did not.
-import { coverage, sources, type Requirement, type Source } from '../spec/sources/index.ts';
+import { coverage, sources, wayCoverage, type Requirement, type Source, type Way } from '../spec/sources/index.ts';
 import type { ClauseSummary, RunSummary, Status } from './types.ts';
 import { anchor, badge, esc } from './html-parts.ts';
 
 const WORST: (Status | 'untested')[] = ['error', 'failed', 'warning', 'blocked', 'not-testable', 'skipped', 'untested', 'passed'];
 
-/** One result for an entry's checks in this run: the worst of its clauses' (untested when none ran). */
-export function requirementStatus(r: Requirement, byId: Map<string, ClauseSummary>): Status | 'untested' {
+/** One result for an entry's (or a way's) checks in this run: the worst of its clauses' (untested when none ran). */
+export function requirementStatus(r: Pick<Requirement, 'checks'>, byId: Map<string, ClauseSummary>): Status | 'untested' {
   const statuses = (r.checks ?? []).map((id) => byId.get(id)?.status ?? 'untested');
   if (!statuses.length) return 'untested';
   return WORST.find((s) => statuses.includes(s)) ?? 'untested';
@@ -22,9 +22,23 @@ function entry(r: Requirement, checked: ReadonlySet<string>, byId: Map<string, C
       ? `${badge(requirementStatus(r, byId))} ${(r.checks ?? []).map((id) => `<a href="#${anchor('clause', id)}"><code>${esc(id)}</code></a>`).join(' ')}`
       : `<span class="muted">${esc(how)}</span>`;
   return (
-    `<tr><td><code>${esc(r.id)}</code></td><td>${esc(r.keyword)}</td><td>${result}${why ? `<div class="muted">${esc(why)}</div>` : ''}</td>` +
+    `<tr><td><code>${esc(r.id)}</code></td><td>${esc(r.keyword)}</td><td>${result}${why ? `<div class="muted">${esc(why)}</div>` : ''}${ways(r, checked, byId)}</td>` +
     `<td><details><summary>quote</summary><blockquote>${esc(r.quote)}</blockquote><p>${esc(r.reading)}</p></details></td></tr>`
   );
+}
+
+/** The ways a server could break the entry, each with the check that judged it in this run, or why it is not checked. */
+function ways(r: Requirement, checked: ReadonlySet<string>, byId: Map<string, ClauseSummary>): string {
+  if (!r.breaks?.length) return '';
+  const line = (w: Way) => {
+    const how = wayCoverage(w, checked);
+    const judged =
+      how === 'checked'
+        ? `${badge(requirementStatus(w, byId))} ${(w.checks ?? []).map((id) => `<a href="#${anchor('clause', id)}"><code>${esc(id)}</code></a>`).join(' ')}`
+        : `<span class="muted">${esc(how)}${how === 'unchecked' ? '' : `: ${esc(w.notObservable ?? w.notApplicable ?? '')}`}</span>`;
+    return `<li>${esc(w.way)} — ${judged}</li>`;
+  };
+  return `<details class="ways"><summary>${r.breaks.length} way${r.breaks.length === 1 ? '' : 's'} to break it</summary><ul>${r.breaks.map(line).join('')}</ul></details>`;
 }
 
 function sourceBlock(s: Source, checked: ReadonlySet<string>, byId: Map<string, ClauseSummary>): string {

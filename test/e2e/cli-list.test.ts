@@ -28,16 +28,24 @@ describe('cs-conformance list', () => {
     );
   });
 
-  it("--sources counts each source document's requirements, then the total", async () => {
+  it("--sources counts each source document's requirements and the ways to break them, then the total", async () => {
     const r = await cli(['list', '--sources']);
     expect(r.code).toBe(0);
     const lines = r.stdout.trim().split('\n');
     expect(lines.slice(0, -1).map((l) => l.split(':')[0])).toEqual(sources.map((s) => s.id));
+    const ways = '\\d+ ways to break, \\d+ checked, \\d+ not observable, \\d+ not applicable, \\d+ unchecked';
     for (const l of lines.slice(0, -1))
-      expect(l).toMatch(/^[a-z0-9-]+: \d+ requirements, \d+ tested, \d+ not observable, \d+ not applicable, \d+ untested$/);
+      expect(l).toMatch(
+        new RegExp(`^[a-z0-9-]+: \\d+ requirements, \\d+ tested, \\d+ not observable, \\d+ not applicable, \\d+ untested; ${ways}$`),
+      );
     const n = sources.reduce((a, s) => a + s.requirements.length, 0);
-    expect(lines.at(-1)).toMatch(new RegExp(`^${n} requirements, \\d+ tested, \\d+ untested, \\d+ not observable, \\d+ not applicable$`));
-    expect(lines[0]).toMatch(/^spec: \d+ requirements, \d+ tested, 0 not observable, \d+ not applicable, 0 untested$/);
+    const w = sources.reduce((a, s) => a + s.requirements.reduce((b, x) => b + (x.breaks?.length ?? 0), 0), 0);
+    expect(lines.at(-1)).toMatch(
+      new RegExp(
+        `^${n} requirements, \\d+ tested, \\d+ untested, \\d+ not observable, \\d+ not applicable; ${w} ways to break, \\d+ checked, \\d+ not observable, \\d+ not applicable, 0 unchecked$`,
+      ),
+    );
+    expect(lines[0]).toMatch(/^spec: \d+ requirements, \d+ tested, 0 not observable, \d+ not applicable, 0 untested; /);
   });
 
   it('--clauses with --suite marks the clauses no selected test checks', async () => {

@@ -4,8 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import { findClause } from '../../lib/spec/registry.ts';
 import { sources } from '../../lib/spec/sources/index.ts';
+import { loadFaults } from '../../fixtures/reference/faults/index.ts';
 
 const all = sources.flatMap((s) => s.requirements.map((r) => ({ s, r })));
+const ways = all.flatMap(({ r }) => (r.breaks ?? []).map((w) => ({ r, w })));
 
 describe('requirement inventories', () => {
   it('has 21 sources with distinct ids', () => {
@@ -36,5 +38,33 @@ describe('requirement inventories', () => {
 
   it('names only clauses of the registry', () => {
     for (const { r } of all) for (const id of r.checks ?? []) expect(findClause(id), `${r.id} names ${id}`).toBeDefined();
+  });
+
+  it('accounts for each way to break an entry exactly once: checked and proven by a fault, or why not', async () => {
+    const faults = new Map((await loadFaults()).map((f) => [f.id, f]));
+    for (const { r, w } of ways) {
+      const label = `${r.id}: ${w.way}`;
+      const reasons = [w.checks?.length ? 'checks' : undefined, w.notObservable, w.notApplicable].filter((x) => x !== undefined);
+      expect(reasons, `${label}: checks, notObservable or notApplicable, one of them`).toHaveLength(1);
+      expect(w.way, label).toMatch(/\S{3,}/);
+      if (!w.checks?.length) continue;
+      for (const id of w.checks) expect(findClause(id), `${label} names ${id}`).toBeDefined();
+      const fault = w.fault ? faults.get(w.fault) : undefined;
+      expect(fault, `${label}: names the reference fault that breaks it this way`).toBeDefined();
+      expect(
+        fault!.clauses.some((c) => w.checks!.includes(c)),
+        `${label}: fault ${w.fault} declares one of ${w.checks.join(', ')}`,
+      ).toBe(true);
+    }
+  });
+
+  it('lists no way twice under one entry', () => {
+    for (const { r } of all) {
+      const names = (r.breaks ?? []).map((w) => w.way);
+      expect(
+        names.filter((n, i) => names.indexOf(n) !== i),
+        r.id,
+      ).toEqual([]);
+    }
   });
 });

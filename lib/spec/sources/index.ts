@@ -23,8 +23,8 @@ import { cimd } from './cimd.ts';
 import { mcpTransport } from './mcp-transport.ts';
 import { mcpAuthorization } from './mcp-authorization.ts';
 
-export type { Coverage, Keyword, Requirement, Source } from './types.ts';
-export { coverage, levelOf } from './types.ts';
+export type { Coverage, Keyword, Requirement, Source, Way, WayCoverage, WayKind } from './types.ts';
+export { coverage, levelOf, wayCoverage } from './types.ts';
 
 const list = [
   spec,

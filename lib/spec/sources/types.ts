@@ -6,6 +6,30 @@
 export type Keyword =
   'MUST' | 'MUST NOT' | 'REQUIRED' | 'SHALL' | 'SHALL NOT' | 'SHOULD' | 'SHOULD NOT' | 'RECOMMENDED' | 'NOT RECOMMENDED';
 
+/**
+ * The classes of ways a server breaks a sentence, walked for every entry: the places it governs
+ * (every token response, every protected resource, every endpoint that authenticates clients), one
+ * credential taken for another, an exact comparison passed by a near value, a near-miss name or
+ * identifier, a grant of another shape, the state after an event (revocation, rotation, expiry,
+ * consent withdrawn, sign-out).
+ */
+export type WayKind = 'place' | 'confusion' | 'exact-match' | 'near-miss' | 'grant-shape' | 'after-event' | 'other';
+
+/** One way a server could break a sentence: checked (by its clauses, proven by its fault), or why not. */
+export interface Way {
+  /** what a server that broke the sentence this way does, in a phrase */
+  way: string;
+  kind: WayKind;
+  /** the clauses whose checks judge this way */
+  checks?: readonly string[];
+  /** the reference fault that breaks exactly this way (fixtures/reference/faults/<id>.ts): its check fails on it */
+  fault?: string;
+  /** why no request of a black-box client can see this way */
+  notObservable?: string;
+  /** why this way does not arise for this service */
+  notApplicable?: string;
+}
+
 export interface Requirement {
   /** stable: `<source>/<section>/<slug>`, e.g. `rfc6749/3.1.2/no-fragment` */
   id: string;
@@ -33,6 +57,8 @@ export interface Requirement {
   notApplicable?: string;
   /** no check judges it yet: what one would send, and what it would judge */
   untested?: string;
+  /** the distinct ways a server could break it (every tested entry has them) */
+  breaks?: readonly Way[];
 }
 
 export interface Source {
@@ -48,11 +74,19 @@ export interface Source {
 }
 
 export type Coverage = 'tested' | 'not observable' | 'not applicable' | 'untested';
+export type WayCoverage = 'checked' | 'not observable' | 'not applicable' | 'unchecked';
 
 const SHOULD_LEVEL: Keyword[] = ['SHOULD', 'SHOULD NOT', 'RECOMMENDED', 'NOT RECOMMENDED'];
 
 /** MUST-level keywords fail, SHOULD-level ones warn. */
 export const levelOf = (k: Keyword): 'MUST' | 'SHOULD' => (SHOULD_LEVEL.includes(k) ? 'SHOULD' : 'MUST');
+
+/** How a way to break an entry is accounted for, given the clauses that have at least one check. */
+export function wayCoverage(w: Way, checked: ReadonlySet<string>): WayCoverage {
+  if (w.notApplicable !== undefined) return 'not applicable';
+  if (w.notObservable !== undefined) return 'not observable';
+  return w.checks?.length && w.checks.every((id) => checked.has(id)) ? 'checked' : 'unchecked';
+}
 
 /** How an entry is accounted for, given the clauses that have at least one check. */
 export function coverage(r: Requirement, checked: ReadonlySet<string>): Coverage {
