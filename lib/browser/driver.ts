@@ -46,6 +46,8 @@ export interface ConsentRequest {
    * be made in another process.
    */
   consentForms?: 'capture' | ConsentForm[];
+  /** for a declared grant (lib/flows/plan.ts: its id), or the check's own probe of the authorization endpoint */
+  grant?: string;
 }
 
 export interface ConsentOutcome {
@@ -219,7 +221,7 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
     if (!outcome || ENDS_ON_A_PAGE.has(outcome.kind)) await recordPageText(tab, lastDocument, transcript);
     const ms = Date.now() - started;
     count.consent(ms);
-    logDrive(s.runDir, { label: req.label, ms, waitMs, kind: outcome?.kind ?? 'error', pages: pages.map((p) => p.kind) });
+    logDrive(s.runDir, { label: req.label, ms, waitMs, kind: outcome?.kind ?? 'error', pages: pages.map((p) => p.kind), grant: req.grant });
     await trace?.stop(transcript);
     await session.release(!outcome || screenshotStalled(tab), !!callback);
   }

@@ -10,6 +10,8 @@ export interface DriveTiming {
   waitMs?: number;
   kind: string;
   pages: string[];
+  /** the declared grant the drive was made for (absent: a check's probe, or the login calibration) */
+  grant?: string;
 }
 
 export const DRIVES_FILE = 'drives.ndjson';

@@ -3,6 +3,7 @@
 import { relative } from 'node:path';
 import type { RunSummary, TestResult, Totals } from '../report/types.ts';
 import { verdictLine } from '../report/verdict.ts';
+import { planLine } from '../report/html-plan.ts';
 
 const counts = (t: Totals) =>
   `${t.passed} passed, ${t.failed} failed, ${t.warning} warning, ${t.blocked} blocked, ${t.notTestable} not testable, ${t.skipped} skipped, ${t.error} error`;
@@ -31,6 +32,7 @@ export function printSummary(summary: RunSummary, runDir: string, print: (line: 
   for (const e of summary.runErrors) print(`\nRun error: ${e.message.startsWith('[') ? '' : `[${e.code}] `}${e.message}`);
   print('');
   print(`Total: ${counts(summary.totals)} (${(summary.durationMs / 1000).toFixed(1)} s, seed ${summary.seed})`);
+  if (summary.plan?.grants.length) print(`Cost: ${planLine(summary.plan)}`);
   print(`Report: ${relative(process.cwd(), runDir) || '.'}/report.html (summary.json, junit.xml, allure-results/)`);
   print(`Result: ${verdictLine(summary)}${summary.exitCode ? ` (exit ${summary.exitCode})` : ''}`);
 }

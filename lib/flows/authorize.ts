@@ -8,6 +8,7 @@ import { memberResource } from '../target/target.ts';
 import { pkce, randomValue, type Pkce } from '../oauth/pkce.ts';
 import { authorizationUrl, type Params } from '../oauth/requests.ts';
 import type { FlowClient } from './clients.ts';
+import { grantBeingObtained } from './plan.ts';
 
 export interface AuthorizeOptions {
   client: FlowClient;
@@ -90,6 +91,7 @@ export async function authorize(o: AuthorizeOptions): Promise<AuthorizeRecord> {
     unknownPageIsError: o.expectRefusal,
     fresh: o.fresh,
     consentForms: o.consentForms,
+    grant: grantBeingObtained(),
   });
   const callback = outcome.callback ? [...outcome.callback.searchParams.entries()] : [];
   return { state, nonce, pkce: p, client: o.client, redirectUri, resource, scopes, url, outcome, callback };

@@ -6,7 +6,10 @@ import { oauthError } from '../oauth/oauth-error.ts';
 import { config, target } from '../harness/context.ts';
 import { blocked, notTestable } from '../harness/failure.ts';
 import { registerRequest } from '../oauth/requests.ts';
-import { loopbackRedirect, memberClient, type FlowClient } from './clients.ts';
+import { loopbackRedirect, member, memberClient, type FlowClient } from './clients.ts';
+import { authorize, type AuthorizeRecord } from './authorize.ts';
+import { MEMBER_SHAPE, ownGrant, type Planned } from './plan.ts';
+import { requireCode } from './tokens.ts';
 
 /**
  * A confidential client for the client_secret_post checks: a fresh loopback client registered with
@@ -57,4 +60,27 @@ export async function unlessClientRefused(res: HttpResponse, control: () => Prom
   if (c && oauthError(c)?.error === 'invalid_client') {
     blocked(memberExchangeReporter(), `the member client's correct code exchange is refused with invalid_client too`);
   }
+}
+
+/** The confidential client this worker registered for the checks that need one (once, whichever asks first). */
+let registered: Promise<FlowClient> | undefined;
+
+/**
+ * A code of a registered confidential client, of the check's own and unredeemed (in the member's
+ * pooled session: the client is the harness's own, nobody else's grant is tied to it; `fresh` for a
+ * grant the check will refresh or revoke).
+ */
+export function confidentialCodeGrant(id: string, o: { changes?: string; when?: string; fresh?: boolean } = {}): Planned<AuthorizeRecord> {
+  return ownGrant(
+    id,
+    { ...MEMBER_SHAPE, client: 'a confidential client the harness registers', ...(o.fresh ? { session: 'own' as const } : {}) },
+    o.changes ?? 'its code is redeemed by the check',
+    async () => {
+      const client = await (registered ??= registerConfidentialClient());
+      const rec = await authorize({ client, member: member(), label: id, fresh: o.fresh });
+      requireCode(rec);
+      return rec;
+    },
+    { when: o.when },
+  );
 }

@@ -11,6 +11,7 @@ import { authorizationUrl, revokeRequest, tokenRequest } from '../oauth/requests
 import { discoverTarget, memberResource, type Target } from '../target/target.ts';
 import type { FlowClient } from './clients.ts';
 import { tokensOf, type TokenSet } from './tokens.ts';
+import { grantBeingObtained } from './plan.ts';
 
 export interface OtherOriginGrant {
   target: Target;
@@ -63,7 +64,15 @@ export async function otherOriginGrant(label: string): Promise<OtherOriginGrant>
   });
   // a session of its own: its tokens are revoked when its file ends, and a server may revoke with
   // them everything granted in the session (lib/flows/authorize.ts, `fresh`)
-  const outcome = await consent({ authorizeUrl: url, redirectUri: client.redirectUri, member, decision: 'approve', label, fresh: true });
+  const outcome = await consent({
+    authorizeUrl: url,
+    redirectUri: client.redirectUri,
+    member,
+    decision: 'approve',
+    label,
+    fresh: true,
+    grant: grantBeingObtained(),
+  });
   const code = outcome.callback?.searchParams.get('code');
   if (!code)
     return { target, client, resource, problem: `the authorization at ${origin} gave no code (${outcome.kind} at ${outcome.url})` };

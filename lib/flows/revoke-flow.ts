@@ -6,11 +6,28 @@ import { member, memberClient, type FlowClient } from './clients.ts';
 import { grant, tokensOf, type Grant, type TokenSet, grantTokens } from './tokens.ts';
 import { revokeRequest, tokenRequest } from '../oauth/requests.ts';
 import { blocked } from '../harness/failure.ts';
+import { fileGrant, OWN_MEMBER_SHAPE, ownGrant, type Planned } from './plan.ts';
 
-/** The configured member signs in and approves; the code is redeemed (blocked when no tokens). */
-export async function freshGrant(label: string): Promise<{ g: Grant; tokens: TokenSet }> {
-  const g = await grant({ client: memberClient(), member: member(), label, fresh: true });
-  return { g, tokens: grantTokens(g) };
+/**
+ * A member grant of one file's own, signed in afresh: its flow does `changes` to it once (revokes a
+ * token, say), and the file's checks read what the flow found.
+ */
+export function memberFileGrant<T>(id: string, changes: string, flow: (g: Grant, tokens: TokenSet) => Promise<T>): Planned<T> {
+  return fileGrant(id, OWN_MEMBER_SHAPE, changes, async () => {
+    const g = await grant({ client: memberClient(), member: member(), label: id, fresh: true });
+    return flow(g, grantTokens(g));
+  });
+}
+
+/**
+ * A member grant of the check's own: the configured member signs in afresh and approves; the code is
+ * redeemed (blocked when no tokens). `changes`: what the check does to it.
+ */
+export function memberGrantOfItsOwn(id: string, changes: string): Planned<{ g: Grant; tokens: TokenSet }> {
+  return ownGrant(id, OWN_MEMBER_SHAPE, changes, async () => {
+    const g = await grant({ client: memberClient(), member: member(), label: id, fresh: true });
+    return { g, tokens: grantTokens(g) };
+  });
 }
 
 export function revokeAs(client: FlowClient, token: string, hint?: string): Promise<HttpResponse> {

@@ -8,18 +8,30 @@ import type { AuthorizeRecord } from './authorize.ts';
 import { member, memberClient } from './clients.ts';
 import { operatorFlow } from './operator.ts';
 import { keepForRun } from './revoke-later.ts';
-import { onceForRun, type Codec } from './run-once.ts';
+import type { Codec } from './run-once.ts';
+import { MEMBER_SHAPE, runGrant } from './plan.ts';
 import { grant, type Grant } from './tokens.ts';
 
 /** members[0] signs in and approves the member client (its configured scopes, with resource and nonce); the code is redeemed. */
-export const sharedMemberGrant = onceForRun(
+export const sharedMemberGrant = runGrant(
   'member grant',
+  MEMBER_SHAPE,
   () => grant({ client: memberClient(), member: member(), label: 'shared-member-grant' }),
   grantCodec(),
 );
 
 /** A registered client's operator grant (lib/flows/operator.ts), approved by members[0]. */
-export const sharedOperatorGrant = onceForRun('operator grant', () => operatorFlow('shared-operator-grant'), grantCodec());
+export const sharedOperatorGrant = runGrant(
+  'operator grant',
+  {
+    member: 'members[0]',
+    client: 'a client the harness registers',
+    scopes: 'every advertised operator scope',
+    resource: 'member resource',
+  },
+  () => operatorFlow('shared-operator-grant'),
+  grantCodec(),
+);
 
 interface EncodedResponse {
   status: number;

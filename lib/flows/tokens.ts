@@ -8,6 +8,7 @@ import type { FlowClient } from './clients.ts';
 import { authorize, callbackParam, describeOutcome, type AuthorizeOptions, type AuthorizeRecord } from './authorize.ts';
 import { track } from './revoke-later.ts';
 import { blocked } from '../harness/failure.ts';
+import { requireDeclared } from './plan.ts';
 
 export interface TokenSet {
   access_token: string;
@@ -64,6 +65,7 @@ export interface Grant {
 
 /** Authorize (approve) and redeem the code once: the raw record of both. */
 export async function grant(o: AuthorizeOptions): Promise<Grant> {
+  requireDeclared('grant()');
   const rec = await authorize(o);
   const response = callbackParam(rec, 'code') ? await redeem(rec) : undefined;
   if (response) tokensOf(response, rec);

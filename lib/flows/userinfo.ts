@@ -11,6 +11,9 @@ import { graphql } from '../resource/graphql.ts';
 import { isIdentityScope } from '../spec/scopes.ts';
 import { member, memberClient } from './clients.ts';
 import { grant, tokensOf } from './tokens.ts';
+import { runGrant } from './plan.ts';
+import { keepForRun } from './revoke-later.ts';
+import { rememberSecret } from '../http/mask.ts';
 
 export type Json = Record<string, unknown>;
 
@@ -22,35 +25,40 @@ export interface UserinfoAnswer {
 
 export type UserinfoRequest = (url: string, token: string) => Promise<HttpResponse>;
 
-let identityToken: Promise<string | undefined> | undefined;
-
 /**
- * An access token of the member client for identity scopes only, asked without resource: one
- * consent per worker, or a fresh one when the last was revoked (each suite file revokes its tokens).
+ * An access token of the member client for identity scopes only, asked without resource: for a
+ * server whose UserInfo takes no token bound to the member resource. Shared by the run, and asked
+ * for only then (a check calling userinfoFor declares it).
  */
-function identityOnlyToken(fresh = false): Promise<string | undefined> {
-  if (fresh) identityToken = undefined;
-  identityToken ??= (async () => {
+export const identityGrant = runGrant<string | undefined>(
+  'identity grant',
+  { member: 'members[0]', client: 'member client', scopes: 'its identity scopes', resource: 'none' },
+  async () => {
     const client = memberClient();
     const scopes = client.scopes.filter(isIdentityScope);
     if (!scopes.includes('openid')) return undefined;
     const g = await grant({ client, member: member(), scopes, resource: null, label: 'userinfo identity token' });
     return g.response ? tokensOf(g.response, g.rec)?.access_token : undefined;
-  })();
-  return identityToken;
-}
+  },
+  {
+    encode: (token) => ({ token }),
+    decode: (json) => {
+      const { token } = json as { token?: string };
+      rememberSecret(token);
+      keepForRun(token);
+      return token;
+    },
+  },
+  'UserInfo refuses the member token',
+);
 
 /** `send` asks UserInfo with one token (a GET with the Bearer header unless told otherwise). */
 export async function userinfoFor(memberToken: string, send: UserinfoRequest = bearerGet): Promise<UserinfoAnswer> {
   const url = endpointUrl(target(), 'userinfo');
   const res = await send(url, memberToken);
   if (res.status === 200) return { res };
-  let identity = await identityOnlyToken();
-  let answer = identity ? await send(url, identity) : undefined;
-  if (answer?.status === 401) {
-    identity = await identityOnlyToken(true);
-    answer = identity ? await send(url, identity) : undefined;
-  }
+  const identity = await identityGrant();
+  const answer = identity ? await send(url, identity) : undefined;
   return answer ? { res: answer, memberTokenRefused: res } : { res };
 }
 

@@ -3,7 +3,7 @@
 // share a response cache, so each case reaches the target once and shrinking still works.
 import fc from 'fast-check';
 import type { ClauseId } from '../spec/registry.ts';
-import { check } from '../harness/check.ts';
+import { check, type CheckOptions } from '../harness/check.ts';
 import { runContext } from '../harness/context.ts';
 import { Blocked, fail, NotTestable, show } from '../harness/failure.ts';
 import { http, USER_AGENT, type HttpRequest, type HttpResponse } from '../http/client.ts';
@@ -27,6 +27,8 @@ export interface FuzzSession<V> {
   name: string;
   arbitrary: fc.Arbitrary<V>;
   request(value: V): HttpRequest | Promise<HttpRequest>;
+  /** the grants its requests use (each of its checks declares them) */
+  grants?: CheckOptions['grants'];
 }
 
 export function fuzz<V>(session: FuzzSession<V>) {
@@ -94,7 +96,7 @@ export function fuzz<V>(session: FuzzSession<V>) {
         }
         throw result.errorInstance;
       },
-      { timeout: 600_000 },
+      { timeout: 600_000, grants: session.grants },
     );
   };
 }

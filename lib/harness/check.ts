@@ -1,7 +1,9 @@
 // check(): one test per rule. The title starts with the clause id, the clause ids and level go
 // into the test's meta, every exchange made during the check becomes its evidence, and however
 // the check ends its outcome is recorded as data (lib/harness/outcome.ts), its text masked.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { test, type TestContext } from 'vitest';
+import type { GrantDecl } from './grants.ts';
 import { clause, type ClauseId } from '../spec/registry.ts';
 import type { Level } from '../spec/types.ts';
 import { maskKnownSecrets, maskUrl } from '../http/mask.ts';
@@ -20,15 +22,37 @@ export interface CheckContext {
 
 export type CheckFn = (t: CheckContext) => Promise<void> | void;
 
-export function check(ids: ClauseId | readonly ClauseId[], title: string, fn: CheckFn, options: { timeout?: number } = {}): void {
+export interface CheckOptions {
+  timeout?: number;
+  /** the grants the check obtains (lib/flows/plan.ts): each one it asks for must be here */
+  grants?: readonly { readonly decl: GrantDecl }[];
+}
+
+const declared = new AsyncLocalStorage<ReadonlySet<string>>();
+
+/** The ids of the grants the running check declared (undefined outside a check). */
+export function declaredGrants(): ReadonlySet<string> | undefined {
+  return declared.getStore();
+}
+
+/** Runs fn as a check that declared these grants (check() does; the self-tests too). */
+export function declaring<T>(ids: Iterable<string>, fn: () => T): T {
+  return declared.run(new Set(ids), fn);
+}
+
+export function check(ids: ClauseId | readonly ClauseId[], title: string, fn: CheckFn, options: CheckOptions = {}): void {
   const list: ClauseId[] = Array.isArray(ids) ? [...(ids as readonly ClauseId[])] : [ids as ClauseId];
   if (!list.length) throw new Error(`check "${title}" names no clause`);
   const level: Level = list.map(clause).some((c) => c.level === 'MUST') ? 'MUST' : 'SHOULD';
-  test(`${list[0]} ${title}`, { meta: { clauses: list, level }, timeout: options.timeout }, async (ctx: TestContext) => {
+  const grants = (options.grants ?? []).map((g) => g.decl);
+  const declaredIds = grants.map((g) => g.id);
+  test(`${list[0]} ${title}`, { meta: { clauses: list, level, grants }, timeout: options.timeout }, async (ctx: TestContext) => {
     const transcript = new Transcript();
     let outcome: Outcome | undefined;
     try {
-      await withTranscript(transcript, () => fn({ transcript, skip: skipped, note: (text) => transcript.note(text) }));
+      await declaring(declaredIds, () =>
+        withTranscript(transcript, () => fn({ transcript, skip: skipped, note: (text) => transcript.note(text) })),
+      );
     } catch (e) {
       outcome = outcomeOf(e);
       if (outcome.kind === 'blocked') outcome.cause = lastExchange(transcript);

@@ -35,6 +35,8 @@ declare module 'vitest' {
   }
   interface TaskMeta {
     clauses?: string[];
+    /** the grants the check declared (lib/flows/plan.ts) */
+    grants?: import('./grants.ts').GrantDecl[];
     level?: Level;
     evidence?: Evidence;
     /** how the check ended when it did not pass (set by check()) */

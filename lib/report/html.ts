@@ -8,6 +8,7 @@ import { gallery } from './html-gallery.ts';
 import { clauseMatrix, header, notTestedSection, testList, totalsSection } from './html-sections.ts';
 import { THREAT_CSS, threatSection } from './html-threats.ts';
 import { sourcesSection } from './html-sources.ts';
+import { planSection } from './html-plan.ts';
 import { verdictLine } from './verdict.ts';
 
 const CSS = `
@@ -95,7 +96,7 @@ export function renderHtml(
   // nothing failed but the run is incomplete: what was not tested comes first, it is why the verdict is what it is
   const notTestedFirst = !failures.length && !warnings.length;
   const toc = ['failures', 'warnings', ...(expected.length ? ['expected'] : []), 'threats', ...(summary.complete ? [] : ['not-tested'])]
-    .concat(['totals', ...(pages ? ['gallery'] : []), 'sources', 'clauses', 'tests'])
+    .concat(['totals', ...(pages ? ['gallery'] : []), ...(summary.plan?.grants.length ? ['plan'] : []), 'sources', 'clauses', 'tests'])
     .map((id) => `<a href="#${id}">${id.replace('-', ' ')}</a>`)
     .join('');
 
@@ -117,6 +118,7 @@ ${threatSection(summary, cardIndex)}
 ${notTestedFirst ? '' : notTested}
 ${totalsSection(summary)}
 ${pages}
+${planSection(summary)}
 <div id="filter" class="filter" hidden></div>
 ${sourcesSection(summary)}
 ${clauseMatrix(summary, cardIndex)}

@@ -100,6 +100,37 @@ export interface Selection {
   shardCount?: number;
 }
 
+/** A grant of the run's plan (lib/run/plan.ts): declared by its checks, before the run. */
+export interface PlannedGrant {
+  id: string;
+  scope: 'run' | 'file' | 'check';
+  shape: { member: string; client: string; scopes: string; resource: string; params?: string; session?: string };
+  /** what is done to it (absent: only read) */
+  changes?: string;
+  /** obtained only then */
+  when?: string;
+  /** the file of a file's or a check's own grant */
+  file?: string;
+  /** the checks that declare it */
+  checks: number;
+  /** the consents it takes */
+  consents: number;
+}
+
+export interface GrantPlan {
+  grants: PlannedGrant[];
+  /** the consents the declared grants take, conditional ones apart */
+  consentsPlanned: number;
+  consentsConditional: number;
+  /** authorizations the run made for declared grants (a server that remembers the consent answers some without a page) */
+  grantAuthorizations: number;
+  madeByGrant: Record<string, number>;
+  /** drives the checks made of the authorization endpoint itself, and how many answered a consent page */
+  probeDrives: number;
+  probeConsents: number;
+  calibrationDrives: number;
+}
+
 /** What a run did not test, and why it is not complete. */
 export interface NotTested {
   /** suites under suites/ none of whose checks ran */
@@ -173,6 +204,8 @@ export interface RunSummary {
   serverLog?: string;
   /** a merged run: the shard runs it was built from */
   mergedFrom?: { runId: string; seed: number; shard?: { index: number; count: number } }[];
+  /** the grants the checks declared, and the authorizations made for them (lib/run/plan.ts) */
+  plan?: GrantPlan;
   /** what the run cost: HTTP exchanges, consents, fuzz cases (lib/http/metrics.ts) */
   metrics?: { exchanges: number; consents: number; meanConsentMs: number; fuzzCases: number; fuzzCasesPerSecond: number };
   exitCode: number;

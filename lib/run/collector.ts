@@ -9,12 +9,15 @@ import type { Outcome } from '../harness/outcome.ts';
 import type { RunError, Status, TestResult } from '../report/types.ts';
 import { COUNTS_FILE, Progress, readCounts, writeCounts } from './progress.ts';
 import { replayableEvidence } from '../report/replay.ts';
+import type { DeclaringCheck } from './plan.ts';
 
 const ANSI = /\u001b\[[0-9;]*m/g;
 
 export class Collector implements Reporter {
   readonly results: TestResult[] = [];
   readonly runErrors: RunError[] = [];
+  /** the checks' grant declarations, read as the bundles are collected (the run's plan: lib/run/plan.ts) */
+  readonly declaring: DeclaringCheck[] = [];
   /** vitest test id → its result: a test is recorded once, whichever hook sees it first */
   private readonly byId = new Map<string, TestResult>();
   private readonly progress: Progress;
@@ -49,8 +52,12 @@ export class Collector implements Reporter {
 
   /** A bundle's suite files are its top-level describe blocks, each named after its file. */
   onTestModuleCollected(module: TestModule): void {
-    for (const suite of module.children.suites())
-      this.progress.collected(suite.name, [...suite.children.allTests()].filter((t) => this.keep(t.name)).length);
+    for (const suite of module.children.suites()) {
+      const tests = [...suite.children.allTests()].filter((t) => this.keep(t.name));
+      this.progress.collected(suite.name, tests.length);
+      for (const t of tests)
+        if (t.meta().grants?.length) this.declaring.push({ file: suite.name, title: t.name, grants: t.meta().grants! });
+    }
   }
 
   onTestCaseResult(testCase: TestCase): void {

@@ -26,6 +26,7 @@ export interface SummaryParts {
   baseline?: Baseline;
   mergedFrom?: RunSummary['mergedFrom'];
   serverLog?: string;
+  plan?: RunSummary['plan'];
 }
 
 export function buildSummary(p: SummaryParts): RunSummary {
@@ -68,6 +69,7 @@ export function buildSummary(p: SummaryParts): RunSummary {
     baseline: applied.summary,
     mergedFrom: p.mergedFrom,
     metrics: p.metrics,
+    ...(p.plan ? { plan: p.plan } : {}),
     serverLog: p.serverLog,
     exitCode: gateExitCode(tests, p.runErrors, p.strict, applied.summary?.stale ?? 0),
   };

@@ -26,6 +26,8 @@ import { needsBrowser, packageRoot, viteOverrides, vitestOptions } from './vites
 import { bundle, bundleEntries, type FileOrder } from './bundles.ts';
 import { selectedSuiteFiles, shardOf } from './suite-files.ts';
 import { COUNTS_FILE, readCounts } from './progress.ts';
+import { grantPlan, planOf, type DeclaringCheck } from './plan.ts';
+import { readDrives } from '../browser/timings.ts';
 
 export { harnessVersion } from './provenance.ts';
 
@@ -89,7 +91,7 @@ export async function runHarness(options: RunOptions): Promise<RunSummary> {
   const playwright = await readPlaywrightConfig();
   const server = options.start ? await startServer(options.start, runDir) : undefined;
   // the server under test is stopped, and its log written, before the report that links it
-  const finish = async (tests: TestResult[], runErrors: RunError[]): Promise<RunSummary> => {
+  const finish = async (tests: TestResult[], runErrors: RunError[], declaring?: DeclaringCheck[]): Promise<RunSummary> => {
     await server?.stop();
     const summary = buildSummary({
       runId,
@@ -113,6 +115,7 @@ export async function runHarness(options: RunOptions): Promise<RunSummary> {
       configFingerprint: configFingerprint(config),
       baseline: options.baseline,
       serverLog: server ? SERVER_LOG : undefined,
+      plan: declaring && grantPlan(planOf(declaring), readDrives(runDir)),
     });
     if ((options.trace ?? playwright.trace) === 'retain-on-failure') pruneTraces(runDir, summary.tests);
     writeReports(summary, runDir);
@@ -134,7 +137,7 @@ export async function runHarness(options: RunOptions): Promise<RunSummary> {
 async function judge(
   options: RunOptions,
   run: RunContext,
-  finish: (tests: TestResult[], runErrors: RunError[]) => Promise<RunSummary>,
+  finish: (tests: TestResult[], runErrors: RunError[], declaring?: DeclaringCheck[]) => Promise<RunSummary>,
 ): Promise<RunSummary> {
   const { config, runDir } = run;
   const print = options.print ?? (() => {});
@@ -182,7 +185,7 @@ async function judge(
       message: `the run did not finish within timeouts.runMs (${config.timeouts.runMs} ms): the checks not reported here did not run`,
     });
   }
-  return finish(collector.results, collector.runErrors);
+  return finish(collector.results, collector.runErrors, collector.declaring);
 }
 
 /**

@@ -34,6 +34,7 @@ check(
     const bad = nodes.filter((n) => !isObject(n));
     if (bad.length) fail(what, 'every item of nodes is an object', `nodes = ${show(nodes)}`);
   },
+  { grants: [granted] },
 );
 
 check(
@@ -65,6 +66,7 @@ check(
       }
     }
   },
+  { grants: [granted] },
 );
 
 check(
@@ -102,4 +104,5 @@ check(
     const watched = nodes.filter((n) => isObject(n) && n.lastWatchedLecture !== null).length;
     if (!watched) t.note('no enrolment has a last-watched lecture: the fields were selectable, their values could not be judged');
   },
+  { grants: [granted] },
 );

@@ -34,4 +34,5 @@ check(
         );
     }
   },
+  { grants: [granted] },
 );

@@ -4,21 +4,20 @@
 import { jsonLeaves } from '../../lib/resource/member-data.ts';
 import type { ClauseId } from '../../lib/spec/registry.ts';
 import { check, type CheckContext } from '../../lib/harness/check.ts';
-import { once } from '../../lib/harness/once.ts';
 import { fail, notTestable, show, blocked } from '../../lib/harness/failure.ts';
 import { member, memberClient } from '../../lib/flows/clients.ts';
 import { sharedMemberGrant } from '../../lib/flows/member-grant.ts';
+import { fileGrant, MEMBER_SHAPE } from '../../lib/flows/plan.ts';
 import { grant, grantTokens } from '../../lib/flows/tokens.ts';
 import { askViewer, expectNodes, type Json, type ViewerAnswer } from '../../lib/resource/viewer-answer.ts';
 
 const ENROLMENTS =
   '{ viewer { id email enrolledCourses(first: 10) { nodes { slug expireDate hasLifetimeAccess lastWatchedLecture { lectureId positionSeconds } } } } }';
 // members[0]'s is the run's shared grant; members[1] signs in (a session of its own) for this file
-const grants = once("two members' grants", async () => {
-  const b = member(1);
-  return Promise.all([sharedMemberGrant(), grant({ client: memberClient(), member: b, label: 'one-person-b' })]);
-});
-const tokens = async (t: CheckContext) => (await grants(t)).map((g) => grantTokens(g).access_token);
+const memberB = fileGrant('one-person-b', { ...MEMBER_SHAPE, member: 'members[1]' }, undefined, () =>
+  grant({ client: memberClient(), member: member(1), label: 'one-person-b' }),
+);
+const tokens = async (t: CheckContext) => (await Promise.all([sharedMemberGrant(t), memberB(t)])).map((g) => grantTokens(g).access_token);
 
 /** Both members' answers to a query (raw). */
 async function answers(t: CheckContext, query: string): Promise<ViewerAnswer[]> {
@@ -83,6 +82,7 @@ check(
         );
     }
   },
+  { grants: [memberB, sharedMemberGrant] },
 );
 
 check(
@@ -123,6 +123,7 @@ check(
       );
     }
   },
+  { grants: [memberB, sharedMemberGrant] },
 );
 
 function expectNodesOrBlock(t: CheckContext, viewer: Json): Json[] {

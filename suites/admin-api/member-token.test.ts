@@ -17,20 +17,25 @@ import {
 
 const granted = sharedMemberGrant;
 
-check('scopes/resource-scopes', 'member token (no operator scope) at each admin operation of /openapi.json → 403', async (t) => {
-  const m = scopedToken(await granted(t));
-  const ops = adminOperations(requireOpenApi(), target().origin).filter((o) => !holds(m.scopes, o) && maySend(o, true));
-  if (!ops.length)
-    t.skip('/openapi.json lists no admin operation the member token lacks the scope for (the spec shows none): nothing to probe');
-  const answers = [];
-  for (const op of ops) answers.push({ op, res: await callOperation(op, m.token) });
-  if (answers.some((a) => a.res.status === 401)) await blockIfNotAcceptedHere(m.token, 'member');
-  const wrong = answers.filter((a) => a.res.status !== 403).map((a) => `${describeOperation(a.op)} → HTTP ${a.res.status}`);
-  if (wrong.length) {
-    fail(
-      'a scope grants access to its area only: a token without it is refused',
-      `HTTP 403 at every operation (the token holds ${m.scopes.join(' ')})`,
-      wrong.join('; '),
-    );
-  }
-});
+check(
+  'scopes/resource-scopes',
+  'member token (no operator scope) at each admin operation of /openapi.json → 403',
+  async (t) => {
+    const m = scopedToken(await granted(t));
+    const ops = adminOperations(requireOpenApi(), target().origin).filter((o) => !holds(m.scopes, o) && maySend(o, true));
+    if (!ops.length)
+      t.skip('/openapi.json lists no admin operation the member token lacks the scope for (the spec shows none): nothing to probe');
+    const answers = [];
+    for (const op of ops) answers.push({ op, res: await callOperation(op, m.token) });
+    if (answers.some((a) => a.res.status === 401)) await blockIfNotAcceptedHere(m.token, 'member');
+    const wrong = answers.filter((a) => a.res.status !== 403).map((a) => `${describeOperation(a.op)} → HTTP ${a.res.status}`);
+    if (wrong.length) {
+      fail(
+        'a scope grants access to its area only: a token without it is refused',
+        `HTTP 403 at every operation (the token holds ${m.scopes.join(' ')})`,
+        wrong.join('; '),
+      );
+    }
+  },
+  { grants: [granted] },
+);

@@ -2,11 +2,10 @@
 // not the one an operation needs is refused there with 403 insufficient_scope. The token holds the
 // scopes of one admin read of /openapi.json (which it must reach: the control), and is sent to every
 // other admin operation (writes with an empty body, which a correct server refuses unread).
-import { check } from '../../lib/harness/check.ts';
+import { check, type CheckContext } from '../../lib/harness/check.ts';
 import { target } from '../../lib/harness/context.ts';
 import { describeResponse } from '../../lib/harness/expect.ts';
 import { blocked, fail } from '../../lib/harness/failure.ts';
-import { once } from '../../lib/harness/once.ts';
 import { member, registerLoopbackClient } from '../../lib/flows/clients.ts';
 import { blockIfNotAcceptedHere, operatorScopes, scopedToken } from '../../lib/flows/operator.ts';
 import { grant } from '../../lib/flows/tokens.ts';
@@ -19,24 +18,30 @@ import {
   requireOpenApi,
 } from '../../lib/resource/openapi-operations.ts';
 import { errorCodes } from '../../lib/resource/refusal.ts';
+import { fileGrant } from '../../lib/flows/plan.ts';
 
-const probe = once('operator grant for one admin area', async () => {
-  const ops = adminOperations(requireOpenApi(), target().origin);
-  const advertised = await operatorScopes();
-  // the operation the narrow token is for: a read whose scopes the target advertises
-  const own = ops.find((o) => !o.write && o.requirements[0]!.every((s) => advertised.includes(s)));
-  if (!own) return undefined;
-  const scopes = own.requirements[0]!;
-  const client = await registerLoopbackClient({ scope: scopes.join(' ') });
-  const token = scopedToken(await grant({ client, member: member(), scopes, label: 'operator grant (one area)' }));
-  const control = await callOperation(own, token.token);
-  const others = ops.filter((o) => !holds(token.scopes, o) && maySend(o, true));
-  const answers = [];
-  for (const op of others) answers.push({ op, res: await callOperation(op, token.token) });
-  return { own, token, control, answers };
-});
+const probe = fileGrant(
+  'operator grant for one admin area',
+  { member: 'members[0]', client: 'a client the harness registers', scopes: "one admin area's scopes", resource: 'member resource' },
+  undefined,
+  async () => {
+    const ops = adminOperations(requireOpenApi(), target().origin);
+    const advertised = await operatorScopes();
+    // the operation the narrow token is for: a read whose scopes the target advertises
+    const own = ops.find((o) => !o.write && o.requirements[0]!.every((s) => advertised.includes(s)));
+    if (!own) return undefined;
+    const scopes = own.requirements[0]!;
+    const client = await registerLoopbackClient({ scope: scopes.join(' ') });
+    const token = scopedToken(await grant({ client, member: member(), scopes, label: 'operator grant (one area)' }));
+    const control = await callOperation(own, token.token);
+    const others = ops.filter((o) => !holds(token.scopes, o) && maySend(o, true));
+    const answers = [];
+    for (const op of others) answers.push({ op, res: await callOperation(op, token.token) });
+    return { own, token, control, answers };
+  },
+);
 
-async function probed(t: Parameters<typeof probe>[0]) {
+async function probed(t: CheckContext) {
   const p = await probe(t);
   if (!p) return t.skip('/openapi.json lists no admin read whose scope the target advertises: nothing to probe');
   if (p.control.status === 401) await blockIfNotAcceptedHere(p.token.token, 'operator');
@@ -65,6 +70,7 @@ check(
       );
     }
   },
+  { grants: [probe] },
 );
 
 check(
@@ -89,4 +95,5 @@ check(
       );
     }
   },
+  { grants: [probe] },
 );

@@ -45,6 +45,7 @@ check(
       );
     }
   },
+  { grants: [operator] },
 );
 
 check(
@@ -61,4 +62,5 @@ check(
     if (wrong.length)
       fail('a scope grants access to its area', 'neither 401 nor 403 at every operation whose scope the token holds', wrong.join('; '));
   },
+  { grants: [operator] },
 );

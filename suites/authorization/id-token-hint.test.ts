@@ -11,15 +11,20 @@ import { signedInAuthorize } from '../../lib/flows/consent-page.ts';
 import { check, type CheckContext } from '../../lib/harness/check.ts';
 import { config, target } from '../../lib/harness/context.ts';
 import { blocked, fail, notTestable } from '../../lib/harness/failure.ts';
-import { once } from '../../lib/harness/once.ts';
+import { OWN_MEMBER_SHAPE, fileGrant } from '../../lib/flows/plan.ts';
 
 /** members[0]'s ID token from this target, and the openid client it was issued to. */
-const source = once("members[0]'s ID token", async () => {
-  const client = memberClient().scopes.includes('openid') ? memberClient() : await registerLoopbackClient({ scope: 'openid' });
-  const jwt = grantTokens(await grant({ client, member: member(), label: 'id-token-hint-source', fresh: true })).id_token;
-  if (typeof jwt !== 'string') blocked('authentication/9/id-token', 'the code exchange returned no id_token');
-  return { client, jwt: jwt! };
-});
+const source = fileGrant(
+  "members[0]'s ID token",
+  { ...OWN_MEMBER_SHAPE, client: 'an openid client' },
+  'its ID token is sent as id_token_hint',
+  async () => {
+    const client = memberClient().scopes.includes('openid') ? memberClient() : await registerLoopbackClient({ scope: 'openid' });
+    const jwt = grantTokens(await grant({ client, member: member(), label: 'id-token-hint-source', fresh: true })).id_token;
+    if (typeof jwt !== 'string') blocked('authentication/9/id-token', 'the code exchange returned no id_token');
+    return { client, jwt: jwt! };
+  },
+);
 
 async function hint(t: CheckContext): Promise<{ client: FlowClient; jwt: string }> {
   if (!target().capabilities.idToken)
@@ -41,6 +46,7 @@ check(
         `a code while members[1] was signed in (${describeOutcome(rec)})`,
       );
   },
+  { grants: [source] },
 );
 
 check(
@@ -66,4 +72,5 @@ check(
         `a code with nobody signed in, for the hint's member (${describeOutcome(rec)})`,
       );
   },
+  { grants: [source] },
 );

@@ -7,6 +7,7 @@ import { authorize, callbackParam, describeOutcome, type AuthorizeRecord } from 
 import { member, openidClient } from '../../lib/flows/clients.ts';
 import { grant, grantTokens } from '../../lib/flows/tokens.ts';
 import { signedInAuthorize } from '../../lib/flows/consent-page.ts';
+import { MEMBER_SHAPE, ownGrant } from '../../lib/flows/plan.ts';
 import { check } from '../../lib/harness/check.ts';
 import { blocked, fail, show } from '../../lib/harness/failure.ts';
 
@@ -56,12 +57,18 @@ for (const [id, param, value] of [
   });
 }
 
+const maxAge = ownGrant(
+  'max-age-auth-time',
+  { ...MEMBER_SHAPE, client: 'an openid client', params: 'max_age=3600' },
+  undefined,
+  async (t) => grant({ client: await openidClient(t!), member: member(), params: { max_age: '3600' }, label: 'max-age-auth-time' }),
+);
+
 check(
   'oidc-core/2/auth-time-max-age',
   'an openid authorization with max_age=3600, approve, redeem → the ID token has a numeric auth_time, not after iat',
   async (t) => {
-    const client = await openidClient(t);
-    const g = await grant({ client, member: member(), params: { max_age: '3600' }, label: 'max-age-auth-time' });
+    const g = await maxAge(t);
     const jwt = grantTokens(g).id_token;
     if (typeof jwt !== 'string') blocked('authentication/9/id-token', 'the code exchange returned no id_token');
     const claims = decodeJwt(jwt!);
@@ -73,6 +80,7 @@ check(
         `auth_time ${show(authTime)}, iat ${show(iat)}`,
       );
   },
+  { grants: [maxAge] },
 );
 
 check(

@@ -21,15 +21,20 @@ const FORMS: [string, (token: string) => string][] = [
 ];
 
 for (const [label, header] of FORMS) {
-  check('authentication/10/bearer', `POST /account/graphql with Authorization: ${label} → refused with 401 or 400, no data`, async (t) => {
-    const token = grantTokens(await granted(t)).access_token;
-    const res = await http({ url: graphqlUrl(), method: 'POST', json: { query: QUERY }, headers: { authorization: header(token) } });
-    if (res.status !== 401 && res.status !== 400) {
-      fail(
-        'protected endpoints take only "Authorization: Bearer <ACCESS_TOKEN>"',
-        'HTTP 401 (or 400 invalid_request)',
-        describeRefusal(res),
-      );
-    }
-  });
+  check(
+    'authentication/10/bearer',
+    `POST /account/graphql with Authorization: ${label} → refused with 401 or 400, no data`,
+    async (t) => {
+      const token = grantTokens(await granted(t)).access_token;
+      const res = await http({ url: graphqlUrl(), method: 'POST', json: { query: QUERY }, headers: { authorization: header(token) } });
+      if (res.status !== 401 && res.status !== 400) {
+        fail(
+          'protected endpoints take only "Authorization: Bearer <ACCESS_TOKEN>"',
+          'HTTP 401 (or 400 invalid_request)',
+          describeRefusal(res),
+        );
+      }
+    },
+    { grants: [granted] },
+  );
 }

@@ -144,4 +144,5 @@ check(
         `HTTP ${res.status} with error="invalid_request"`,
       );
   },
+  { grants: [sharedMemberGrant] },
 );

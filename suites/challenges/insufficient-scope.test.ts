@@ -41,16 +41,21 @@ async function memberAtAdmin(t: CheckContext) {
   return { m, op: found!, res: await callOperation(found!, m.token) };
 }
 
-check('errors/insufficient_scope', 'operator token (no account:read) at /account/graphql → 403, error="insufficient_scope"', async (t) => {
-  const { op, res } = await operatorAtGraphql(t);
-  if (res.status < 300) blocked('authentication/7/operator-not-member-data', 'the operator token was served at /account/graphql');
-  if (res.status === 401) {
-    // a valid token lacking the scope is 403; a token that is invalid everywhere is another matter
-    const control = adminOperations(requireOpenApi(), target().origin).find((o) => holds(op.scopes, o) && maySend(o, false));
-    if (control) blockIfInvalidToo(await callOperation(control, op.token), 'operator', describeOperation(control));
-  }
-  expectErrorCode(res, 403, 'insufficient_scope', 'a valid token lacking a required scope gets 403 insufficient_scope');
-});
+check(
+  'errors/insufficient_scope',
+  'operator token (no account:read) at /account/graphql → 403, error="insufficient_scope"',
+  async (t) => {
+    const { op, res } = await operatorAtGraphql(t);
+    if (res.status < 300) blocked('authentication/7/operator-not-member-data', 'the operator token was served at /account/graphql');
+    if (res.status === 401) {
+      // a valid token lacking the scope is 403; a token that is invalid everywhere is another matter
+      const control = adminOperations(requireOpenApi(), target().origin).find((o) => holds(op.scopes, o) && maySend(o, false));
+      if (control) blockIfInvalidToo(await callOperation(control, op.token), 'operator', describeOperation(control));
+    }
+    expectErrorCode(res, 403, 'insufficient_scope', 'a valid token lacking a required scope gets 403 insufficient_scope');
+  },
+  { grants: [operator] },
+);
 
 check(
   'errors/insufficient_scope',
@@ -66,6 +71,7 @@ check(
       `a valid token lacking the scope of ${describeOperation(op)} gets 403 insufficient_scope`,
     );
   },
+  { grants: [memberG, operator] },
 );
 
 check(
@@ -77,6 +83,7 @@ check(
     requireStatus(res, 403, ['errors/insufficient_scope', 'authentication/7/operator-not-member-data']);
     await expectResourceMetadata(res, 'a 403 insufficient_scope carries a resource_metadata pointer to the protected-resource metadata');
   },
+  { grants: [operator] },
 );
 
 check(
@@ -88,6 +95,7 @@ check(
     requireStatus(res, 403, ['errors/insufficient_scope', 'scopes/resource-scopes']);
     await expectResourceMetadata(res, 'a 403 insufficient_scope carries a resource_metadata pointer to the protected-resource metadata');
   },
+  { grants: [memberG, operator] },
 );
 
 check(
@@ -104,4 +112,5 @@ check(
         `scope ${show(scope)}`,
       );
   },
+  { grants: [operator] },
 );

@@ -67,6 +67,7 @@ const body = fc.oneof(
 
 const property = fuzz({
   name: 'GraphQL body',
+  grants: [sharedMemberGrant],
   arbitrary: body,
   request: async (b) => ({
     url: graphqlUrl(target().origin),

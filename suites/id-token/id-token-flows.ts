@@ -6,11 +6,12 @@ import { decodeJwt, decodeProtectedHeader, type JWTPayload, type ProtectedHeader
 import type { CheckContext } from '../../lib/harness/check.ts';
 import { target } from '../../lib/harness/context.ts';
 import { blocked } from '../../lib/harness/failure.ts';
-import { once } from '../../lib/harness/once.ts';
 import type { AuthorizeRecord } from '../../lib/flows/authorize.ts';
 import { member, memberClient, registerLoopbackClient } from '../../lib/flows/clients.ts';
 import { sharedMemberGrant } from '../../lib/flows/member-grant.ts';
 import { grant, grantTokens, type Grant, type TokenSet } from '../../lib/flows/tokens.ts';
+import { MEMBER_SHAPE, runGrant } from '../../lib/flows/plan.ts';
+import { grantCodec } from '../../lib/flows/shared-grants.ts';
 
 export interface IdTokenGrant {
   grant: Grant;
@@ -26,14 +27,23 @@ export interface DecodedIdToken extends IdTokenGrant {
 }
 
 /**
- * The openid grant; each check calls the returned function. A member client configured without
- * openid does not stop the suite: a loopback client registered for it asks for openid (open to
- * anyone, Authentication 4), once per file.
+ * A member client configured without openid does not stop the suite: a loopback client registered
+ * for it asks for openid (open to anyone, Authentication 4), once for the run.
  */
-export function idTokenGrant(): (t: CheckContext) => Promise<IdTokenGrant> {
-  const ownGrant = once('openid grant of a registered client', async () =>
-    grant({ client: await registerLoopbackClient({ scope: 'openid' }), member: member(), label: 'id-token (registered client)' }),
-  );
+const registeredOpenidGrant = runGrant(
+  'openid grant of a registered client',
+  { ...MEMBER_SHAPE, client: 'a client the harness registers with openid', scopes: 'openid' },
+  async () => grant({ client: await registerLoopbackClient({ scope: 'openid' }), member: member(), label: 'id-token (registered client)' }),
+  grantCodec(),
+  'the member client has no openid scope',
+);
+
+/** What a check of the ID token declares: the run's member grant, or the registered client's. */
+export const ID_TOKEN_GRANTS = [sharedMemberGrant, registeredOpenidGrant];
+
+/** The openid grant; each check calls the returned function (and declares ID_TOKEN_GRANTS). */
+export function idTokenFlow(): (t: CheckContext) => Promise<IdTokenGrant> {
+  const ownGrant = registeredOpenidGrant;
   return async (t) => {
     if (!target().capabilities.idToken) {
       t.skip(

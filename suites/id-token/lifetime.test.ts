@@ -1,9 +1,9 @@
 // Limits: the ID token lives 10 minutes (exp is 10 minutes after issue), within the usual clock skew.
 import { check } from '../../lib/harness/check.ts';
 import { fail, show, blocked } from '../../lib/harness/failure.ts';
-import { decodedIdToken, idTokenGrant } from './id-token-flows.ts';
+import { decodedIdToken, idTokenFlow, ID_TOKEN_GRANTS } from './id-token-flows.ts';
 
-const flow = idTokenGrant();
+const flow = idTokenFlow();
 const LIFETIME = 600;
 const SLACK = 5;
 const SKEW = 60;
@@ -32,4 +32,5 @@ check(
         `iat = ${iat} (${(iat - receivedAt).toFixed(0)} s off)`,
       );
   },
+  { grants: [...ID_TOKEN_GRANTS] },
 );

@@ -3,9 +3,10 @@
 import { check } from '../../lib/harness/check.ts';
 import { fail, show } from '../../lib/harness/failure.ts';
 import { requireUserinfo } from '../../lib/flows/userinfo.ts';
-import { decodedIdToken, idTokenGrant } from './id-token-flows.ts';
+import { decodedIdToken, idTokenFlow, ID_TOKEN_GRANTS } from './id-token-flows.ts';
+import { identityGrant } from '../../lib/flows/userinfo.ts';
 
-const flow = idTokenGrant();
+const flow = idTokenFlow();
 const CLAIMS = ['sub', 'email', 'name', 'org_id', 'roles'] as const;
 
 /** roles compared as a set: their order carries nothing */
@@ -29,4 +30,5 @@ check(
     }
     t.note(`compared ${shared.join(', ')}`);
   },
+  { grants: [...ID_TOKEN_GRANTS, identityGrant] },
 );

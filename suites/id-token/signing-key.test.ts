@@ -5,9 +5,9 @@ import { check } from '../../lib/harness/check.ts';
 import { blocked, fail, show } from '../../lib/harness/failure.ts';
 import { fetchDocument } from '../../lib/target/fetch-document.ts';
 import { jwksUrl } from '../../lib/discovery/documents.ts';
-import { decodedIdToken, idTokenGrant } from './id-token-flows.ts';
+import { decodedIdToken, idTokenFlow, ID_TOKEN_GRANTS } from './id-token-flows.ts';
 
-const flow = idTokenGrant();
+const flow = idTokenFlow();
 
 check(
   'oidc-core/10.1/key-usage',
@@ -33,4 +33,5 @@ check(
       );
     }
   },
+  { grants: [...ID_TOKEN_GRANTS] },
 );

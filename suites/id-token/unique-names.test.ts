@@ -5,9 +5,9 @@
 import { check, type CheckContext } from '../../lib/harness/check.ts';
 import { fail } from '../../lib/harness/failure.ts';
 import { duplicateMembers } from '../../lib/oauth/json-duplicates.ts';
-import { decodedIdToken, idTokenGrant } from './id-token-flows.ts';
+import { decodedIdToken, idTokenFlow, ID_TOKEN_GRANTS } from './id-token-flows.ts';
 
-const flow = idTokenGrant();
+const flow = idTokenFlow();
 
 /** The decoded JSON text of segment `n` (0 header, 1 payload) of the run's ID token. */
 async function segment(t: CheckContext, n: 0 | 1): Promise<string> {
@@ -15,25 +15,35 @@ async function segment(t: CheckContext, n: 0 | 1): Promise<string> {
   return Buffer.from(jwt.split('.')[n]!, 'base64url').toString('utf8');
 }
 
-check('rfc7515/4/unique-header-names', "an openid code exchange: the id_token's protected header names no member twice", async (t) => {
-  const twice = duplicateMembers(await segment(t, 0));
-  if (twice.length)
-    fail(
-      'Header Parameter names within the JOSE Header are unique (RFC 7515 §4)',
-      'each name once',
-      twice.map((d) => `${d.path}.${d.name}`).join(', '),
-    );
-});
+check(
+  'rfc7515/4/unique-header-names',
+  "an openid code exchange: the id_token's protected header names no member twice",
+  async (t) => {
+    const twice = duplicateMembers(await segment(t, 0));
+    if (twice.length)
+      fail(
+        'Header Parameter names within the JOSE Header are unique (RFC 7515 §4)',
+        'each name once',
+        twice.map((d) => `${d.path}.${d.name}`).join(', '),
+      );
+  },
+  { grants: [...ID_TOKEN_GRANTS] },
+);
 
-check('rfc7519/4/unique-claims', "an openid code exchange: the id_token's claims set names no member twice", async (t) => {
-  const twice = duplicateMembers(await segment(t, 1));
-  if (twice.length)
-    fail(
-      'Claim Names within a JWT Claims Set are unique (RFC 7519 §4)',
-      'each name once',
-      twice.map((d) => `${d.path}.${d.name}`).join(', '),
-    );
-});
+check(
+  'rfc7519/4/unique-claims',
+  "an openid code exchange: the id_token's claims set names no member twice",
+  async (t) => {
+    const twice = duplicateMembers(await segment(t, 1));
+    if (twice.length)
+      fail(
+        'Claim Names within a JWT Claims Set are unique (RFC 7519 §4)',
+        'each name once',
+        twice.map((d) => `${d.path}.${d.name}`).join(', '),
+      );
+  },
+  { grants: [...ID_TOKEN_GRANTS] },
+);
 
 /** Header Parameter names RFC 7515 §4.1 and RFC 7518 define: never listed in crit (RFC 7515 §4.1.11). */
 const REGISTERED = [
@@ -74,4 +84,5 @@ check(
         `crit ${JSON.stringify(crit)}`,
       );
   },
+  { grants: [...ID_TOKEN_GRANTS] },
 );

@@ -3,16 +3,14 @@
 // and an inactive token's answer holds nothing but that.
 import { check } from '../../lib/harness/check.ts';
 import { target } from '../../lib/harness/context.ts';
-import { once } from '../../lib/harness/once.ts';
 import { fail, show, blocked } from '../../lib/harness/failure.ts';
 import { sameOrigin } from '../../lib/target/well-known.ts';
 import { acceptingPlaces, useToken } from '../../lib/flows/token-use.ts';
-import { freshGrant, revokeAs } from '../../lib/flows/revoke-flow.ts';
+import { memberFileGrant, revokeAs } from '../../lib/flows/revoke-flow.ts';
 import { randomValue } from '../../lib/oauth/pkce.ts';
 import { introspect, introspection, requireIntrospection } from './introspection-flows.ts';
 
-const scenario = once('introspect a member token, revoke it, introspect again', async () => {
-  const { g, tokens } = await freshGrant('introspection');
+const scenario = memberFileGrant('introspection', 'its access token is revoked', async (g, tokens) => {
   const places = await acceptingPlaces(tokens.access_token);
   const active = await introspect(g.rec.client, tokens.access_token);
   const revocation = await revokeAs(g.rec.client, tokens.access_token);
@@ -38,21 +36,27 @@ check(
       );
     }
   },
+  { grants: [scenario] },
 );
 
-check('authentication/8/introspection', 'introspect the member access token after it was revoked → active: false', async (t) => {
-  requireIntrospection();
-  const { revocation, after, revoked } = await scenario(t);
-  const working = after.filter((a) => a.status !== 401);
-  if (working.length) {
-    blocked(
-      'authentication/11/revoke-access',
-      `the revoked token still works (revocation HTTP ${revocation.status}; ${working.map((a) => `${a.place} HTTP ${a.status}`).join(', ')})`,
-    );
-  }
-  const body = introspection(revoked, 'a revoked token is introspected');
-  if (body.active !== false) fail('a revoked token is reported inactive', '"active": false', `"active": ${show(body.active)}`);
-});
+check(
+  'authentication/8/introspection',
+  'introspect the member access token after it was revoked → active: false',
+  async (t) => {
+    requireIntrospection();
+    const { revocation, after, revoked } = await scenario(t);
+    const working = after.filter((a) => a.status !== 401);
+    if (working.length) {
+      blocked(
+        'authentication/11/revoke-access',
+        `the revoked token still works (revocation HTTP ${revocation.status}; ${working.map((a) => `${a.place} HTTP ${a.status}`).join(', ')})`,
+      );
+    }
+    const body = introspection(revoked, 'a revoked token is introspected');
+    if (body.active !== false) fail('a revoked token is reported inactive', '"active": false', `"active": ${show(body.active)}`);
+  },
+  { grants: [scenario] },
+);
 
 // RFC 7662 §2.2, §4: an inactive token's answer says only that it is inactive, not why or whose.
 check(
@@ -84,4 +88,5 @@ check(
       );
     }
   },
+  { grants: [scenario] },
 );

@@ -48,4 +48,5 @@ check(
       }
     }
   },
+  { grants: [sharedMemberGrant] },
 );

@@ -3,13 +3,17 @@
 // saying alg "none" and no signature, are introspected: each must be inactive. An opaque token
 // carries no signature the harness can alter: the check is skipped there.
 import { decodeProtectedHeader } from 'jose';
-import { check } from '../../lib/harness/check.ts';
+import { check, type CheckContext } from '../../lib/harness/check.ts';
 import { blocked, fail, show } from '../../lib/harness/failure.ts';
-import { once } from '../../lib/harness/once.ts';
-import { freshGrant } from '../../lib/flows/revoke-flow.ts';
+import { sharedMemberGrant } from '../../lib/flows/member-grant.ts';
+import { grantTokens } from '../../lib/flows/tokens.ts';
 import { introspect, introspection, requireIntrospection } from './introspection-flows.ts';
 
-const grant = once('a member grant whose access token is introspected', () => freshGrant('introspection-signature'));
+// introspection changes nothing: the run's shared grant's access token is introspected (altered copies of it)
+const grant = async (t: CheckContext) => {
+  const g = await sharedMemberGrant(t);
+  return { g, tokens: grantTokens(g) };
+};
 
 /** The JWS header of a compact token, or undefined when it is not one. */
 function jwsHeader(token: string): Record<string, unknown> | undefined {
@@ -50,4 +54,5 @@ check(
         active.join('; '),
       );
   },
+  { grants: [sharedMemberGrant] },
 );

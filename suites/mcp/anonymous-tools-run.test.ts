@@ -58,4 +58,5 @@ check(
       await signed.close();
     }
   },
+  { grants: [granted] },
 );

@@ -68,4 +68,5 @@ check(
       await a.close();
     }
   },
+  { grants: [sharedMemberGrant] },
 );

@@ -7,6 +7,7 @@ import { http } from '../../lib/http/client.ts';
 import { mcpMessages, mcpPost, mcpUrl, sessionHeaders } from '../../lib/resource/mcp-raw.ts';
 import { randomValue } from '../../lib/oauth/pkce.ts';
 import { fileSessions } from './session.ts';
+import { sharedMemberGrant } from '../../lib/flows/member-grant.ts';
 
 const freshSession = fileSessions();
 
@@ -34,6 +35,7 @@ check(
         `HTTP ${res.status}`,
       );
   },
+  { grants: [sharedMemberGrant] },
 );
 
 check(
@@ -58,4 +60,5 @@ check(
         wrong.join('; '),
       );
   },
+  { grants: [sharedMemberGrant] },
 );

@@ -8,6 +8,7 @@ import { blocked, fail, show } from '../../lib/harness/failure.ts';
 import { http } from '../../lib/http/client.ts';
 import { mcpMessages, mcpPost, mcpUrl, sessionHeaders, sseEvents } from '../../lib/resource/mcp-raw.ts';
 import { fileSessions } from './session.ts';
+import { sharedMemberGrant } from '../../lib/flows/member-grant.ts';
 
 const freshSession = fileSessions();
 
@@ -44,6 +45,7 @@ check(
         unprimed.map((e) => (e ? `first event id ${show(e.id)}, data ${show(e.data.slice(0, 80))}` : 'no event')).join('; '),
       );
   },
+  { grants: [sharedMemberGrant] },
 );
 
 check(
@@ -62,6 +64,7 @@ check(
         'the response arrived and the stream was still open 5 s after the request',
       );
   },
+  { grants: [sharedMemberGrant] },
 );
 
 check(
@@ -84,6 +87,7 @@ check(
         `on the GET stream: ${responses.map((m) => `a response with id ${show(m.id)}`).join(', ')}`,
       );
   },
+  { grants: [sharedMemberGrant] },
 );
 
 check(
@@ -101,6 +105,7 @@ check(
         `repeated: ${repeated.map((id) => show(id)).join(', ')} (of ${ids.length} ids in 3 streams)`,
       );
   },
+  { grants: [sharedMemberGrant] },
 );
 
 check(
@@ -130,4 +135,5 @@ check(
         `replayed: ${foreign.map((m) => `a response with id ${show(m.id)}`).join(', ')} (B's response has id 22)`,
       );
   },
+  { grants: [sharedMemberGrant] },
 );

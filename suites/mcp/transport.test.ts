@@ -10,6 +10,7 @@ import { once } from '../../lib/harness/once.ts';
 import { http, type HttpResponse } from '../../lib/http/client.ts';
 import { initializeRequest, mcpMessages, mcpPost, mcpUrl, sessionHeaders } from '../../lib/resource/mcp-raw.ts';
 import { fileSessions } from './session.ts';
+import { sharedMemberGrant } from '../../lib/flows/member-grant.ts';
 
 const freshSession = fileSessions();
 
@@ -36,6 +37,7 @@ check(
       `HTTP ${res.status}, Content-Type ${show(type || undefined)}`,
     );
   },
+  { grants: [sharedMemberGrant] },
 );
 
 check(
@@ -53,6 +55,7 @@ check(
     const own = await mcpPost(initializeRequest(), { token: s.token, headers: { origin: target().origin } });
     t.note(`with Origin: ${target().origin} (the server's own): HTTP ${own.status}`);
   },
+  { grants: [sharedMemberGrant] },
 );
 
 check(
@@ -68,6 +71,7 @@ check(
         `HTTP ${res.status}, body ${show(res.body.slice(0, 200) || '(empty)')}`,
       );
   },
+  { grants: [sharedMemberGrant] },
 );
 
 check(
@@ -92,6 +96,7 @@ check(
         answers.map(([what, status]) => `${what}: HTTP ${status}`).join('; '),
       );
   },
+  { grants: [sharedMemberGrant] },
 );
 
 check(
@@ -107,6 +112,7 @@ check(
         `MCP-Session-Id ${show(s.sessionId)}`,
       );
   },
+  { grants: [sharedMemberGrant] },
 );
 
 check(
@@ -130,6 +136,7 @@ check(
         answers.map(([v, status, served]) => `${v}: HTTP ${status}${served ? ' (tools listed)' : ''}`).join('; '),
       );
   },
+  { grants: [sharedMemberGrant] },
 );
 
 check(
@@ -153,4 +160,5 @@ check(
         wrong.join('; '),
       );
   },
+  { grants: [sharedMemberGrant] },
 );

@@ -4,14 +4,14 @@ import { check } from '../../lib/harness/check.ts';
 import { target } from '../../lib/harness/context.ts';
 import { member, memberClient, registerLoopbackClient } from '../../lib/flows/clients.ts';
 import { grant, grantTokens, tokensOf } from '../../lib/flows/tokens.ts';
-import { once } from '../../lib/harness/once.ts';
 import { expectRefused } from '../../lib/oauth/oauth-error.ts';
 import { tokenRequest } from '../../lib/oauth/requests.ts';
 import { blocked } from '../../lib/harness/failure.ts';
+import { OWN_MEMBER_SHAPE, fileGrant } from '../../lib/flows/plan.ts';
 
 // its own grant, in a session of its own: a server may well revoke a refresh token presented by
 // another client, and the grant it came from with it
-const granted = once('refresh token for another client', () =>
+const granted = fileGrant('refresh token for another client', OWN_MEMBER_SHAPE, 'its refresh token is presented by another client', () =>
   grant({ client: memberClient(), member: member(), label: 'refresh token for another client', fresh: true }),
 );
 
@@ -32,4 +32,5 @@ check(
     tokensOf(res, { ...g.rec, client: other });
     expectRefused(res, 'a refresh token issued to one client cannot be used by another');
   },
+  { grants: [granted] },
 );

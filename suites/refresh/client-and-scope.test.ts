@@ -5,7 +5,6 @@ import { check, type CheckContext } from '../../lib/harness/check.ts';
 import { target } from '../../lib/harness/context.ts';
 import { describeResponse } from '../../lib/harness/expect.ts';
 import { blocked, fail, show } from '../../lib/harness/failure.ts';
-import { once } from '../../lib/harness/once.ts';
 import { authorize } from '../../lib/flows/authorize.ts';
 import { member, memberClient } from '../../lib/flows/clients.ts';
 import { registerConfidentialClient } from '../../lib/flows/confidential.ts';
@@ -14,18 +13,24 @@ import { grant, grantTokens, redeem, requireCode, tokensOf } from '../../lib/flo
 import { expectOAuthError } from '../../lib/oauth/oauth-error.ts';
 import { randomValue } from '../../lib/oauth/pkce.ts';
 import { tokenRequest } from '../../lib/oauth/requests.ts';
+import { OWN_MEMBER_SHAPE, fileGrant } from '../../lib/flows/plan.ts';
 
 const words = (s: unknown) => (typeof s === 'string' ? s.split(' ').filter(Boolean).sort() : undefined);
 
 // a confidential client's refresh token, got with its secret
-const confidentialRefresh = once('confidential client refresh token', async () => {
-  const client = await registerConfidentialClient();
-  const rec = await authorize({ client, member: member(), label: 'confidential-refresh', fresh: true });
-  requireCode(rec);
-  const tokens = tokensOf(await redeem(rec), rec);
-  if (!tokens) blocked('authentication/1/confidential-client-secret-post', 'the confidential client got no tokens with its secret');
-  return { client, refreshToken: tokens!.refresh_token, rec };
-});
+const confidentialRefresh = fileGrant(
+  'confidential client refresh token',
+  { ...OWN_MEMBER_SHAPE, client: 'a confidential client the harness registers' },
+  'its refresh token is sent without or with a wrong secret',
+  async () => {
+    const client = await registerConfidentialClient();
+    const rec = await authorize({ client, member: member(), label: 'confidential-refresh', fresh: true });
+    requireCode(rec);
+    const tokens = tokensOf(await redeem(rec), rec);
+    if (!tokens) blocked('authentication/1/confidential-client-secret-post', 'the confidential client got no tokens with its secret');
+    return { client, refreshToken: tokens!.refresh_token, rec };
+  },
+);
 
 for (const [label, secret] of [
   ['no', undefined],
@@ -48,10 +53,11 @@ for (const [label, secret] of [
         fail('a confidential client authenticates for a refresh (RFC 6749 §6)', 'invalid_client, no token', describeResponse(res));
       expectOAuthError(res, ['invalid_client'], 'a refresh by a confidential client without its credentials');
     },
+    { grants: [confidentialRefresh] },
   );
 }
 
-const twice = once('refresh twice', async () => {
+const twice = fileGrant('refresh twice', OWN_MEMBER_SHAPE, 'its refresh token is used, then the new one', async () => {
   const g = await grant({ client: memberClient(), member: member(), label: 'refresh-twice', fresh: true });
   const tokens = grantTokens(g);
   if (!tokens.refresh_token) blocked('endpoints/token/returns-tokens', 'the code exchange gave no refresh_token');
@@ -79,24 +85,30 @@ check(
         `scope ${show(again!.scope)}`,
       );
   },
+  { grants: [twice] },
 );
 
 // a live refresh token, altered in one character at three places: RFC 9700 §4.14.2's integrity
-const altered = once('a live refresh token, altered', async () => {
-  const g = await grant({ client: memberClient(), member: member(), label: 'refresh-integrity', fresh: true });
-  const tokens = grantTokens(g);
-  if (!tokens.refresh_token) blocked('endpoints/token/returns-tokens', 'the code exchange gave no refresh_token');
-  const value = tokens.refresh_token!;
-  const flip = (i: number) => value.slice(0, i) + (value[i] === 'A' ? 'B' : 'A') + value.slice(i + 1);
-  const answers = [];
-  for (const [where, i] of [
-    ['first', 0],
-    ['middle', Math.floor(value.length / 2)],
-    ['last', value.length - 1],
-  ] as const)
-    answers.push({ where, res: await refresh(g, flip(i)) });
-  return { g, answers };
-});
+const altered = fileGrant(
+  'a live refresh token, altered',
+  OWN_MEMBER_SHAPE,
+  'altered copies of its refresh token are presented',
+  async () => {
+    const g = await grant({ client: memberClient(), member: member(), label: 'refresh-integrity', fresh: true });
+    const tokens = grantTokens(g);
+    if (!tokens.refresh_token) blocked('endpoints/token/returns-tokens', 'the code exchange gave no refresh_token');
+    const value = tokens.refresh_token!;
+    const flip = (i: number) => value.slice(0, i) + (value[i] === 'A' ? 'B' : 'A') + value.slice(i + 1);
+    const answers = [];
+    for (const [where, i] of [
+      ['first', 0],
+      ['middle', Math.floor(value.length / 2)],
+      ['last', value.length - 1],
+    ] as const)
+      answers.push({ where, res: await refresh(g, flip(i)) });
+    return { g, answers };
+  },
+);
 
 check(
   'rfc9700/4.14.2/refresh-integrity',
@@ -111,4 +123,5 @@ check(
         served.map((a) => `${a.where} character changed: ${describeResponse(a.res)}`).join('; '),
       );
   },
+  { grants: [altered] },
 );

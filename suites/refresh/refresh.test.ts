@@ -5,14 +5,14 @@
 import { check, type CheckContext } from '../../lib/harness/check.ts';
 import { describeResponse, isJsonContentType } from '../../lib/harness/expect.ts';
 import { fail, blocked } from '../../lib/harness/failure.ts';
-import { once } from '../../lib/harness/once.ts';
 import { member, memberClient } from '../../lib/flows/clients.ts';
 import { grant, tokensOf, grantTokens } from '../../lib/flows/tokens.ts';
 import { refresh } from '../../lib/flows/revoke-flow.ts';
 import { PLACES, useToken, type Place } from '../../lib/flows/token-use.ts';
 import { cacheDirectives } from '../../lib/flows/token-checks.ts';
+import { MEMBER_SHAPE, fileGrant } from '../../lib/flows/plan.ts';
 
-const refreshed = once('refresh', async () => {
+const refreshed = fileGrant('refresh', MEMBER_SHAPE, 'its refresh token is used once', async () => {
   const client = memberClient();
   const g = await grant({ client, member: member(), label: 'refresh' });
   const tokens = grantTokens(g);
@@ -60,6 +60,7 @@ check(
         r.after ? describeResponse(r.after) : '(not sent)',
       );
   },
+  { grants: [refreshed] },
 );
 
 check(
@@ -69,26 +70,37 @@ check(
     const { body } = await success(t);
     if ('id_token' in body) fail('refresh responses carry no id_token', 'no id_token member', 'an id_token member is present');
   },
+  { grants: [refreshed] },
 );
 
-check('endpoints/token/no-store', 'successful refresh → Cache-Control: no-store', async (t) => {
-  const { response } = await success(t);
-  if (!cacheDirectives(response).includes('no-store')) {
-    fail(
-      'a response containing tokens must not be stored',
-      'a Cache-Control header with the no-store directive',
-      `Cache-Control: ${response.header('cache-control') ?? '(absent)'}`,
-    );
-  }
-});
+check(
+  'endpoints/token/no-store',
+  'successful refresh → Cache-Control: no-store',
+  async (t) => {
+    const { response } = await success(t);
+    if (!cacheDirectives(response).includes('no-store')) {
+      fail(
+        'a response containing tokens must not be stored',
+        'a Cache-Control header with the no-store directive',
+        `Cache-Control: ${response.header('cache-control') ?? '(absent)'}`,
+      );
+    }
+  },
+  { grants: [refreshed] },
+);
 
-check('endpoints/oauth/json', 'successful refresh → Content-Type: application/json', async (t) => {
-  const { response } = await success(t);
-  if (!isJsonContentType(response.header('content-type'))) {
-    fail(
-      'OAuth endpoints return JSON',
-      'Content-Type: application/json (parameters allowed)',
-      `Content-Type: ${response.header('content-type') ?? '(absent)'}`,
-    );
-  }
-});
+check(
+  'endpoints/oauth/json',
+  'successful refresh → Content-Type: application/json',
+  async (t) => {
+    const { response } = await success(t);
+    if (!isJsonContentType(response.header('content-type'))) {
+      fail(
+        'OAuth endpoints return JSON',
+        'Content-Type: application/json (parameters allowed)',
+        `Content-Type: ${response.header('content-type') ?? '(absent)'}`,
+      );
+    }
+  },
+  { grants: [refreshed] },
+);

@@ -4,10 +4,13 @@
 import { check } from '../../lib/harness/check.ts';
 import { config, target } from '../../lib/harness/context.ts';
 import { fail } from '../../lib/harness/failure.ts';
-import { member, memberClient } from '../../lib/flows/clients.ts';
-import { grant, grantTokens, tokensOf } from '../../lib/flows/tokens.ts';
+import { memberClient } from '../../lib/flows/clients.ts';
+import { tokensOf } from '../../lib/flows/tokens.ts';
+import { memberGrantOfItsOwn } from '../../lib/flows/revoke-flow.ts';
 import { graphql } from '../../lib/resource/graphql.ts';
 import { tokenRequest } from '../../lib/oauth/requests.ts';
+
+const otherResource = memberGrantOfItsOwn('refresh-other-resource', 'its refresh asks for another resource');
 
 check(
   'rfc9700/4.14.2/refresh-bound-to-consent',
@@ -15,8 +18,7 @@ check(
   async (t) => {
     const other = config().otherOrigin?.baseUrl;
     if (!other) return t.skip('no otherOrigin configured: no second resource server to name');
-    const g = await grant({ client: memberClient(), member: member(), label: 'refresh-other-resource', fresh: true });
-    const tokens = grantTokens(g);
+    const { g, tokens } = await otherResource(t);
     if (!tokens.refresh_token) return t.skip('the code exchange gave no refresh_token (RFC 6749 §5.1 makes it optional)');
     const res = await tokenRequest(target(), {
       grant_type: 'refresh_token',
@@ -35,4 +37,5 @@ check(
         `a token the other origin's /account/graphql served (HTTP ${there.status})`,
       );
   },
+  { grants: [otherResource] },
 );

@@ -5,11 +5,11 @@ import { check } from '../../lib/harness/check.ts';
 import { target } from '../../lib/harness/context.ts';
 import { member, memberClient } from '../../lib/flows/clients.ts';
 import { grant, grantTokens, tokensOf } from '../../lib/flows/tokens.ts';
-import { once } from '../../lib/harness/once.ts';
 import { expectOAuthError } from '../../lib/oauth/oauth-error.ts';
 import { tokenRequest } from '../../lib/oauth/requests.ts';
 import { blocked, fail, notTestable, show } from '../../lib/harness/failure.ts';
 import { RESOURCE_SCOPES } from '../../lib/spec/scopes.ts';
+import { OWN_MEMBER_SHAPE, fileGrant } from '../../lib/flows/plan.ts';
 
 /**
  * The scope to ask for in addition: a resource scope the member client does not have, or else one it
@@ -23,11 +23,16 @@ function extraScope(): { extra: string; withheld: boolean } {
 }
 
 // its own grant, in a session of its own: a server may revoke a grant whose refresh asks too much
-const granted = once('refresh asking for more scope', () => {
-  const { extra, withheld } = extraScope();
-  const scopes = withheld ? memberClient().scopes.filter((s) => s !== extra) : undefined;
-  return grant({ client: memberClient(), member: member(), scopes, label: 'refresh asking for more scope', fresh: true });
-});
+const granted = fileGrant(
+  'refresh asking for more scope',
+  { ...OWN_MEMBER_SHAPE, scopes: 'configured, or all but one when the client has every scope' },
+  'its refresh asks for a scope the grant lacks',
+  () => {
+    const { extra, withheld } = extraScope();
+    const scopes = withheld ? memberClient().scopes.filter((s) => s !== extra) : undefined;
+    return grant({ client: memberClient(), member: member(), scopes, label: 'refresh asking for more scope', fresh: true });
+  },
+);
 
 check(
   'rfc6749/6/scope-not-exceeding',
@@ -66,4 +71,5 @@ check(
       fail(what, expected, 'HTTP 200 with no scope: the token stands for the scope asked, the extra one included');
     if (issued.scope.split(' ').includes(extra!)) fail(what, expected, `HTTP 200 with scope ${show(issued.scope)}`);
   },
+  { grants: [granted] },
 );

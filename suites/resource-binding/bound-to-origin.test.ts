@@ -30,4 +30,5 @@ check(
       );
     }
   },
+  { grants: [granted] },
 );

@@ -5,7 +5,6 @@
 import { afterAll } from 'vitest';
 import { check, type CheckContext } from '../../lib/harness/check.ts';
 import { target } from '../../lib/harness/context.ts';
-import { once } from '../../lib/harness/once.ts';
 import { http } from '../../lib/http/client.ts';
 import { otherOriginGrant, revokeAtOtherOrigin } from '../../lib/flows/other-origin.ts';
 import { graphql } from '../../lib/resource/graphql.ts';
@@ -15,22 +14,28 @@ import { fail, notTestable, show } from '../../lib/harness/failure.ts';
 import { memberClient } from '../../lib/flows/clients.ts';
 import { sameOrigin } from '../../lib/target/well-known.ts';
 import { introspect, introspection, requireIntrospection } from '../introspection/introspection-flows.ts';
+import { fileGrant } from '../../lib/flows/plan.ts';
 
 afterAll(revokeAtOtherOrigin);
 
 const PROBE = '{ viewer { __typename } }';
-const foreign = once('a member token of the other origin', async () => {
-  const g = await otherOriginGrant('other-origin');
-  if (!g.tokens) notTestable(`the configured other origin gives no member token (${g.problem}): check otherOrigin in the config`);
-  const origin = g.target.origin;
-  const own = await graphql(g.tokens!.access_token, PROBE, undefined, origin);
-  const viewer = (own.json() as { data?: { viewer?: unknown } } | undefined)?.data?.viewer;
-  if (own.status !== 200 || !viewer)
-    notTestable(
-      `the other origin's member token does not work at its own origin ${origin} either (HTTP ${own.status}): check otherOrigin in the config`,
-    );
-  return g.tokens!.access_token;
-});
+const foreign = fileGrant(
+  'a member token of the other origin',
+  { member: "the other origin's member", client: "the other origin's member client", scopes: 'configured', resource: 'the other origin' },
+  undefined,
+  async () => {
+    const g = await otherOriginGrant('other-origin');
+    if (!g.tokens) notTestable(`the configured other origin gives no member token (${g.problem}): check otherOrigin in the config`);
+    const origin = g.target.origin;
+    const own = await graphql(g.tokens!.access_token, PROBE, undefined, origin);
+    const viewer = (own.json() as { data?: { viewer?: unknown } } | undefined)?.data?.viewer;
+    if (own.status !== 200 || !viewer)
+      notTestable(
+        `the other origin's member token does not work at its own origin ${origin} either (HTTP ${own.status}): check otherOrigin in the config`,
+      );
+    return g.tokens!.access_token;
+  },
+);
 const token = (t: CheckContext) => foreign(t);
 
 check(
@@ -42,6 +47,7 @@ check(
     expectErrorCode(res, 401, 'invalid_token', what);
     await expectResourceMetadata(res, what);
   },
+  { grants: [foreign] },
 );
 
 check(
@@ -63,6 +69,7 @@ check(
     expectErrorCode(res, 401, 'invalid_token', what);
     await expectResourceMetadata(res, what);
   },
+  { grants: [foreign] },
 );
 
 check(
@@ -80,4 +87,5 @@ check(
         `"active": true, "aud": ${show(body.aud)}`,
       );
   },
+  { grants: [foreign] },
 );

@@ -48,4 +48,5 @@ check(
       await withToken.close();
     }
   },
+  { grants: [granted] },
 );

@@ -2,16 +2,14 @@
 // refresh_token is revoked all the same; and a revoked refresh token takes the access tokens of its
 // grant with it (SHOULD, where the server revokes access tokens at all: Authentication 11 says it does).
 import { check } from '../../lib/harness/check.ts';
-import { once } from '../../lib/harness/once.ts';
 import { describeResponse } from '../../lib/harness/expect.ts';
 import { blocked, fail } from '../../lib/harness/failure.ts';
 import { acceptingPlaces, useToken } from '../../lib/flows/token-use.ts';
-import { freshGrant, revokeAs } from '../../lib/flows/revoke-flow.ts';
+import { memberFileGrant, revokeAs } from '../../lib/flows/revoke-flow.ts';
 
 /** Revokes `which` token of a fresh grant (with a hint), then uses its access token where it worked. */
 function revokeThenUse(label: string, which: 'access_token' | 'refresh_token', hint?: string) {
-  return once(label, async () => {
-    const { g, tokens } = await freshGrant(label);
+  return memberFileGrant(label, `its ${which} is revoked`, async (g, tokens) => {
     const places = await acceptingPlaces(tokens.access_token);
     const token = tokens[which];
     if (!token) blocked('endpoints/token/returns-tokens', `the code exchange gave no ${which}`);
@@ -47,6 +45,7 @@ check(
         working.map((a) => `${a.place}: ${describeResponse(a.res)}`).join('; '),
       );
   },
+  { grants: [hinted] },
 );
 
 check(
@@ -63,4 +62,5 @@ check(
         working.map((a) => `${a.place}: ${describeResponse(a.res)}`).join('; '),
       );
   },
+  { grants: [byRefresh] },
 );

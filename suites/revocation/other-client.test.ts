@@ -2,34 +2,36 @@
 // loopback registration) posts the member client's tokens for revocation; whatever it is answered,
 // the access token keeps working and the refresh token keeps refreshing.
 import { check } from '../../lib/harness/check.ts';
-import { once } from '../../lib/harness/once.ts';
 import { describeResponse } from '../../lib/harness/expect.ts';
 import { Blocked, fail } from '../../lib/harness/failure.ts';
 import type { HttpResponse } from '../../lib/http/client.ts';
 import { registerLoopbackClient } from '../../lib/flows/clients.ts';
 import { acceptingPlaces, useToken } from '../../lib/flows/token-use.ts';
-import { freshGrant, provenRefreshToken, refresh, refreshed, revokeAs } from '../../lib/flows/revoke-flow.ts';
+import { memberFileGrant, provenRefreshToken, refresh, refreshed, revokeAs } from '../../lib/flows/revoke-flow.ts';
 
-const scenario = once("another client revokes the member's tokens", async () => {
-  const other = await registerLoopbackClient();
-  const { g, tokens } = await freshGrant('revoke-other-client');
-  const places = await acceptingPlaces(tokens.access_token);
-  const accessAttempt = await revokeAs(other, tokens.access_token);
-  const after = [];
-  for (const place of places) after.push({ place, res: await useToken(place, tokens.access_token) });
-  // the refresh half runs after the access half: a refresh token revoked with its grant may take
-  // the grant's access tokens along (RFC 7009 §2.1), which would blur the first answer
-  let refreshHalf: RefreshHalf;
-  try {
-    const refreshToken = await provenRefreshToken(g, tokens);
-    const attempt = await revokeAs(other, refreshToken);
-    refreshHalf = { attempt, reuse: await refresh(g, refreshToken) };
-  } catch (e) {
-    if (!(e instanceof Blocked)) throw e;
-    refreshHalf = { blocked: e };
-  }
-  return { g, accessAttempt, after, refreshHalf };
-});
+const scenario = memberFileGrant(
+  'revoke-other-client',
+  'another client tries to revoke its tokens, then its refresh token is used',
+  async (g, tokens) => {
+    const other = await registerLoopbackClient();
+    const places = await acceptingPlaces(tokens.access_token);
+    const accessAttempt = await revokeAs(other, tokens.access_token);
+    const after = [];
+    for (const place of places) after.push({ place, res: await useToken(place, tokens.access_token) });
+    // the refresh half runs after the access half: a refresh token revoked with its grant may take
+    // the grant's access tokens along (RFC 7009 §2.1), which would blur the first answer
+    let refreshHalf: RefreshHalf;
+    try {
+      const refreshToken = await provenRefreshToken(g, tokens);
+      const attempt = await revokeAs(other, refreshToken);
+      refreshHalf = { attempt, reuse: await refresh(g, refreshToken) };
+    } catch (e) {
+      if (!(e instanceof Blocked)) throw e;
+      refreshHalf = { blocked: e };
+    }
+    return { g, accessAttempt, after, refreshHalf };
+  },
+);
 
 type RefreshHalf = { blocked: Blocked } | { attempt: HttpResponse; reuse: HttpResponse };
 
@@ -47,6 +49,7 @@ check(
       );
     }
   },
+  { grants: [scenario] },
 );
 
 check(
@@ -64,4 +67,5 @@ check(
       );
     }
   },
+  { grants: [scenario] },
 );

@@ -1,14 +1,12 @@
 // Revoking an access token invalidates it (Authentication 11): a token proven to work at UserInfo
 // and /account/graphql is revoked by its client (200, RFC 7009 §2.2) and then refused (401) there.
 import { check } from '../../lib/harness/check.ts';
-import { once } from '../../lib/harness/once.ts';
 import { describeResponse } from '../../lib/harness/expect.ts';
 import { fail } from '../../lib/harness/failure.ts';
 import { acceptingPlaces, useToken } from '../../lib/flows/token-use.ts';
-import { freshGrant, revokeAs } from '../../lib/flows/revoke-flow.ts';
+import { memberFileGrant, revokeAs } from '../../lib/flows/revoke-flow.ts';
 
-const scenario = once('revoke the access token', async () => {
-  const { g, tokens } = await freshGrant('revoke-access');
+const scenario = memberFileGrant('revoke-access', 'its access token is revoked', async (g, tokens) => {
   const places = await acceptingPlaces(tokens.access_token);
   const revocation = await revokeAs(g.rec.client, tokens.access_token);
   const after = [];
@@ -37,4 +35,5 @@ check(
       );
     }
   },
+  { grants: [scenario] },
 );

@@ -1,14 +1,12 @@
 // Revoking a refresh token invalidates it (Authentication 11): a refresh token proven usable is
 // revoked by its client (200, RFC 7009 §2.2), and the refresh grant with it is then refused.
 import { check } from '../../lib/harness/check.ts';
-import { once } from '../../lib/harness/once.ts';
 import { describeResponse } from '../../lib/harness/expect.ts';
 import { fail } from '../../lib/harness/failure.ts';
 import { expectOAuthError } from '../../lib/oauth/oauth-error.ts';
-import { freshGrant, provenRefreshToken, refresh, revokeAs } from '../../lib/flows/revoke-flow.ts';
+import { memberFileGrant, provenRefreshToken, refresh, revokeAs } from '../../lib/flows/revoke-flow.ts';
 
-const scenario = once('revoke the refresh token', async () => {
-  const { g, tokens } = await freshGrant('revoke-refresh');
+const scenario = memberFileGrant('revoke-refresh', 'its refresh token is refreshed, then revoked', async (g, tokens) => {
   const refreshToken = await provenRefreshToken(g, tokens);
   const revocation = await revokeAs(g.rec.client, refreshToken);
   return { revocation, reuse: await refresh(g, refreshToken) };
@@ -32,4 +30,5 @@ check(
       'a revoked refresh token is not acceptable to the refresh grant (RFC 6749 §5.2 invalid_grant)',
     );
   },
+  { grants: [scenario] },
 );

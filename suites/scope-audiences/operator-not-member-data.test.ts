@@ -22,4 +22,5 @@ check(
       fail("an operator token does not reach the member's own data", 'HTTP 401 or 403 from /account/graphql', describeResponse(res));
     }
   },
+  { grants: [operator] },
 );

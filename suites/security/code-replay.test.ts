@@ -5,18 +5,20 @@ import { check } from '../../lib/harness/check.ts';
 import { target } from '../../lib/harness/context.ts';
 import { describeResponse } from '../../lib/harness/expect.ts';
 import { blocked, fail } from '../../lib/harness/failure.ts';
-import { member, memberClient } from '../../lib/flows/clients.ts';
+import { memberClient } from '../../lib/flows/clients.ts';
 import { acceptingPlaces, useToken } from '../../lib/flows/token-use.ts';
-import { grant, grantTokens, redeem, tokensOf } from '../../lib/flows/tokens.ts';
+import { redeem, tokensOf } from '../../lib/flows/tokens.ts';
+import { memberGrantOfItsOwn } from '../../lib/flows/revoke-flow.ts';
 import { tokenRequest } from '../../lib/oauth/requests.ts';
+
+const replayed = memberGrantOfItsOwn('code-replay-revokes', 'its code is replayed');
 
 check(
   'security/code/replay-revokes',
   'redeem a code, replay it → its access token is refused where it worked, and its refresh token at the token endpoint',
   async () => {
     const client = memberClient();
-    const g = await grant({ client, member: member(), label: 'code-replay-revokes', fresh: true });
-    const tokens = grantTokens(g);
+    const { g, tokens } = await replayed();
     const [place] = await acceptingPlaces(tokens.access_token);
     const replay = await redeem(g.rec);
     if (tokensOf(replay, g.rec)) blocked('endpoints/token/code-single-use', 'the replayed code gave tokens again');
@@ -41,4 +43,5 @@ check(
       );
     }
   },
+  { grants: [replayed] },
 );

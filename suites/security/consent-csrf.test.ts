@@ -108,4 +108,5 @@ check(
     const ended = ends.find((e) => e.status === 'rejected');
     if (ended) throw ended.reason;
   },
+  { grants: [sharedMemberGrant] },
 );

@@ -15,6 +15,7 @@ import { grant, grantTokens } from '../../lib/flows/tokens.ts';
 import { randomValue } from '../../lib/oauth/pkce.ts';
 import { graphql } from '../../lib/resource/graphql.ts';
 import { describeAttempt, mcpAttempt } from '../../lib/resource/mcp.ts';
+import { MEMBER_SHAPE, fileGrant } from '../../lib/flows/plan.ts';
 
 export type Resource = 'UserInfo' | '/account/graphql' | '/mcp';
 
@@ -82,38 +83,43 @@ export function requireControls(answers: [Resource, Answer][]): void {
     );
 }
 
-export const material = once('the member’s tokens, claims and the signing key', async () => {
-  const client = memberClient();
-  const g = await grant({ client, member: member(), label: 'token-confusion' });
-  const tokens = grantTokens(g);
-  const fromId = tokens.id_token
-    ? (JSON.parse(Buffer.from(tokens.id_token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>)
-    : undefined;
-  const fromUserinfo =
-    !fromId && target().endpoints.userinfo
-      ? ((await useToken('UserInfo', tokens.access_token)).json() as Record<string, unknown>)
+export const material = fileGrant(
+  'the member’s tokens, claims and the signing key',
+  MEMBER_SHAPE,
+  'its refresh and ID tokens are presented where an access token belongs',
+  async () => {
+    const client = memberClient();
+    const g = await grant({ client, member: member(), label: 'token-confusion' });
+    const tokens = grantTokens(g);
+    const fromId = tokens.id_token
+      ? (JSON.parse(Buffer.from(tokens.id_token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>)
       : undefined;
-  const real = fromId ?? fromUserinfo;
-  if (!real || typeof real.sub !== 'string')
-    blocked('resources/claims/userinfo', 'neither an ID token nor UserInfo gave the member’s claims');
-  const now = Math.floor(Date.now() / 1000);
-  const claims = {
-    ...real,
-    iss: issuer(),
-    aud: [target().resource ?? target().origin, client.clientId],
-    client_id: client.clientId,
-    scope: tokens.scope ?? client.scopes.join(' '),
-    iat: now,
-    exp: now + 600,
-    jti: randomValue(12),
-  };
-  const jwksUri = target().metadata.authorizationServer?.jwks_uri ?? target().metadata.openidConfiguration?.jwks_uri;
-  // a key set on another origin is never fetched (the harness talks to the target's origin only)
-  const here = !!jwksUri && URL.canParse(jwksUri) && new URL(jwksUri).origin === target().origin;
-  const keys = here ? (await fetchDocument(jwksUri)).json?.keys : undefined;
-  const jwks = Array.isArray(keys) ? (keys.filter((k) => k && typeof k === 'object') as Record<string, unknown>[]) : [];
-  return { tokens, claims, jwks };
-});
+    const fromUserinfo =
+      !fromId && target().endpoints.userinfo
+        ? ((await useToken('UserInfo', tokens.access_token)).json() as Record<string, unknown>)
+        : undefined;
+    const real = fromId ?? fromUserinfo;
+    if (!real || typeof real.sub !== 'string')
+      blocked('resources/claims/userinfo', 'neither an ID token nor UserInfo gave the member’s claims');
+    const now = Math.floor(Date.now() / 1000);
+    const claims = {
+      ...real,
+      iss: issuer(),
+      aud: [target().resource ?? target().origin, client.clientId],
+      client_id: client.clientId,
+      scope: tokens.scope ?? client.scopes.join(' '),
+      iat: now,
+      exp: now + 600,
+      jti: randomValue(12),
+    };
+    const jwksUri = target().metadata.authorizationServer?.jwks_uri ?? target().metadata.openidConfiguration?.jwks_uri;
+    // a key set on another origin is never fetched (the harness talks to the target's origin only)
+    const here = !!jwksUri && URL.canParse(jwksUri) && new URL(jwksUri).origin === target().origin;
+    const keys = here ? (await fetchDocument(jwksUri)).json?.keys : undefined;
+    const jwks = Array.isArray(keys) ? (keys.filter((k) => k && typeof k === 'object') as Record<string, unknown>[]) : [];
+    return { tokens, claims, jwks };
+  },
+);
 
 export function unsecuredJwt(claims: Record<string, unknown>): string {
   const jwt = `${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims)}.`;

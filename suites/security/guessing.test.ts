@@ -5,17 +5,23 @@
 import { decodeProtectedHeader } from 'jose';
 import { check } from '../../lib/harness/check.ts';
 import { fail } from '../../lib/harness/failure.ts';
-import { once } from '../../lib/harness/once.ts';
 import { callbackParam } from '../../lib/flows/authorize.ts';
 import { freshCode } from '../../lib/flows/token-checks.ts';
+import { fileGrant, OWN_MEMBER_SHAPE } from '../../lib/flows/plan.ts';
 import { redeem, tokensOf } from '../../lib/flows/tokens.ts';
 
-const issued = once('two fresh codes, one exchanged', async () => {
-  const a = await freshCode('guessing-a');
-  const b = await freshCode('guessing-b');
-  const tokens = tokensOf(await redeem(a), a);
-  return { codes: [a, b], tokens };
-});
+const issued = fileGrant(
+  'two fresh codes, one exchanged',
+  OWN_MEMBER_SHAPE,
+  'one of its two codes is redeemed',
+  async () => {
+    const a = await freshCode('guessing-a');
+    const b = await freshCode('guessing-b');
+    const tokens = tokensOf(await redeem(a), a);
+    return { codes: [a, b], tokens };
+  },
+  2,
+);
 
 const isJws = (v: string) => {
   if (!/^[\w-]+\.[\w-]+\.[\w-]+$/.test(v)) return false;
@@ -51,6 +57,7 @@ check(
     const seen = new Set(values.map(([, v]) => v));
     if (seen.size !== values.length) fail('generated credentials are unique', 'no two codes or tokens alike', 'two of them are equal');
   },
+  { grants: [issued] },
 );
 
 check(
@@ -70,4 +77,5 @@ check(
         );
     }
   },
+  { grants: [issued] },
 );

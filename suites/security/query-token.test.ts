@@ -46,4 +46,5 @@ check(
       );
     }
   },
+  { grants: [granted] },
 );

@@ -7,11 +7,11 @@ import { check, type CheckContext } from '../../lib/harness/check.ts';
 import { target } from '../../lib/harness/context.ts';
 import { describeResponse } from '../../lib/harness/expect.ts';
 import { blocked, fail } from '../../lib/harness/failure.ts';
-import { once } from '../../lib/harness/once.ts';
 import { member, memberClient, registerLoopbackClient, type FlowClient } from '../../lib/flows/clients.ts';
 import { grant, grantTokens, tokensOf } from '../../lib/flows/tokens.ts';
 import { expectOAuthError } from '../../lib/oauth/oauth-error.ts';
 import { tokenRequest } from '../../lib/oauth/requests.ts';
+import { OWN_MEMBER_SHAPE, fileGrant } from '../../lib/flows/plan.ts';
 
 /** The member client when it is public; otherwise a public loopback client registered for the purpose. */
 async function publicClient(): Promise<{ client: FlowClient; registered: boolean }> {
@@ -21,26 +21,31 @@ async function publicClient(): Promise<{ client: FlowClient; registered: boolean
   return { client: { ...client, clientSecret: undefined }, registered: true };
 }
 
-const flow = once('public client: refresh, then reuse the previous refresh token', async () => {
-  const { client, registered } = await publicClient();
-  const g = await grant({ client, member: member(), label: 'refresh-rotation', fresh: true });
-  const first = grantTokens(g);
-  const refresh = (token: string) =>
-    tokenRequest(target(), { grant_type: 'refresh_token', refresh_token: token, client_id: client.clientId });
-  // the spec's token endpoint returns a refresh token (endpoints/token/returns-tokens judges the member client)
-  if (!first.refresh_token && !registered) blocked('endpoints/token/returns-tokens', 'the code exchange gave no refresh_token');
-  if (!first.refresh_token) return { registered, issued: false as const };
-  const refreshed = await refresh(first.refresh_token);
-  const next = tokensOf(refreshed, g.rec);
-  if (!next) blocked('endpoints/token/refresh', `the refresh grant failed (HTTP ${refreshed.status})`);
-  const rotated = typeof next!.refresh_token === 'string' && next!.refresh_token !== first.refresh_token;
-  const reuse = await refresh(first.refresh_token);
-  const reused = tokensOf(reuse, g.rec);
-  if (!rotated) return { registered, issued: true as const, rotated, reuse, reused };
-  // after the reuse: does the refresh token that replaced it still work?
-  const successor = await refresh(next!.refresh_token!);
-  return { registered, issued: true as const, rotated, reuse, reused, successor, successorTokens: tokensOf(successor, g.rec) };
-});
+const flow = fileGrant(
+  'public client: refresh, then reuse the previous refresh token',
+  { ...OWN_MEMBER_SHAPE, client: 'the member client when public, else a public client the harness registers' },
+  'its refresh token is used, then the previous one again',
+  async () => {
+    const { client, registered } = await publicClient();
+    const g = await grant({ client, member: member(), label: 'refresh-rotation', fresh: true });
+    const first = grantTokens(g);
+    const refresh = (token: string) =>
+      tokenRequest(target(), { grant_type: 'refresh_token', refresh_token: token, client_id: client.clientId });
+    // the spec's token endpoint returns a refresh token (endpoints/token/returns-tokens judges the member client)
+    if (!first.refresh_token && !registered) blocked('endpoints/token/returns-tokens', 'the code exchange gave no refresh_token');
+    if (!first.refresh_token) return { registered, issued: false as const };
+    const refreshed = await refresh(first.refresh_token);
+    const next = tokensOf(refreshed, g.rec);
+    if (!next) blocked('endpoints/token/refresh', `the refresh grant failed (HTTP ${refreshed.status})`);
+    const rotated = typeof next!.refresh_token === 'string' && next!.refresh_token !== first.refresh_token;
+    const reuse = await refresh(first.refresh_token);
+    const reused = tokensOf(reuse, g.rec);
+    if (!rotated) return { registered, issued: true as const, rotated, reuse, reused };
+    // after the reuse: does the refresh token that replaced it still work?
+    const successor = await refresh(next!.refresh_token!);
+    return { registered, issued: true as const, rotated, reuse, reused, successor, successorTokens: tokensOf(successor, g.rec) };
+  },
+);
 
 async function refreshed(t: CheckContext) {
   const r = await flow(t);
@@ -81,6 +86,7 @@ check(
     }
     expectOAuthError(r.reuse, ['invalid_grant'], 'a rotated-out refresh token is not acceptable (RFC 6749 §5.2)');
   },
+  { grants: [flow] },
 );
 
 check(
@@ -99,4 +105,5 @@ check(
       );
     }
   },
+  { grants: [flow] },
 );

@@ -42,6 +42,7 @@ check(
     if (!tokens.id_token) t.skip('the code exchange gave no ID token (the target offers none for this client): nothing to present');
     await expectRefusedEverywhere(t, [{ name: 'the ID token', jwt: tokens.id_token! }], 'an ID token is not an access token');
   },
+  { grants: [material] },
 );
 
 check(
@@ -56,6 +57,7 @@ check(
       'a refresh token is never sent to resource servers',
     );
   },
+  { grants: [material] },
 );
 
 check(
@@ -65,6 +67,7 @@ check(
     const { claims } = await material(t);
     await expectRefusedEverywhere(t, [{ name: 'an unsigned JWT', jwt: unsecuredJwt(claims) }], 'an unsecured JWT is not a valid token');
   },
+  { grants: [material] },
 );
 
 check(
@@ -76,4 +79,5 @@ check(
     const forged = hs256WithPublicKeys(claims, jwks).map((f) => ({ name: `HS256 keyed with ${f.secret}`, jwt: f.jwt }));
     await expectRefusedEverywhere(t, forged, 'a public key is never an HMAC secret: each key is used with exactly one algorithm');
   },
+  { grants: [material] },
 );

@@ -4,17 +4,20 @@ import { check } from '../../lib/harness/check.ts';
 import { registerLoopbackClient } from '../../lib/flows/clients.ts';
 import { redeem, tokensOf } from '../../lib/flows/tokens.ts';
 import { expectOAuthError } from '../../lib/oauth/oauth-error.ts';
-import { freshCode } from '../../lib/flows/token-checks.ts';
+import { codeGrant } from '../../lib/flows/token-checks.ts';
+
+const code = codeGrant('code-other-client');
 
 check(
   'endpoints/token/code-bound-to-client',
   "the member client's code redeemed with another registered client_id → invalid_grant or invalid_client",
   async () => {
     const other = await registerLoopbackClient();
-    const rec = await freshCode('code-other-client');
+    const rec = await code();
     // everything else as the authorization request had it: only the client differs
     const res = await redeem(rec, { client_id: other.clientId, client_secret: other.clientSecret });
     tokensOf(res, { ...rec, client: other });
     expectOAuthError(res, ['invalid_grant', 'invalid_client'], 'a code issued to one client cannot be redeemed by another');
   },
+  { grants: [code] },
 );

@@ -12,9 +12,10 @@ import { pkce, randomValue } from '../../lib/oauth/pkce.ts';
 import { tokenRequest, type Params } from '../../lib/oauth/requests.ts';
 import { memberResource } from '../../lib/target/target.ts';
 import { controlGrant, freshCode } from '../../lib/flows/token-checks.ts';
+import { fileGrant, OWN_MEMBER_SHAPE } from '../../lib/flows/plan.ts';
 import { redeem } from '../../lib/flows/tokens.ts';
-import { once } from '../../lib/harness/once.ts';
 import { blocked } from '../../lib/harness/failure.ts';
+import { sharedMemberGrant } from '../../lib/flows/member-grant.ts';
 
 const control = controlGrant();
 
@@ -34,25 +35,40 @@ function unknownCode(over: Params = {}): Promise<HttpResponse> {
 }
 
 /** A fresh code of the member client, redeemed correctly but for its client_id: one not known (once per file). */
-const unknownClientAnswer = once('a real code redeemed with an unknown client_id', async () => {
-  const rec = await freshCode('unknown-client');
-  return redeem(rec, { client_id: `cs-conformance-unknown-${randomValue(8)}`, client_secret: undefined });
-});
+const unknownClientAnswer = fileGrant(
+  'a real code redeemed with an unknown client_id',
+  OWN_MEMBER_SHAPE,
+  'its code is sent by an unknown client_id',
+  async () => {
+    const rec = await freshCode('unknown-client');
+    return redeem(rec, { client_id: `cs-conformance-unknown-${randomValue(8)}`, client_secret: undefined });
+  },
+);
 
 /** The shape is judged on a 4xx refusal; anything else is the code check's to report. */
 function requireClientError(t: CheckContext, res: HttpResponse, reportedBy: ClauseId): void {
   if (res.status < 400 || res.status >= 500) blocked(reportedBy, `not a 4xx refusal (HTTP ${res.status})`);
 }
 
-check('errors/invalid_grant', 'member client redeems a code that was never issued → invalid_grant', async (t) => {
-  const res = await unknownCode();
-  await control(t, res);
-  expectOAuthError(res, ['invalid_grant'], 'a grant that is not acceptable gets invalid_grant');
-});
+check(
+  'errors/invalid_grant',
+  'member client redeems a code that was never issued → invalid_grant',
+  async (t) => {
+    const res = await unknownCode();
+    await control(t, res);
+    expectOAuthError(res, ['invalid_grant'], 'a grant that is not acceptable gets invalid_grant');
+  },
+  { grants: [sharedMemberGrant] },
+);
 
-check('errors/invalid_client', "the member client's fresh code redeemed with a client_id that is not known → invalid_client", async (t) => {
-  expectOAuthError(await unknownClientAnswer(t), ['invalid_client'], 'a client that is not acceptable gets invalid_client');
-});
+check(
+  'errors/invalid_client',
+  "the member client's fresh code redeemed with a client_id that is not known → invalid_client",
+  async (t) => {
+    expectOAuthError(await unknownClientAnswer(t), ['invalid_client'], 'a client that is not acceptable gets invalid_client');
+  },
+  { grants: [unknownClientAnswer] },
+);
 
 check('errors/shape', 'unknown code at the token endpoint → a JSON object with string error and error_description', async (t) => {
   const res = await unknownCode();
@@ -60,8 +76,13 @@ check('errors/shape', 'unknown code at the token endpoint → a JSON object with
   expectErrorShape(res, 'token-endpoint errors are RFC 6749 §5.2 JSON with error and error_description');
 });
 
-check('errors/shape', 'unknown client_id at the token endpoint → a JSON object with string error and error_description', async (t) => {
-  const res = await unknownClientAnswer(t);
-  requireClientError(t, res, 'errors/invalid_client');
-  expectErrorShape(res, 'token-endpoint errors are RFC 6749 §5.2 JSON with error and error_description');
-});
+check(
+  'errors/shape',
+  'unknown client_id at the token endpoint → a JSON object with string error and error_description',
+  async (t) => {
+    const res = await unknownClientAnswer(t);
+    requireClientError(t, res, 'errors/invalid_client');
+    expectErrorShape(res, 'token-endpoint errors are RFC 6749 §5.2 JSON with error and error_description');
+  },
+  { grants: [unknownClientAnswer] },
+);

@@ -9,6 +9,7 @@ import { pkce, randomValue } from '../../lib/oauth/pkce.ts';
 import { endpointUrl, tokenRequest } from '../../lib/oauth/requests.ts';
 import { memberResource } from '../../lib/target/target.ts';
 import { controlGrant } from '../../lib/flows/token-checks.ts';
+import { sharedMemberGrant } from '../../lib/flows/member-grant.ts';
 
 const control = controlGrant();
 
@@ -76,9 +77,14 @@ const cases: [string, () => Promise<HttpResponse>, string[]][] = [
 ];
 
 for (const [title, send, codes] of cases) {
-  check('errors/invalid_request', title, async (t) => {
-    const res = await send();
-    await control(t, res);
-    expectOAuthError(res, codes, 'a malformed request gets invalid_request');
-  });
+  check(
+    'errors/invalid_request',
+    title,
+    async (t) => {
+      const res = await send();
+      await control(t, res);
+      expectOAuthError(res, codes, 'a malformed request gets invalid_request');
+    },
+    { grants: [sharedMemberGrant] },
+  );
 }

@@ -5,7 +5,7 @@ import { redeem } from '../../lib/flows/tokens.ts';
 import { expectOAuthError } from '../../lib/oauth/oauth-error.ts';
 import { pkce } from '../../lib/oauth/pkce.ts';
 import type { Params } from '../../lib/oauth/requests.ts';
-import { freshCode, judgeClientRefusal } from '../../lib/flows/token-checks.ts';
+import { codeGrant, judgeClientRefusal } from '../../lib/flows/token-checks.ts';
 
 const cases: [string, string, () => Params, string[]][] = [
   [
@@ -18,10 +18,16 @@ const cases: [string, string, () => Params, string[]][] = [
 ];
 
 for (const [label, what, over, codes] of cases) {
-  check('endpoints/token/pkce-verifier', `code exchange with ${what} → ${codes.join(' or ')}`, async () => {
-    const rec = await freshCode(`pkce-${label}-verifier`);
-    const res = await redeem(rec, over());
-    await judgeClientRefusal(rec, res);
-    expectOAuthError(res, codes, 'the code_verifier must match the code_challenge of the authorization request');
-  });
+  const code = codeGrant(`pkce-${label}-verifier`);
+  check(
+    'endpoints/token/pkce-verifier',
+    `code exchange with ${what} → ${codes.join(' or ')}`,
+    async () => {
+      const rec = await code();
+      const res = await redeem(rec, over());
+      await judgeClientRefusal(rec, res);
+      expectOAuthError(res, codes, 'the code_verifier must match the code_challenge of the authorization request');
+    },
+    { grants: [code] },
+  );
 }

@@ -6,7 +6,9 @@ import { target } from '../../lib/harness/context.ts';
 import { describeResponse } from '../../lib/harness/expect.ts';
 import { fail } from '../../lib/harness/failure.ts';
 import { http } from '../../lib/http/client.ts';
-import { freshCode } from '../../lib/flows/token-checks.ts';
+import { codeGrant } from '../../lib/flows/token-checks.ts';
+
+const code = codeGrant('token-get');
 import { exchangeParams, tokensOf } from '../../lib/flows/tokens.ts';
 import { endpointUrl } from '../../lib/oauth/requests.ts';
 
@@ -14,7 +16,7 @@ check(
   'rfc6749/3.2/post-only',
   "a fresh code's exchange sent as GET, its parameters in the query → no access_token (any 4xx, 405 included)",
   async () => {
-    const rec = await freshCode('token-get');
+    const rec = await code();
     const url = new URL(endpointUrl(target(), 'token'));
     for (const [k, v] of Object.entries(exchangeParams(rec))) if (v !== undefined) url.searchParams.append(k, v);
     const res = await http({ method: 'GET', url: url.href });
@@ -22,4 +24,5 @@ check(
       fail('the token endpoint takes token requests as POST only', 'a 4xx refusal, no access_token', describeResponse(res));
     }
   },
+  { grants: [code] },
 );

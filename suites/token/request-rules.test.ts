@@ -7,13 +7,12 @@ import { check, type CheckContext } from '../../lib/harness/check.ts';
 import { target } from '../../lib/harness/context.ts';
 import { describeResponse } from '../../lib/harness/expect.ts';
 import { blocked, fail, show } from '../../lib/harness/failure.ts';
-import { once } from '../../lib/harness/once.ts';
 import { http, type HttpResponse } from '../../lib/http/client.ts';
-import { authorize } from '../../lib/flows/authorize.ts';
-import { member } from '../../lib/flows/clients.ts';
-import { memberExchangeReporter, registerConfidentialClient } from '../../lib/flows/confidential.ts';
-import { freshCode } from '../../lib/flows/token-checks.ts';
-import { exchangeParams, redeem, requireCode, tokensOf } from '../../lib/flows/tokens.ts';
+import { confidentialCodeGrant, memberExchangeReporter } from '../../lib/flows/confidential.ts';
+import { codeGrant, freshCode } from '../../lib/flows/token-checks.ts';
+import { sharedMemberGrant } from '../../lib/flows/member-grant.ts';
+import { fileGrant, OWN_MEMBER_SHAPE } from '../../lib/flows/plan.ts';
+import { exchangeParams, redeem, tokensOf } from '../../lib/flows/tokens.ts';
 import { ERROR_PARAM_EXPECTED, errorParamProblems } from '../../lib/oauth/error-syntax.ts';
 import { endpointUrl, form, introspectRequest, registerRequest, tokenRequest } from '../../lib/oauth/requests.ts';
 import { randomValue } from '../../lib/oauth/pkce.ts';
@@ -21,15 +20,14 @@ import { loopbackRedirect } from '../../lib/flows/clients.ts';
 
 const headerHas = (res: HttpResponse, name: string, value: RegExp) => res.headerValues(name).some((v) => value.test(v));
 
-// a code exchange that succeeds: what its response headers say
-const exchanged = once('a code exchanged', async () => {
-  const rec = await freshCode('token-response-headers');
-  const res = await redeem(rec);
-  return { rec, res, tokens: tokensOf(res, rec) };
-});
+// a code exchange that succeeds: what its response headers say (the run's shared grant's exchange)
+const exchanged = async (t: CheckContext) => {
+  const g = await sharedMemberGrant(t);
+  return { rec: g.rec, res: g.response, tokens: g.response && tokensOf(g.response, g.rec) };
+};
 
 // the member client tries HTTP Basic with a wrong secret: the §5.2 answer, a 401 with a challenge
-const basic = once('HTTP Basic with a wrong secret', async () => {
+const basic = fileGrant('HTTP Basic with a wrong secret', OWN_MEMBER_SHAPE, 'its code is sent with a wrong secret', async () => {
   const rec = await freshCode('token-basic-wrong-secret');
   const { client_secret: _, ...params } = exchangeParams(rec);
   const credentials = Buffer.from(`${encodeURIComponent(rec.client.clientId)}:${encodeURIComponent(`wrong-${randomValue(16)}`)}`).toString(
@@ -40,12 +38,21 @@ const basic = once('HTTP Basic with a wrong secret', async () => {
   return res;
 });
 
-check('rfc6749/5.1/pragma', 'a successful code exchange → Pragma: no-cache (beside Cache-Control: no-store)', async (t) => {
-  const { res, tokens } = await exchanged(t);
-  if (!tokens) return blocked(memberExchangeReporter(), `the member client's code exchange gave no tokens (${describeResponse(res)})`);
-  if (!headerHas(res, 'pragma', /(^|,)\s*no-cache\s*(,|$)/i))
-    fail('a response with tokens is not cached (RFC 6749 §5.1)', 'a Pragma header with no-cache', `Pragma: ${show(res.header('pragma'))}`);
-});
+check(
+  'rfc6749/5.1/pragma',
+  'a successful code exchange → Pragma: no-cache (beside Cache-Control: no-store)',
+  async (t) => {
+    const { res, tokens } = await exchanged(t);
+    if (!tokens) return blocked(memberExchangeReporter(), `the member client's code exchange gave no tokens (${describeResponse(res)})`);
+    if (!headerHas(res, 'pragma', /(^|,)\s*no-cache\s*(,|$)/i))
+      fail(
+        'a response with tokens is not cached (RFC 6749 §5.1)',
+        'a Pragma header with no-cache',
+        `Pragma: ${show(res.header('pragma'))}`,
+      );
+  },
+  { grants: [sharedMemberGrant] },
+);
 
 check(
   'rfc6749/5.2/invalid-client-401',
@@ -59,6 +66,7 @@ check(
         `${describeResponse(res)}; WWW-Authenticate: ${show(res.header('www-authenticate'))}`,
       );
   },
+  { grants: [basic] },
 );
 
 check(
@@ -82,29 +90,40 @@ check(
       `expires_in ${show(tokens.expires_in)}${i ? `; introspection: ${describeResponse(i)}` : '; no introspection endpoint'}`,
     );
   },
+  { grants: [sharedMemberGrant] },
 );
 
-check('rfc6750/5.3/short-lived', 'a code exchange → expires_in at most 3600 (one hour), when stated', async (t) => {
-  const { res, tokens } = await exchanged(t);
-  if (!tokens) return blocked(memberExchangeReporter(), `the member client's code exchange gave no tokens (${describeResponse(res)})`);
-  if (typeof tokens.expires_in !== 'number')
-    return t.note(`expires_in ${show(tokens.expires_in)}: no lifetime stated to judge (rfc6750/5.2/limited-lifetime)`);
-  if (tokens.expires_in > 3600)
-    fail('bearer tokens are short-lived: one hour or less (RFC 6750 §5.3)', 'expires_in ≤ 3600', `expires_in ${tokens.expires_in}`);
-});
+check(
+  'rfc6750/5.3/short-lived',
+  'a code exchange → expires_in at most 3600 (one hour), when stated',
+  async (t) => {
+    const { res, tokens } = await exchanged(t);
+    if (!tokens) return blocked(memberExchangeReporter(), `the member client's code exchange gave no tokens (${describeResponse(res)})`);
+    if (typeof tokens.expires_in !== 'number')
+      return t.note(`expires_in ${show(tokens.expires_in)}: no lifetime stated to judge (rfc6750/5.2/limited-lifetime)`);
+    if (tokens.expires_in > 3600)
+      fail('bearer tokens are short-lived: one hour or less (RFC 6750 §5.3)', 'expires_in ≤ 3600', `expires_in ${tokens.expires_in}`);
+  },
+  { grants: [sharedMemberGrant] },
+);
 
-check('mcp-authorization/token-theft/short-lived', 'a code exchange → expires_in at most 86400 (a day), when stated', async (t) => {
-  const { res, tokens } = await exchanged(t);
-  if (!tokens) return blocked(memberExchangeReporter(), `the member client's code exchange gave no tokens (${describeResponse(res)})`);
-  if (typeof tokens.expires_in !== 'number')
-    return t.note(`expires_in ${show(tokens.expires_in)}: no lifetime stated to judge (rfc6750/5.2/limited-lifetime)`);
-  if (tokens.expires_in > 86400)
-    fail(
-      'access tokens are short-lived, to limit a leaked one (MCP Authorization, token theft)',
-      'expires_in ≤ 86400',
-      `expires_in ${tokens.expires_in}`,
-    );
-});
+check(
+  'mcp-authorization/token-theft/short-lived',
+  'a code exchange → expires_in at most 86400 (a day), when stated',
+  async (t) => {
+    const { res, tokens } = await exchanged(t);
+    if (!tokens) return blocked(memberExchangeReporter(), `the member client's code exchange gave no tokens (${describeResponse(res)})`);
+    if (typeof tokens.expires_in !== 'number')
+      return t.note(`expires_in ${show(tokens.expires_in)}: no lifetime stated to judge (rfc6750/5.2/limited-lifetime)`);
+    if (tokens.expires_in > 86400)
+      fail(
+        'access tokens are short-lived, to limit a leaked one (MCP Authorization, token theft)',
+        'expires_in ≤ 86400',
+        `expires_in ${tokens.expires_in}`,
+      );
+  },
+  { grants: [sharedMemberGrant] },
+);
 
 check(
   'rfc6749/5.1/expiry-other-means',
@@ -129,6 +148,7 @@ check(
         describeResponse(i),
       );
   },
+  { grants: [sharedMemberGrant] },
 );
 
 for (const [id, name] of [
@@ -152,40 +172,48 @@ for (const [id, name] of [
         if (problems.length) fail(`${name} keeps to the characters RFC 6749 §5.2 allows`, ERROR_PARAM_EXPECTED[name], problems.join('; '));
       }
     },
+    { grants: [basic] },
   );
 }
 
-check('rfc6749/3.2/empty-parameter', "a fresh code's exchange with code_verifier= (empty) → refused, no tokens", async () => {
-  const rec = await freshCode('token-empty-verifier');
-  const res = await redeem(rec, { code_verifier: '' });
-  // tokens for an empty verifier: do they come without one too? Then PKCE is not checked at all
-  if (tokensOf(res, rec) && tokensOf(await redeem(await freshCode('token-no-verifier'), { code_verifier: undefined })))
-    blocked('endpoints/token/pkce-verifier', 'a code exchange without any code_verifier gets tokens too');
-  if (tokensOf(res, rec))
-    fail(
-      'code_verifier sent without a value is code_verifier omitted: the exchange is refused (RFC 6749 §3.2, RFC 7636 §4.6)',
-      'a 4xx refusal, no tokens',
-      describeResponse(res),
-    );
-});
+const emptyVerifier = codeGrant('token-empty-verifier');
+const noVerifier = codeGrant('token-no-verifier', { when: 'the exchange with an empty verifier gave tokens' });
 
-const confidential = once('confidential client', () => registerConfidentialClient());
+check(
+  'rfc6749/3.2/empty-parameter',
+  "a fresh code's exchange with code_verifier= (empty) → refused, no tokens",
+  async () => {
+    const rec = await emptyVerifier();
+    const res = await redeem(rec, { code_verifier: '' });
+    // tokens for an empty verifier: do they come without one too? Then PKCE is not checked at all
+    if (tokensOf(res, rec) && tokensOf(await redeem(await noVerifier(), { code_verifier: undefined })))
+      blocked('endpoints/token/pkce-verifier', 'a code exchange without any code_verifier gets tokens too');
+    if (tokensOf(res, rec))
+      fail(
+        'code_verifier sent without a value is code_verifier omitted: the exchange is refused (RFC 6749 §3.2, RFC 7636 §4.6)',
+        'a 4xx refusal, no tokens',
+        describeResponse(res),
+      );
+  },
+  { grants: [emptyVerifier, noVerifier] },
+);
+
+const misplaced = 'its code is redeemed with the secret misplaced';
+const secretInUri = confidentialCodeGrant('secret-in-uri', { changes: misplaced });
+const secretNowhere = confidentialCodeGrant('secret-nowhere', { changes: misplaced, when: 'the secret in the URI gave tokens' });
 
 check(
   'rfc6749/2.3.1/secret-not-in-uri',
   "confidential client's code exchange with client_secret in the URI's query, not the body → refused, no tokens",
   async (t: CheckContext) => {
-    const client = await confidential(t);
-    const rec = await authorize({ client, member: member(), label: 'secret-in-uri' });
-    requireCode(rec);
+    const rec = await secretInUri(t);
     const { client_secret: secret, ...params } = exchangeParams(rec);
     const url = new URL(endpointUrl(target(), 'token'));
     url.searchParams.set('client_secret', String(secret));
     const res = await http({ url: url.href, form: form(params) });
     // tokens: would they come with no client_secret anywhere? Then the secret is not checked at all
     if (tokensOf(res, rec)) {
-      const other = await authorize({ client, member: member(), label: 'secret-nowhere' });
-      requireCode(other);
+      const other = await secretNowhere(t);
       if (tokensOf(await redeem(other, { client_secret: undefined }), other))
         blocked('authentication/1/confidential-client-secret-post', 'the confidential client gets tokens with no client_secret at all');
     }
@@ -196,6 +224,7 @@ check(
         describeResponse(res),
       );
   },
+  { grants: [secretInUri, secretNowhere] },
 );
 
 check(

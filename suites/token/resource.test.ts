@@ -5,7 +5,10 @@ import { target } from '../../lib/harness/context.ts';
 import { redeem, tokensOf } from '../../lib/flows/tokens.ts';
 import { expectNoMemberToken } from '../../lib/flows/token-use.ts';
 import { expectOAuthError } from '../../lib/oauth/oauth-error.ts';
-import { freshCode, judgeClientRefusal } from '../../lib/flows/token-checks.ts';
+import { codeGrant, judgeClientRefusal } from '../../lib/flows/token-checks.ts';
+
+const omitted = codeGrant('resource-omitted');
+const different = codeGrant('resource-different');
 
 const CODES = ['invalid_grant', 'invalid_target', 'invalid_request'];
 
@@ -16,7 +19,7 @@ check(
   'endpoints/token/resource-repeated',
   'code exchange with no resource → refused (invalid_grant, invalid_target or invalid_request), or tokens without a member token',
   async (t) => {
-    const rec = await freshCode('resource-omitted');
+    const rec = await omitted();
     const res = await redeem(rec, { resource: undefined });
     await judgeClientRefusal(rec, res);
     // RFC 8707 §2.2 lets the server pick the audience when no resource is sent (say, UserInfo only)
@@ -30,15 +33,17 @@ check(
       );
     expectOAuthError(res, CODES, 'the resource must be repeated at the token endpoint');
   },
+  { grants: [omitted] },
 );
 
 check(
   'endpoints/token/resource-repeated',
   "code exchange with a resource other than the authorization request's (another origin) → refused (invalid_grant, invalid_target or invalid_request)",
   async () => {
-    const rec = await freshCode('resource-different');
+    const rec = await different();
     const res = await redeem(rec, { resource: otherResource() });
     await judgeClientRefusal(rec, res);
     expectOAuthError(res, CODES, 'the resource must be repeated at the token endpoint');
   },
+  { grants: [different] },
 );

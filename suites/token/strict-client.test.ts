@@ -11,14 +11,28 @@ import { authorize } from '../../lib/flows/authorize.ts';
 import { member, memberClient } from '../../lib/flows/clients.ts';
 import { requireCallback } from '../../lib/flows/outcome.ts';
 import { requireCode, tokensOf } from '../../lib/flows/tokens.ts';
+import { MEMBER_SHAPE, ownGrant } from '../../lib/flows/plan.ts';
 
 const NULL_BODY = [101, 204, 205, 304];
 const message = (e: unknown) => `${(e as { code?: string }).code ?? (e as Error).name}: ${(e as Error).message}`;
 
+// the member client's authorization, without openid (ID tokens are the authentication/9 checks' to judge),
+// which oauth4webapi takes from the callback on and redeems
+const code = ownGrant(
+  'oauth4webapi',
+  { ...MEMBER_SHAPE, scopes: 'configured, without openid' },
+  'its code is redeemed by oauth4webapi',
+  () => {
+    const c = memberClient();
+    const scopes = c.scopes.filter((s) => s !== 'openid');
+    return authorize({ client: c, member: member(), scopes: scopes.length ? scopes : c.scopes, label: 'oauth4webapi' });
+  },
+);
+
 check(
   'endpoints/token/returns-tokens',
   'a strict independent client (oauth4webapi) completes the code flow → it accepts the token response',
-  async () => {
+  async (t) => {
     // oauth4webapi's requests go through lib/http (undici), so they are recorded, masked and rate-limited
     let last: HttpResponse | undefined;
     const viaHarness = async (url: string, o: { method: string; headers: Record<string, string>; body?: unknown }): Promise<Response> => {
@@ -48,9 +62,7 @@ check(
       );
 
     const c = memberClient();
-    // without openid: ID tokens are the authentication/9 checks' to judge
-    const scopes = c.scopes.filter((s) => s !== 'openid');
-    const rec = await authorize({ client: c, member: member(), scopes: scopes.length ? scopes : c.scopes, label: 'oauth4webapi' });
+    const rec = await code(t);
     requireCallback(rec);
     requireCode(rec);
     const client: oauth.Client = { client_id: c.clientId };
@@ -86,4 +98,5 @@ check(
       );
     }
   },
+  { grants: [code] },
 );

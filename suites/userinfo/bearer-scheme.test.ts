@@ -22,24 +22,34 @@ async function sendAs(t: Parameters<typeof token>[0], scheme: string) {
   return answers;
 }
 
-check('authentication/10/bearer', 'the member\'s token as "bearer <token>" (lower-case scheme) → accepted (HTTP 200)', async (t) => {
-  const refused = (await sendAs(t, 'bearer')).filter((a) => a.res.status !== 200);
-  if (refused.length) {
-    fail(
-      'the Bearer scheme name is case-insensitive (RFC 9110 §11.1)',
-      'HTTP 200, as with "Bearer <token>"',
-      refused.map((a) => `${a.place}: ${describeResponse(a.res)}`).join('; '),
-    );
-  }
-});
+check(
+  'authentication/10/bearer',
+  'the member\'s token as "bearer <token>" (lower-case scheme) → accepted (HTTP 200)',
+  async (t) => {
+    const refused = (await sendAs(t, 'bearer')).filter((a) => a.res.status !== 200);
+    if (refused.length) {
+      fail(
+        'the Bearer scheme name is case-insensitive (RFC 9110 §11.1)',
+        'HTTP 200, as with "Bearer <token>"',
+        refused.map((a) => `${a.place}: ${describeResponse(a.res)}`).join('; '),
+      );
+    }
+  },
+  { grants: [sharedMemberGrant] },
+);
 
-check('authentication/10/bearer', 'the member\'s token as "Token <token>" (another scheme) → refused (401, or 400)', async (t) => {
-  const accepted = (await sendAs(t, 'Token')).filter((a) => a.res.status !== 401 && a.res.status !== 400);
-  if (accepted.length) {
-    fail(
-      'protected endpoints take the token only as "Bearer <token>"',
-      'HTTP 401 (or 400 invalid_request, RFC 6750 §3.1)',
-      accepted.map((a) => `${a.place}: ${describeResponse(a.res)}`).join('; '),
-    );
-  }
-});
+check(
+  'authentication/10/bearer',
+  'the member\'s token as "Token <token>" (another scheme) → refused (401, or 400)',
+  async (t) => {
+    const accepted = (await sendAs(t, 'Token')).filter((a) => a.res.status !== 401 && a.res.status !== 400);
+    if (accepted.length) {
+      fail(
+        'protected endpoints take the token only as "Bearer <token>"',
+        'HTTP 401 (or 400 invalid_request, RFC 6750 §3.1)',
+        accepted.map((a) => `${a.place}: ${describeResponse(a.res)}`).join('; '),
+      );
+    }
+  },
+  { grants: [sharedMemberGrant] },
+);

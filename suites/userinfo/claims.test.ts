@@ -10,6 +10,7 @@ import { sharedMemberGrant } from '../../lib/flows/member-grant.ts';
 import { grantTokens } from '../../lib/flows/tokens.ts';
 import { useToken } from '../../lib/flows/token-use.ts';
 import { userinfoFor } from '../../lib/flows/userinfo.ts';
+import { identityGrant } from '../../lib/flows/userinfo.ts';
 
 const granted = sharedMemberGrant;
 
@@ -22,41 +23,46 @@ const CLAIMS: [string, string, (v: unknown) => boolean][] = [
   ['roles', 'an array or a string', (v) => Array.isArray(v) || typeof v === 'string'],
 ];
 
-check('resources/claims/userinfo', "GET UserInfo with the member's access token → JSON with sub, email, name, org_id, roles", async (t) => {
-  const tokens = grantTokens(await granted(t));
-  const { res, memberTokenRefused } = await userinfoFor(tokens.access_token);
-  if (memberTokenRefused && res.status === 200) {
-    t.note(
-      `UserInfo refused the origin-bound member token (HTTP ${memberTokenRefused.status}); the claims come from an identity token obtained without resource`,
-    );
-  }
-  if (res.status !== 200) {
-    const graphql = await useToken('/account/graphql', tokens.access_token);
-    if (graphql.status !== 200) {
-      blocked(
-        'authentication/8/bound-to-origin',
-        `the fresh member token is refused at UserInfo (HTTP ${res.status}) and /account/graphql (HTTP ${graphql.status})`,
+check(
+  'resources/claims/userinfo',
+  "GET UserInfo with the member's access token → JSON with sub, email, name, org_id, roles",
+  async (t) => {
+    const tokens = grantTokens(await granted(t));
+    const { res, memberTokenRefused } = await userinfoFor(tokens.access_token);
+    if (memberTokenRefused && res.status === 200) {
+      t.note(
+        `UserInfo refused the origin-bound member token (HTTP ${memberTokenRefused.status}); the claims come from an identity token obtained without resource`,
       );
     }
-    fail(
-      "UserInfo returns the member's claims",
-      'HTTP 200 with the claims (the same token is accepted at /account/graphql)',
-      describeResponse(res),
-    );
-  }
-  const body = res.json();
-  if (!body || typeof body !== 'object' || Array.isArray(body))
-    fail("UserInfo returns the member's claims", 'a JSON object', describeResponse(res));
-  const claims = body as Record<string, unknown>;
-  const wrong = CLAIMS.filter(([name, , ok]) => !ok(claims[name]));
-  if (wrong.length) {
-    fail(
-      'UserInfo returns sub, email, name, org_id and roles',
-      CLAIMS.map(([n, what]) => `${n}: ${what}`).join('; '),
-      wrong.map(([n]) => `${n}: ${show(claims[n])}`).join('; '),
-    );
-  }
-});
+    if (res.status !== 200) {
+      const graphql = await useToken('/account/graphql', tokens.access_token);
+      if (graphql.status !== 200) {
+        blocked(
+          'authentication/8/bound-to-origin',
+          `the fresh member token is refused at UserInfo (HTTP ${res.status}) and /account/graphql (HTTP ${graphql.status})`,
+        );
+      }
+      fail(
+        "UserInfo returns the member's claims",
+        'HTTP 200 with the claims (the same token is accepted at /account/graphql)',
+        describeResponse(res),
+      );
+    }
+    const body = res.json();
+    if (!body || typeof body !== 'object' || Array.isArray(body))
+      fail("UserInfo returns the member's claims", 'a JSON object', describeResponse(res));
+    const claims = body as Record<string, unknown>;
+    const wrong = CLAIMS.filter(([name, , ok]) => !ok(claims[name]));
+    if (wrong.length) {
+      fail(
+        'UserInfo returns sub, email, name, org_id and roles',
+        CLAIMS.map(([n, what]) => `${n}: ${what}`).join('; '),
+        wrong.map(([n]) => `${n}: ${show(claims[n])}`).join('; '),
+      );
+    }
+  },
+  { grants: [granted, identityGrant] },
+);
 
 check(
   'resources/claims/userinfo-member-token',
@@ -75,4 +81,5 @@ check(
       describeResponse(res),
     );
   },
+  { grants: [granted] },
 );

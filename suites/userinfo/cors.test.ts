@@ -12,6 +12,7 @@ import { userinfoFor } from '../../lib/flows/userinfo.ts';
 import { memberClient } from '../../lib/flows/clients.ts';
 import { target } from '../../lib/harness/context.ts';
 import { endpointUrl } from '../../lib/oauth/requests.ts';
+import { identityGrant } from '../../lib/flows/userinfo.ts';
 
 check(
   'oidc-discovery/3/cors',
@@ -30,6 +31,7 @@ check(
         `${show(acao)} (HTTP ${res.status})`,
       );
   },
+  { grants: [identityGrant, sharedMemberGrant] },
 );
 
 check(

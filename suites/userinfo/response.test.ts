@@ -6,6 +6,7 @@ import { http } from '../../lib/http/client.ts';
 import { sharedMemberGrant } from '../../lib/flows/member-grant.ts';
 import { grantTokens } from '../../lib/flows/tokens.ts';
 import { userinfoFor } from '../../lib/flows/userinfo.ts';
+import { identityGrant } from '../../lib/flows/userinfo.ts';
 
 /** UserInfo's GET answer for the member (whichever token it serves), or blocked: resources/claims/userinfo reports it. */
 async function served(t: Parameters<typeof sharedMemberGrant>[0]) {
@@ -16,27 +17,37 @@ async function served(t: Parameters<typeof sharedMemberGrant>[0]) {
   return { res, claims: body as Record<string, unknown> };
 }
 
-check('oidc-core/5.3.2/content-type', "GET UserInfo with the member's token → Content-Type: application/json", async (t) => {
-  const { res } = await served(t);
-  const type = res.header('content-type');
-  if (!/^application\/json\s*(;|$)/i.test(type?.trim() ?? ''))
-    fail(
-      'a JSON UserInfo answer declares its type',
-      'Content-Type: application/json (parameters such as charset allowed)',
-      `Content-Type: ${type ?? '(absent)'}`,
-    );
-});
+check(
+  'oidc-core/5.3.2/content-type',
+  "GET UserInfo with the member's token → Content-Type: application/json",
+  async (t) => {
+    const { res } = await served(t);
+    const type = res.header('content-type');
+    if (!/^application\/json\s*(;|$)/i.test(type?.trim() ?? ''))
+      fail(
+        'a JSON UserInfo answer declares its type',
+        'Content-Type: application/json (parameters such as charset allowed)',
+        `Content-Type: ${type ?? '(absent)'}`,
+      );
+  },
+  { grants: [identityGrant, sharedMemberGrant] },
+);
 
-check('oidc-core/5.3.2/no-null-claims', 'GET UserInfo with the member\'s token → no claim whose value is null or ""', async (t) => {
-  const { claims } = await served(t);
-  const empty = Object.keys(claims).filter((k) => claims[k] === null || claims[k] === '');
-  if (empty.length)
-    fail(
-      'a claim not returned is omitted, not sent empty',
-      'no member with null or "" as its value',
-      empty.map((k) => `${k} = ${show(claims[k])}`).join(', '),
-    );
-});
+check(
+  'oidc-core/5.3.2/no-null-claims',
+  'GET UserInfo with the member\'s token → no claim whose value is null or ""',
+  async (t) => {
+    const { claims } = await served(t);
+    const empty = Object.keys(claims).filter((k) => claims[k] === null || claims[k] === '');
+    if (empty.length)
+      fail(
+        'a claim not returned is omitted, not sent empty',
+        'no member with null or "" as its value',
+        empty.map((k) => `${k} = ${show(claims[k])}`).join(', '),
+      );
+  },
+  { grants: [identityGrant, sharedMemberGrant] },
+);
 
 check(
   'oidc-core/5.3/get-and-post',
@@ -51,4 +62,5 @@ check(
     if (body.sub !== claims.sub)
       fail('POST UserInfo answers for the same member as GET', `sub ${show(claims.sub)}`, `sub ${show(body.sub)}`);
   },
+  { grants: [identityGrant, sharedMemberGrant] },
 );

@@ -38,6 +38,16 @@ describe('the correct reference server', () => {
     expect(summary.exitCode).toBe(0);
   });
 
+  it('obtains the grants its checks declared, each as planned, and no other (lib/run/plan.ts)', () => {
+    const p = summary.plan!;
+    expect(p.consentsPlanned).toBeGreaterThan(0);
+    expect(p.grantAuthorizations).toBe(p.consentsPlanned);
+    const planned = new Set(p.grants.filter((g) => !g.when).map((g) => g.id));
+    expect(Object.keys(p.madeByGrant).filter((id) => !planned.has(id))).toEqual([]);
+    // a grant only read is obtained once for all who read it
+    expect(p.grants.find((g) => g.id === 'member grant')!.checks).toBeGreaterThan(50);
+  });
+
   it('keeps the text of the error page a drive ended on in its evidence, where the status alone says nothing', () => {
     const check = summary.tests.find((t) => t.title.includes('document whose client_id is not its own URL; client_id = the document URL'));
     const evidence = JSON.parse(readFileSync(join(selfTestReports, summary.runId, check!.evidenceFile!), 'utf8')) as Evidence;
