@@ -12,20 +12,23 @@ export const USAGE = `Usage:
   cs-conformance run [--base-url URL] [--config FILE] [--suite PREFIX]... [--report-dir DIR]
                      [--seed N] [--strict] [--other-origin URL] [--fuzz-cases N] [--fault ID]...
                      [--clause GLOB]... [--grep TEXT] [--rerun-failed RUN_DIR] [--shard I/N]
-                     [--expected-failures FILE] [--profile security] [--trace on|retain-on-failure|off]
+                     [--expected-failures FILE] [--profile security|ci] [--trace on|retain-on-failure|off]
                      [--start-command CMD [--ready-url URL] [--start-timeout SECONDS]]
       Run the suites against URL, or against the embedded reference server when no URL is given
       (--fault switches a reference-server fault on; only without --base-url). --profile security
-      runs the checks of the threat map (list --threats) with three times the fuzz budget. --trace
-      keeps a Playwright trace of each browser drive, or of those behind a failed or errored check
+      runs the checks of the threat map (list --threats) with three times the fuzz budget; --profile
+      ci the fewest, cheapest checks that judge every clause once (a pull-request gate: its report
+      says it is not a full run). --trace keeps a Playwright trace of each browser drive, or of those
+      behind a failed or errored check
       (default: use.trace of playwright.config.ts, off). --start-command starts the server under test
       (its process group is stopped when the run ends; its output goes into the report), then waits
       until --ready-url answers (default: the target's authorization-server metadata).
   cs-conformance list [--clauses | --threats | --sources [--verbose]] [--suite PREFIX]... [--config FILE]
       List suites, their tests and clauses; --clauses lists every clause with the tests that check
       it; --threats the threat map (each attack and the clauses that defend against it); --sources
-      each source document's requirements: tested, not observable, not applicable, untested
-      (--verbose names the untested ones); --config shows which checks that config leaves not testable.
+      each source document's requirements (tested, not observable, not applicable, untested) and the
+      ways to break them (checked, or why not) (--verbose names the untested entries and unchecked
+      ways); --config shows which checks that config leaves not testable.
   cs-conformance baseline RUN_DIR          Print an expected-failures file for the run's checks that did not pass.
   cs-conformance merge DIR... --report-dir OUT        Merge shard runs into one report (each DIR a run
       directory, or a report directory standing for its latest run).

@@ -1,24 +1,41 @@
 // Run profiles: named selections with their own defaults. `security` runs the checks of the threat
 // map (lib/spec/threats.ts) with three times the default fuzz budget; `list --threats` prints the map.
+// `ci` runs, for a pull-request gate, the fewest and cheapest checks that judge every clause once
+// (lib/cli/ci-profile.ts); its report says so, so that nobody takes its pass for a full one.
 import { DEFAULT_BUDGET } from '../fuzz/budget.ts';
 import { threatClauses, threats } from '../spec/threats.ts';
 import type { ListedTest } from '../run/collect.ts';
 import { UsageError } from './args.ts';
+import { ciChoice, ciCovers } from './ci-profile.ts';
 
-export const PROFILES = ['security'] as const;
+export const PROFILES = ['security', 'ci'] as const;
 export const SECURITY_FUZZ_FACTOR = 3;
 
 export interface Profile {
-  clauses: string[];
-  fuzzCases: number;
+  name: string;
+  clauses?: string[];
+  fuzzCases?: number;
+  /** its own choice among the checks the other options leave */
+  choose?: (tests: ListedTest[]) => ListedTest[];
+  /** what it covered, once it chose (the report's note) */
+  covers?: () => string | undefined;
 }
 
-/** The profile's clause selection and fuzz budget; a --clause of the user's own is a usage error beside it. */
+/** The profile's selection and fuzz budget; beside security's, a --clause of the user's own is a usage error. */
 export function profileOf(name: string | undefined, clauses: readonly string[] = []): Profile | undefined {
   if (name === undefined) return undefined;
+  if (name === 'ci') {
+    let covers: string | undefined;
+    const choose = (tests: ListedTest[]) => {
+      const chosen = ciChoice(tests);
+      covers = ciCovers(chosen, tests);
+      return chosen;
+    };
+    return { name, choose, covers: () => covers };
+  }
   if (name !== 'security') throw new UsageError(`unknown profile "${name}" (profiles: ${PROFILES.join(', ')})`);
   if (clauses.length) throw new UsageError('--profile security picks its checks by the threat map: drop --clause, or drop --profile');
-  return { clauses: threatClauses(), fuzzCases: DEFAULT_BUDGET * SECURITY_FUZZ_FACTOR };
+  return { name, clauses: threatClauses(), fuzzCases: DEFAULT_BUDGET * SECURITY_FUZZ_FACTOR };
 }
 
 /** The threat map, one threat a block: its source, status line of its defences and the checks of each. */

@@ -37,7 +37,14 @@ export async function runCommand({ values, seed, fuzzCases, shard, trace, startT
   const reportDir = values['report-dir'] ?? process.env[ENV.reportDir] ?? join(process.cwd(), 'reports');
   checkWritable(reportDir);
   const baseline = values['expected-failures'] ? loadBaseline(values['expected-failures']) : undefined;
-  const picked = await pickTests({ suites: values.suite, clauses, grep: values.grep, rerunFailed: values['rerun-failed'] });
+  const picked = await pickTests({
+    suites: values.suite,
+    clauses,
+    grep: values.grep,
+    rerunFailed: values['rerun-failed'],
+    choose: profile?.choose,
+  });
+  const covers = profile?.covers?.();
   const runSeed = seed ?? envSeed();
   const reference = config.baseUrl ? undefined : await startReference(faults);
   try {
@@ -64,7 +71,12 @@ export async function runCommand({ values, seed, fuzzCases, shard, trace, startT
       fuzzCases: fuzzCases ?? profile?.fuzzCases,
       print: values.quiet ? undefined : out,
       picked,
-      selection: { clauses: clauses ?? [], grep: values.grep, rerunFailed: values['rerun-failed'] },
+      selection: {
+        clauses: clauses ?? [],
+        grep: values.grep,
+        rerunFailed: values['rerun-failed'],
+        ...(covers ? { profile: { name: profile!.name, covers } } : {}),
+      },
       shard,
       baseline,
       trace,

@@ -94,6 +94,8 @@ export interface Selection {
   grep?: string;
   /** the run directory whose checks that did not pass were run again */
   rerunFailed?: string;
+  /** a profile's choice of checks: what it covers, in a phrase (--profile ci) */
+  profile?: { name: string; covers: string };
   shard?: { index: number; count: number };
   /** a merge that lacks some shards of the run: their numbers, of shardCount */
   missingShards?: number[];

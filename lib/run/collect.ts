@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { relative, sep } from 'node:path';
 import { createVitest } from 'vitest/node';
 import { loadConfig } from '../config/load.ts';
+import type { GrantDecl } from '../harness/grants.ts';
 import { suiteOf } from './collector.ts';
 import { packageRoot, suiteFilters, viteOverrides, vitestOptions } from './vitest-options.ts';
 
@@ -11,6 +12,8 @@ export interface ListedTest {
   file: string;
   title: string;
   clauses: string[];
+  /** the grants it declares (lib/flows/plan.ts) */
+  grants: GrantDecl[];
 }
 
 export async function collectTests(suites: string[] = []): Promise<ListedTest[]> {
@@ -22,7 +25,13 @@ export async function collectTests(suites: string[] = []): Promise<ListedTest[]>
     return testModules
       .flatMap((m) => {
         const file = relative(packageRoot, m.moduleId).split(sep).join('/');
-        return [...m.children.allTests()].map((t) => ({ suite: suiteOf(file), file, title: t.name, clauses: t.meta().clauses ?? [] }));
+        return [...m.children.allTests()].map((t) => ({
+          suite: suiteOf(file),
+          file,
+          title: t.name,
+          clauses: t.meta().clauses ?? [],
+          grants: t.meta().grants ?? [],
+        }));
       })
       .sort((a, b) => a.file.localeCompare(b.file) || a.title.localeCompare(b.title));
   } finally {

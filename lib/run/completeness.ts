@@ -28,6 +28,7 @@ export function notTestedOf(
   if (selection.clauses.length) reasons.push(`clauses selected: ${selection.clauses.join(', ')}`);
   if (selection.grep) reasons.push(`titles selected: ${selection.grep}`);
   if (selection.rerunFailed) reasons.push(`rerun of the checks that did not pass in ${selection.rerunFailed}`);
+  if (selection.profile) reasons.push(`profile ${selection.profile.name}: ${selection.profile.covers}`);
   if (selection.shard) reasons.push(`shard ${selection.shard.index}/${selection.shard.count}`);
   if (selection.missingShards?.length)
     reasons.push(

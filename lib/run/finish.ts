@@ -39,7 +39,13 @@ export function buildSummary(p: SummaryParts): RunSummary {
   const resolved = resolveBlocked(raw);
   const sel = p.selection;
   const everyCheckRan =
-    !sel.suites.length && !sel.clauses.length && sel.grep === undefined && !sel.rerunFailed && !sel.shard && !sel.missingShards;
+    !sel.suites.length &&
+    !sel.clauses.length &&
+    sel.grep === undefined &&
+    !sel.rerunFailed &&
+    !sel.shard &&
+    !sel.missingShards &&
+    !sel.profile;
   const applied = p.baseline ? applyBaseline(resolved, p.baseline, everyCheckRan) : { tests: resolved, summary: undefined };
   const tests = applied.tests;
   const clauses = clauseMatrix(tests);

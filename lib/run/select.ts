@@ -16,6 +16,8 @@ export interface PickOptions {
   clauses?: string[];
   grep?: string;
   rerunFailed?: string;
+  /** a profile's own choice among the checks left (--profile ci) */
+  choose?: (tests: ListedTest[]) => ListedTest[];
 }
 
 export class SelectionError extends Error {
@@ -41,7 +43,7 @@ export function notPassedIn(runDir: string): Set<string> {
 }
 
 export async function pickTests(o: PickOptions): Promise<Picked | undefined> {
-  if (!o.clauses?.length && o.grep === undefined && !o.rerunFailed) return undefined;
+  if (!o.clauses?.length && o.grep === undefined && !o.rerunFailed && !o.choose) return undefined;
   const rerun = o.rerunFailed ? notPassedIn(o.rerunFailed) : undefined;
   const matchers = (o.clauses ?? []).map(clauseMatcher);
   const grep = o.grep?.toLowerCase();
@@ -49,7 +51,8 @@ export async function pickTests(o: PickOptions): Promise<Picked | undefined> {
     (!matchers.length || t.clauses.some((c) => matchers.some((m) => m(c)))) &&
     (grep === undefined || t.title.toLowerCase().includes(grep)) &&
     (!rerun || rerun.has(t.title));
-  const picked = (await collectTests(o.suites ?? [])).filter(keep);
+  const kept = (await collectTests(o.suites ?? [])).filter(keep);
+  const picked = o.choose ? o.choose(kept) : kept;
   if (!picked.length) {
     if (rerun && !rerun.size) throw new SelectionError(`--rerun-failed: every check of ${o.rerunFailed} passed; nothing to run again`);
     throw new SelectionError('no check matches the selection (--clause, --grep, --rerun-failed, --suite)');

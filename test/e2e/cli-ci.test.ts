@@ -5,6 +5,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
+import { collectTests } from '../../lib/run/collect.ts';
 import { describe, expect, it } from 'vitest';
 import type { RunSummary } from '../../lib/report/types.ts';
 import { cli, suiteCount } from '../support/cli.ts';
@@ -123,5 +124,24 @@ describe('select and replay', () => {
     expect(rerun.code).toBe(1);
     const r = summaryIn(join(dir, 'r'));
     expect(r.tests.map((t) => t.title)).toEqual(c.tests.filter((t) => t.status !== 'passed').map((t) => t.title));
+  });
+});
+
+describe('the ci profile', () => {
+  it('judges every clause once with fewer checks and consents, and says it is not a full run', { timeout: 300_000 }, async () => {
+    const dir = fresh();
+    const r = await cli(['run', '--profile', 'ci', '--report-dir', dir]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(
+      /Result: PASS \(incomplete: profile ci: each of the \d+ clauses judged once at least, by \d+ of the \d+ checks: not a full run\)/,
+    );
+    const s = summaryIn(dir);
+    expect(s.selection.profile?.name).toBe('ci');
+    const all = await collectTests();
+    const judged = new Set(s.tests.flatMap((t) => t.clauses));
+    expect([...new Set(all.flatMap((t) => t.clauses))].filter((c) => !judged.has(c))).toEqual([]);
+    expect(s.tests.length).toBeLessThan(all.length);
+    // a grant of a check's own of one shape and use is taken once where the clauses allow
+    expect(s.plan!.grantAuthorizations).toBe(s.plan!.consentsPlanned);
   });
 });
