@@ -48,6 +48,10 @@ export interface ConsentRequest {
   consentForms?: 'capture' | ConsentForm[];
   /** for a declared grant (lib/flows/plan.ts: its id), or the check's own probe of the authorization endpoint */
   grant?: string;
+  /** keep the session for one more drive (outcome.session names it): a drive that must begin where this one signed in */
+  hold?: boolean;
+  /** the held session to drive in (a member's pool session, never another member's) */
+  resume?: string;
 }
 
 export interface ConsentOutcome {
@@ -68,6 +72,8 @@ export interface ConsentOutcome {
   signedInAtStart?: boolean;
   /** the answers to the forms the drive posted: from which page, and the status (a 307 would repost the password) */
   posts?: { from: PageKind; status: number; url: string }[];
+  /** the session held for the next drive (ConsentRequest.hold) */
+  session?: string;
   durationMs: number;
 }
 
@@ -90,7 +96,7 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
   const started = Date.now();
   const target = new URL(req.redirectUri);
   const clientId = new URL(req.authorizeUrl).searchParams.get('client_id') ?? '(no client_id)';
-  const session = await openSession(s.browser, req.member, !!req.fresh);
+  const session = await openSession(s.browser, req.member, { fresh: !!req.fresh, resume: req.resume });
   const waitMs = Date.now() - started; // for a session of the member's pool, or a new one
   const { tab } = session;
   const signedInAtStart = !req.fresh && !!req.member && isSignedIn(tab);
@@ -203,7 +209,7 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
         consentText ??= look.textLength > look.text.length ? (await pageBody(tab))?.body : bodyOfText(look.text, look.textLength);
         if (req.consentForms === 'capture') {
           const forms = await captureForms(tab);
-          return { ...done('stopped'), consentForms: forms };
+          return Object.assign(done('stopped'), { consentForms: forms });
         }
         if (req.consentForms) await replayForms(tab, req.consentForms);
         acting = 'consent';
@@ -213,7 +219,9 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
     if (!callback) throw await unknownPage(tab, transcript, s.runDir, req.label, undefined, status, `no redirect after ${MAX_PAGES} pages`);
     // the request event of the caught navigation may come just after the catcher's: wait for it a moment
     await Promise.race([seen, new Promise((resolve) => setTimeout(resolve, 1000))]);
-    return { ...done('callback'), callbackHeaders: callbackHeaders ?? (pages.length ? docHeaders : undefined) };
+    // got past a sign-in to the client (a server that remembers the consent shows none): signed in here
+    if (!req.fresh && req.member && pages.some((p) => p.kind === 'login')) markSignedIn(tab);
+    return Object.assign(done('callback'), { callbackHeaders: callbackHeaders ?? (pages.length ? docHeaders : undefined) });
   } finally {
     listening.stop();
     catcher.disarm();
@@ -223,7 +231,8 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
     count.consent(ms);
     logDrive(s.runDir, { label: req.label, ms, waitMs, kind: outcome?.kind ?? 'error', pages: pages.map((p) => p.kind), grant: req.grant });
     await trace?.stop(transcript);
-    await session.release(!outcome || screenshotStalled(tab), !!callback);
+    const kept = await session.release(!outcome || screenshotStalled(tab), !!callback, req.hold);
+    if (outcome && kept) outcome.session = kept;
   }
 }
 

@@ -17,9 +17,15 @@ export interface Session {
   /**
    * Hands the tab back for the next drive, or closes it (or a one-off session). `settled`: the tab
    * is done navigating (the redirect was caught in the browser); otherwise it is cleared first.
+   * `hold`: kept for the drive that resumes it (the id returned), not handed to any other.
    */
-  release(broken: boolean, settled: boolean): Promise<void>;
+  release(broken: boolean, settled: boolean, hold?: boolean): Promise<string | undefined>;
 }
+
+/** Sessions held for the drive that resumes them, by id; one not resumed in time goes back to its pool. */
+const held = new Map<string, { tab: Tab; key: string; back(): void; timer: NodeJS.Timeout }>();
+const HOLD_MS = 60_000;
+let holds = 0;
 
 /** Pool sessions in which a drive got past the sign-in (the member is signed in there, unless the server ended it). */
 const signedIn = new WeakSet<Tab>();
@@ -28,21 +34,34 @@ export const isSignedIn = (tab: Tab): boolean => signedIn.has(tab);
 
 const pools = new WeakMap<DriveBrowser, Map<string, Tab[]>>();
 
-export async function openSession(browser: DriveBrowser, member: Member | undefined, fresh: boolean): Promise<Session> {
-  if (fresh || !member) return oneOff(browser);
+/**
+ * A session for a drive: a one-off when it must start signed out (or has no member), the held one
+ * `resume` names (a drive that must begin where the last signed in), else one of the member's pool.
+ */
+export async function openSession(
+  browser: DriveBrowser,
+  member: Member | undefined,
+  o: { fresh: boolean; resume?: string },
+): Promise<Session> {
+  if (o.fresh || !member) return oneOff(browser);
   let byMember = pools.get(browser);
   if (!byMember) pools.set(browser, (byMember = new Map()));
   const key = memberKey(member);
   const idle = byMember.get(key) ?? [];
   byMember.set(key, idle);
+  const resumed = o.resume ? held.get(o.resume) : undefined;
+  if (resumed && resumed.key === key) {
+    clearTimeout(resumed.timer);
+    held.delete(o.resume!);
+  }
   // an idle tab the browser closed meanwhile is dropped
-  let tab = idle.pop();
+  let tab = resumed?.key === key ? resumed.tab : idle.pop();
   while (tab?.closed()) tab = idle.pop();
   tab ??= await newTab(browser);
   const mine = tab;
   return {
     tab: mine,
-    async release(broken, settled) {
+    async release(broken, settled, hold) {
       // the navigation to the redirect URI may still be failing (nothing listens there): a blank page
       // supersedes it, so its error page never lands in the next drive
       const clean =
@@ -53,15 +72,28 @@ export async function openSession(browser: DriveBrowser, member: Member | undefi
             () => true,
             () => false,
           )));
-      if (clean) idle.push(mine);
-      else await mine.close();
+      if (!clean) return void (await mine.close());
+      if (!hold) return void idle.push(mine);
+      const id = `session-${++holds}`;
+      const back = () => {
+        held.delete(id);
+        idle.push(mine);
+      };
+      held.set(id, { tab: mine, key, back, timer: setTimeout(back, HOLD_MS) });
+      return id;
     },
   };
 }
 
 async function oneOff(browser: DriveBrowser): Promise<Session> {
   const tab = await newTab(browser);
-  return { tab, release: () => tab.close() };
+  return {
+    tab,
+    release: async () => {
+      await tab.close();
+      return undefined;
+    },
+  };
 }
 
 /**

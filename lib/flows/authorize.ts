@@ -41,6 +41,9 @@ export interface AuthorizeOptions {
   extra?: [string, string][];
   /** at the consent page: capture its forms and stop, or submit these forms (lib/browser/driver.ts) */
   consentForms?: ConsentRequest['consentForms'];
+  /** keep the session for the next drive (outcome.session), or drive in one kept so (lib/browser/sessions.ts) */
+  hold?: boolean;
+  resume?: string;
 }
 
 export interface AuthorizeRecord {
@@ -92,6 +95,8 @@ export async function authorize(o: AuthorizeOptions): Promise<AuthorizeRecord> {
     fresh: o.fresh,
     consentForms: o.consentForms,
     grant: grantBeingObtained(),
+    hold: o.hold,
+    resume: o.resume,
   });
   const callback = outcome.callback ? [...outcome.callback.searchParams.entries()] : [];
   return { state, nonce, pkce: p, client: o.client, redirectUri, resource, scopes, url, outcome, callback };

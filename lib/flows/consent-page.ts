@@ -22,16 +22,15 @@ export async function authorizeAtConsent(o: AuthorizeOptions): Promise<Authorize
 }
 
 /**
- * An authorization with `params` that began in a browser session an earlier drive signed `who` in:
- * a plain approval first, then the request (the driver says where it began; three tries, as the
- * session pool may hand out a new session).
+ * An authorization with `params` that begins in a browser session signed `who` in: a plain approval
+ * first, which signs in where it needs to, and the request in that same session (held for it), so
+ * that the check makes its own precondition, whatever ran before it.
  */
 export async function signedInAuthorize(client: FlowClient, who: Member, params: Params, label: string): Promise<AuthorizeRecord> {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const warm = await authorize({ client, member: who, label: `${label}-sign-in` });
-    if (!callbackParam(warm, 'code')) blocked('endpoints/authorize/code', `the plain request got no code (${describeOutcome(warm)})`);
-    const rec = await authorize({ client, member: who, params, label, expectRefusal: true });
-    if (rec.outcome.signedInAtStart) return rec;
-  }
-  return notTestable('no drive began in a browser session already signed in (each got a new one)');
+  const warm = await authorize({ client, member: who, label: `${label}-sign-in`, hold: true });
+  if (!callbackParam(warm, 'code')) blocked('endpoints/authorize/code', `the plain request got no code (${describeOutcome(warm)})`);
+  const rec = await authorize({ client, member: who, params, label, expectRefusal: true, resume: warm.outcome.session });
+  if (!rec.outcome.signedInAtStart)
+    notTestable('the drive did not begin in the session the plain approval signed in (the browser lost it)');
+  return rec;
 }

@@ -18,6 +18,8 @@ export interface PickOptions {
   rerunFailed?: string;
   /** a profile's own choice among the checks left (--profile ci) */
   choose?: (tests: ListedTest[]) => ListedTest[];
+  /** the suites' checks, collected already (a self-test picking many times) */
+  collected?: ListedTest[];
 }
 
 export class SelectionError extends Error {
@@ -51,7 +53,7 @@ export async function pickTests(o: PickOptions): Promise<Picked | undefined> {
     (!matchers.length || t.clauses.some((c) => matchers.some((m) => m(c)))) &&
     (grep === undefined || t.title.toLowerCase().includes(grep)) &&
     (!rerun || rerun.has(t.title));
-  const kept = (await collectTests(o.suites ?? [])).filter(keep);
+  const kept = (o.collected ?? (await collectTests(o.suites ?? []))).filter(keep);
   const picked = o.choose ? o.choose(kept) : kept;
   if (!picked.length) {
     if (rerun && !rerun.size) throw new SelectionError(`--rerun-failed: every check of ${o.rerunFailed} passed; nothing to run again`);

@@ -209,6 +209,18 @@ describe('consent driver, sessions and a server that remembers', () => {
     for (const out of again) expect(kinds(out)).toEqual(['consent']);
   });
 
+  it('holds a session for the drive that resumes it, whatever other drives of the member do meanwhile', async () => {
+    const query = '&client_id=held&prompt=consent';
+    const first = await drive('remember', generic, { member: USER2, hold: true }, query);
+    expect(first.session).toMatch(/^session-\d+$/);
+    // others of the member meanwhile: none of them takes the held session
+    const others = await Promise.all([1, 2, 3].map(() => drive('remember', generic, { member: USER2 }, query)));
+    for (const o of others) expect(o.callback?.searchParams.get('code')).toBeTruthy();
+    const resumed = await drive('remember', generic, { member: USER2, resume: first.session }, query);
+    expect(resumed.signedInAtStart).toBe(true);
+    expect(kinds(resumed)).toEqual(['consent']);
+  });
+
   it('when the server ends the sessions, each signs in again on its next drive', async () => {
     const query = '&client_id=expiry&prompt=consent';
     await drive('remember', generic, { member: USER4 }, query);
