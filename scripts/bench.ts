@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { loadConfig } from '../lib/config/load.ts';
 import { runHarness } from '../lib/run/run.ts';
 import { readDrives, type DriveTiming } from '../lib/browser/timings.ts';
-import { CHECKS_AT_ONCE, workerProcesses } from '../lib/run/vitest-options.ts';
+import { ConfigFile } from '../lib/config/schema.ts';
 import { createServer } from '../fixtures/reference/server.ts';
 import { record, replay } from './bench-replay.ts';
 import { foreignEngine, withLatency } from './bench-targets.ts';
@@ -66,7 +66,8 @@ line('fuzz cases', `${m.fuzzCases}, ${m.fuzzCasesPerSecond} cases/s (cases over 
 
 printDrives(readDrives(join(reportDir, summary.runId)));
 
-const lanes = workerProcesses({ workers: 2 } as never) * CHECKS_AT_ONCE;
+const { workers, checks } = ConfigFile.parse({}).concurrency;
+const lanes = workers * checks;
 const fresh = await createServer();
 try {
   const sequential = await replay(recorded, fresh, 1);

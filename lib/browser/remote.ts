@@ -1,7 +1,7 @@
 // Drives run in the run's service process, next to the browser: a worker sends the consent request
 // to the run's service (a loopback listener, lib/flows/run-once-broker.ts) and gets back the outcome
 // and the drive's evidence. So the browser sessions are the run's (a member signs in once per run),
-// at most DRIVES_AT_ONCE drives run side by side, and no worker loads Playwright.
+// at most concurrency.drives drives run side by side, and no worker loads Playwright.
 import { Transcript, currentTranscript, withTranscript } from '../http/transcript.ts';
 import { HarnessError, type HarnessErrorCode } from '../http/errors.ts';
 import type { Evidence } from '../http/types.ts';
@@ -18,9 +18,6 @@ declare module 'vitest' {
     drives?: DriveService;
   }
 }
-
-/** drives the main process makes at the same time; more queue (each is mostly waiting on the target) */
-export const DRIVES_AT_ONCE = 6;
 
 type Encoded = {
   outcome?: Omit<ConsentOutcome, 'callback'> & { callback?: string };
@@ -52,7 +49,8 @@ export async function driveRemotely(service: DriveService, req: ConsentRequest):
  */
 export function driveHandler(
   settings: DriverSettings | Promise<DriverSettings>,
-  limit = DRIVES_AT_ONCE,
+  /** drives made at the same time (concurrency.drives); more queue */
+  limit: number,
 ): (req: unknown) => Promise<unknown> {
   let running = 0;
   const queue: (() => void)[] = [];

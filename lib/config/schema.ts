@@ -82,6 +82,31 @@ export const Login = z
       ctx.addIssue({ code: 'custom', path: ['script'], message: 'strategy "script" needs the path of a script' });
   });
 
+export const Concurrency = z
+  .object({
+    workers: z
+      .number()
+      .int()
+      .min(1)
+      .max(8)
+      .default(2)
+      .describe('Worker processes that run the checks (each loads the harness once: more cost CPU before they save time).'),
+    checks: z
+      .number()
+      .int()
+      .positive()
+      .default(32)
+      .describe('Checks each worker runs at the same time (they wait on the target far more than they compute).'),
+    drives: z.number().int().positive().default(4).describe('Browser drives (sign-ins, consents) made at the same time.'),
+    fuzz: z
+      .number()
+      .int()
+      .positive()
+      .default(8)
+      .describe('Requests a fuzz session has in flight at the same time (within the rate limit).'),
+  })
+  .strict();
+
 export const Timeouts = z
   .object({
     connectMs: z.number().int().positive().default(5000).describe('TCP/TLS connect timeout.'),
@@ -214,6 +239,9 @@ export const ConfigFile = z
     start: Start.optional().describe('Start the server under test before the run, and stop it after (run --start-command).'),
     tls: Tls.default({ insecure: false }).describe('TLS: the CAs trusted for an https target.'),
     login: Login.default({ strategy: 'generic', origins: [], pageTimeoutMs: 15000 }),
+    concurrency: Concurrency.default({ workers: 2, checks: 32, drives: 4, fuzz: 8 }).describe(
+      'How much the harness does at once, always within rateLimit.requestsPerSecond.',
+    ),
     timeouts: Timeouts.default({
       connectMs: 5000,
       headersMs: 15000,

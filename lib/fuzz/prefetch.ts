@@ -4,11 +4,8 @@
 // finds each answer waiting; against a distant target the session then costs a few round trips
 // of its cases, not one per case. (Shrinking, after a failure, sends its values as it goes.)
 
-/** Requests in flight at once for one fuzz session's cases. */
-export const FUZZ_LANES = 4;
-
-/** Calls `send` on every value, `lanes` at a time; never rejects (each answer, or error, is the caller's to keep). */
-export async function prefetch<V>(values: readonly V[], send: (v: V) => Promise<unknown>, lanes = FUZZ_LANES): Promise<void> {
+/** Calls `send` on every value, `lanes` at a time (concurrency.fuzz); never rejects (each answer, or error, is the caller's to keep). */
+export async function prefetch<V>(values: readonly V[], send: (v: V) => Promise<unknown>, lanes: number): Promise<void> {
   let next = 0;
   const lane = async () => {
     while (next < values.length) await send(values[next++]!).catch(() => undefined);

@@ -67,7 +67,7 @@ export function fuzz<V>(session: FuzzSession<V>) {
         const seed = sessionSeed(session.name);
         const numRuns = casesPerSession();
         // every check of the session walks the same cases: sent once, a few at a time (prefetch.ts)
-        await (prefetched ??= prefetch(fc.sample(session.arbitrary, { seed, numRuns }), send));
+        await (prefetched ??= prefetch(fc.sample(session.arbitrary, { seed, numRuns }), send, runContext().config.concurrency.fuzz));
         const result = await fc.check(
           fc.asyncProperty(session.arbitrary, async (v) => invariant(v, await send(v)) === undefined),
           { seed, numRuns },

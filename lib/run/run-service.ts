@@ -70,7 +70,7 @@ function start(run: RunContext, target: Target, address: BrokerAddress): Broker 
     if (run.calibrate !== false) await calibrateLogin(target, run.config, settings);
     return settings;
   })();
-  const broker = startBroker({ '/drive': driveHandler(ready) }, address);
+  const broker = startBroker({ '/drive': driveHandler(ready, run.config.concurrency.drives) }, address);
   close = async () => {
     await broker.close(target);
     await browser?.close().catch(() => undefined);

@@ -70,7 +70,7 @@ export async function runHarness(options: RunOptions): Promise<RunSummary> {
   const runDir = join(reportDir, runId);
   mkdirSync(runDir, { recursive: true });
   const seed = options.seed ?? randomBytes(4).readUInt32BE() % 2 ** 31;
-  const workers = options.workers ?? 2;
+  const workers = options.workers ?? config.concurrency.workers;
   const files = shardOf(options.picked?.files ?? selectedSuiteFiles(packageRoot, options.suites), options.shard);
   const run: RunContext = {
     config,

@@ -26,14 +26,13 @@ export function suiteFilters(suites: readonly string[] = []): string[] {
 /**
  * The run waits on the target far more than it computes (browser drives, made by the run's service,
  * and HTTP round trips): run.workers processes, each running one bundle of suite files side by side
- * (lib/run/bundles.ts), up to CHECKS_AT_ONCE checks at a time. More processes cost more CPU than
+ * (lib/run/bundles.ts), up to concurrency.checks checks at a time. More processes cost more CPU than
  * they save in waiting (each loads the harness's modules). Each process takes its share of the rate
  * limit (lib/run/worker-setup.ts).
  */
 export function workerProcesses(run: RunContext): number {
   return Math.max(1, run.workers);
 }
-export const CHECKS_AT_ONCE = 32;
 
 /**
  * isolate: false reuses each worker's module cache across suite files (1.5 s instead of 4 s for the
@@ -54,7 +53,7 @@ export function vitestOptions(run: RunContext, withGlobalSetup: boolean): CliOpt
     testTimeout: run.config.timeouts.testMs,
     hookTimeout: run.config.timeouts.testMs * 4,
     sequence: { seed: run.seed, concurrent: true },
-    maxConcurrency: CHECKS_AT_ONCE,
+    maxConcurrency: run.config.concurrency.checks,
     maxWorkers: workerProcesses(run),
     isolate: false,
     passWithNoTests: true,
