@@ -1,6 +1,6 @@
 // npm run bench: one full default run against a fresh embedded reference server, and what it cost:
-// wall and CPU time, per-suite times, the consents (mean, p95) and every other drive, HTTP exchanges
-// and fuzz cases per second, and the run's wall time over a plain undici replay of its own HTTP
+// wall and CPU time, per-suite times, the consents (mean, p95) and every other drive, the grant plan
+// (consents planned and made, grants shared), HTTP exchanges and fuzz cases per second, and the run's wall time over a plain undici replay of its own HTTP
 // exchanges (scripts/bench-replay.ts). Then a foreign engine (the oidc-provider fixture) over a
 // replay of its exchanges, and the reference behind 0 and 25 ms of latency with the critical path
 // (scripts/bench-targets.ts). Timings live here, printed as figures, never in a test.
@@ -14,6 +14,7 @@ import { ConfigFile } from '../lib/config/schema.ts';
 import { createServer } from '../fixtures/reference/server.ts';
 import { record, replay } from './bench-replay.ts';
 import { foreignEngine, withLatency } from './bench-targets.ts';
+import { planLine } from '../lib/report/html-plan.ts';
 
 /** The latency the distance row adds to every request. */
 const LATENCY_MS = 25;
@@ -63,6 +64,7 @@ line(
 );
 line('HTTP exchanges', `${m.exchanges}, ${(m.exchanges / (summary.durationMs / 1000)).toFixed(0)} per second of the run`);
 line('fuzz cases', `${m.fuzzCases}, ${m.fuzzCasesPerSecond} cases/s (cases over their own request time)`);
+if (summary.plan) line('grant plan', planLine(summary.plan));
 
 printDrives(readDrives(join(reportDir, summary.runId)));
 
@@ -94,6 +96,7 @@ const foreign = await foreignEngine(lanes);
 const ft = foreign.summary.totals;
 line('  wall time', `${(foreign.wallMs / 1000).toFixed(1)} s (harness ${(foreign.summary.durationMs / 1000).toFixed(1)} s)`);
 line('  checks', `${ft.total} (${ft.passed} passed, ${ft.failed} failed, ${ft.warning} warnings, ${ft.notTestable} not testable)`);
+if (foreign.summary.plan) line('  grant plan', planLine(foreign.summary.plan));
 line('  HTTP exchanges, fuzz cases', `${foreign.summary.metrics!.exchanges}, ${foreign.summary.metrics!.fuzzCases}`);
 line(
   '  plain undici replay',

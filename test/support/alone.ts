@@ -16,6 +16,7 @@ export interface Verdicts {
 }
 
 const verdicts = (summary: RunSummary): Verdicts => ({ byTitle: new Map(summary.tests.map((t) => [t.title, t.status])), summary });
+const messageOf = (v: Verdicts, title: string) => v.summary.tests.find((t) => t.title === title)?.message?.split('\n')[0];
 
 export async function startReference(): Promise<ReferenceServer> {
   return createServer();
