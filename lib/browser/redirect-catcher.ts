@@ -1,14 +1,20 @@
 // Catches the navigation to the client's redirect URI inside Chromium (the protocol's Fetch
 // interception of that one address): the harness answers it 204 No Content, so the browser stays
 // on the page it was on. Nothing needs to listen at the redirect URI, and no connection-refused
-// error page is rendered and then cleared.
+// error page is rendered and then cleared. It also answers, itself, the blank page of an origin a
+// tab is cleared at (BLANK_PATH): a page of that origin that no request ever leaves the browser for.
 import type { Tab } from './tab.ts';
 
 export interface Catcher {
   /** catches the next navigations to `redirectUri` (any query) until disarmed */
   arm(redirectUri: string, onCaught: (url: URL) => void): Promise<void>;
   disarm(): void;
+  /** navigates to an empty page of `origin` the harness answers itself (its scripts can reach the origin's storage) */
+  blankAt(origin: string): Promise<void>;
 }
+
+/** The path of the blank page: answered inside the browser, never sent. */
+export const BLANK_PATH = '/.well-known/cs-conformance-blank';
 
 interface Paused {
   requestId: string;
@@ -28,7 +34,7 @@ export function catcherFor(tab: Tab): Catcher {
 function create(tab: Tab): Catcher {
   const { channel } = tab;
   let target: URL | undefined;
-  let armedFor: string | undefined;
+  let patterns = '';
   let caught: ((url: URL) => void) | undefined;
   channel.on('Fetch.requestPaused', (e: Paused) => {
     const u = new URL(e.request.url + (e.request.urlFragment ?? ''));
@@ -36,24 +42,46 @@ function create(tab: Tab): Catcher {
     if (target && caught && e.resourceType === 'Document' && u.origin === target.origin && u.pathname === target.pathname) {
       caught(u);
       void channel.send('Fetch.fulfillRequest', { requestId: e.requestId, responseCode: 204, responseHeaders: [] }).catch(() => undefined);
+    } else if (e.resourceType === 'Document' && u.pathname === BLANK_PATH) {
+      const html = Buffer.from('<!doctype html><title>cleared</title>').toString('base64');
+      void channel
+        .send('Fetch.fulfillRequest', {
+          requestId: e.requestId,
+          responseCode: 200,
+          responseHeaders: [{ name: 'content-type', value: 'text/html' }],
+          body: html,
+        })
+        .catch(() => undefined);
     } else {
       void channel.send('Fetch.continueRequest', { requestId: e.requestId }).catch(() => undefined);
     }
   });
+  /** intercepts the redirect URI (when one is armed) and the blank page, nothing else */
+  const intercept = async () => {
+    const escape = (s: string) => s.replace(/[\\*?]/g, (c) => `\\${c}`);
+    const list = [`*${escape(BLANK_PATH)}`];
+    if (target) {
+      const at = escape(`${target.origin}${target.pathname}`);
+      list.push(at, `${at}\\?*`);
+    }
+    const key = list.join(' ');
+    // the same addresses as the last drive's: the interception is in place already
+    if (key === patterns) return;
+    await channel.send('Fetch.enable', { patterns: list.map((urlPattern) => ({ urlPattern })) });
+    patterns = key;
+  };
   return {
     async arm(redirectUri, onCaught) {
-      const u = new URL(redirectUri);
-      target = u;
+      target = new URL(redirectUri);
       caught = onCaught;
-      const at = `${u.origin}${u.pathname}`;
-      // the same address as the last drive's: the interception is in place already
-      if (armedFor === at) return;
-      const pattern = at.replace(/[\\*?]/g, (c) => `\\${c}`);
-      await channel.send('Fetch.enable', { patterns: [{ urlPattern: pattern }, { urlPattern: `${pattern}\\?*` }] });
-      armedFor = at;
+      await intercept();
     },
     disarm() {
       caught = undefined;
+    },
+    async blankAt(origin) {
+      await intercept();
+      await tab.goto(`${origin}${BLANK_PATH}`);
     },
   };
 }

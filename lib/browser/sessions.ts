@@ -5,12 +5,15 @@
 // (oidc-provider answered the second resume with HTTP 400). So a member has a pool of sessions: a
 // drive takes an idle one, or opens a new one (which signs in on its first drive) rather than wait;
 // the pool grows to the number of the member's drives made at once. A session the server ended
-// signs in again on its next drive. A drive that must start signed out gets a tab of its own,
-// closed afterwards.
+// signs in again on its next drive. A drive that must start signed out gets a session nobody has
+// used: a tab cleared of everything a server could recognise it by (its cookies, the storage and
+// caches of every origin it visited, its session storage and history) is one, and costs Chromium
+// less than a new context (whose renderer process starts anew).
 import { createHash } from 'node:crypto';
 import type { DriveBrowser } from './tab-factory.ts';
 import type { Member } from './strategies.ts';
 import type { Tab } from './tab.ts';
+import { catcherFor } from './redirect-catcher.ts';
 
 export interface Session {
   tab: Tab;
@@ -85,15 +88,52 @@ export async function openSession(
   };
 }
 
+const cleared = new WeakMap<DriveBrowser, Tab[]>();
+
 async function oneOff(browser: DriveBrowser): Promise<Session> {
-  const tab = await newTab(browser);
+  const ready = cleared.get(browser) ?? [];
+  cleared.set(browser, ready);
+  let tab = ready.pop();
+  while (tab?.closed()) tab = ready.pop();
+  tab ??= await newTab(browser);
+  const mine = tab;
   return {
-    tab,
-    release: async () => {
-      await tab.close();
+    tab: mine,
+    release: async (broken) => {
+      if (
+        !broken &&
+        !mine.closed() &&
+        (await clear(mine).then(
+          () => true,
+          () => false,
+        ))
+      )
+        ready.push(mine);
+      else await mine.close();
       return undefined;
     },
   };
+}
+
+/**
+ * Everything a server could know the tab by, gone: the cookies of its context, the storage, caches
+ * and service workers of each origin it sent requests to, its session storage there (read on a blank
+ * page of the origin the browser answers itself: no request leaves it), and its history.
+ */
+export async function clear(tab: Tab): Promise<void> {
+  const origins = tab.network.takeOrigins();
+  const catcher = catcherFor(tab);
+  for (const origin of origins) {
+    await catcher.blankAt(origin);
+    await tab.evaluate('sessionStorage.clear()');
+  }
+  await Promise.all([
+    tab.channel.send('Network.clearBrowserCookies'),
+    tab.channel.send('Network.clearBrowserCache'),
+    ...origins.map((origin) => tab.channel.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' })),
+  ]);
+  await tab.channel.send('Page.resetNavigationHistory');
+  tab.network.takeOrigins();
 }
 
 /**

@@ -51,11 +51,14 @@ export class TabNetwork {
   private readonly methods = new Map<string, string>();
   /** when a request of the tab last started or ended (a page still fetching what it will draw) */
   private lastActivity = 0;
+  /** the origins the tab has sent requests to since it was last cleared: where it may keep state */
+  private readonly origins = new Set<string>();
 
   constructor(channel: Channel, mainFrameId: string) {
     const isNavigation = (type?: string, frameId?: string) => type === 'Document' && frameId === mainFrameId;
     channel.on('Network.requestWillBeSent', (e: WireRequest) => {
       this.lastActivity = Date.now();
+      if (/^https?:/.test(e.request.url)) this.origins.add(new URL(e.request.url).origin);
       const previous = this.methods.get(e.requestId);
       this.methods.set(e.requestId, e.request.method);
       const hop = e.redirectResponse && {
@@ -85,6 +88,13 @@ export class TabNetwork {
       this.methods.delete(requestId);
     });
     channel.on('Network.loadingFinished', () => void (this.lastActivity = Date.now()));
+  }
+
+  /** The origins the tab sent requests to since the last call (a tab being cleared for its next session). */
+  takeOrigins(): string[] {
+    const list = [...this.origins];
+    this.origins.clear();
+    return list;
   }
 
   /** No request of the tab started or ended in the last `ms`. */

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type DriveBrowser } from '../../lib/browser/launch.ts';
 import { driveConsent, type ConsentRequest } from '../../lib/browser/driver.ts';
+import { clear } from '../../lib/browser/sessions.ts';
 import { generic, scriptStrategy, stepsStrategy, type Strategy } from '../../lib/browser/strategies.ts';
 import { Transcript, withTranscript } from '../../lib/http/transcript.ts';
 import { configureHttp } from '../../lib/http/client.ts';
@@ -158,6 +159,26 @@ describe('the text of the page a drive ends on', () => {
       void tab.close();
     }
   }, 20_000);
+});
+
+describe('a session nobody has used', () => {
+  it('is a tab cleared of its cookies, storage, session storage and history, in either launch', async () => {
+    for (const browser of [own, playwright]) {
+      const tab = await browser.newTab();
+      try {
+        await tab.goto(`${pages.origin}/classic/refuse`);
+        await tab.evaluate(`document.cookie = 'sid=1; path=/'; localStorage.setItem('l', '1'); sessionStorage.setItem('s', '1'); 1`);
+        await clear(tab);
+        await tab.goto(`${pages.origin}/classic/refuse`);
+        const left = await tab.evaluate<string>(
+          `JSON.stringify([document.cookie, localStorage.getItem('l'), sessionStorage.getItem('s'), history.length])`,
+        );
+        expect(JSON.parse(left)).toEqual(['', null, null, 2]);
+      } finally {
+        await tab.close();
+      }
+    }
+  });
 });
 
 describe('consent driver, sessions and a server that remembers', () => {
