@@ -45,5 +45,5 @@ export async function runOn(
 export function differences(alone: Verdicts, full: Verdicts): string[] {
   return [...alone.byTitle]
     .filter(([t, s]) => full.byTitle.get(t) !== s)
-    .map(([t, s]) => `${t}: ${s} alone, ${full.byTitle.get(t)} in the full run`);
+    .map(([t, s]) => `${t}: ${s} alone (${messageOf(alone, t) ?? ''}), ${full.byTitle.get(t)} in the full run`);
 }
