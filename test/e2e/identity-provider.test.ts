@@ -1,7 +1,9 @@
 // A school whose members sign in at an identity provider on an origin of its own (issue 22): given
 // that origin in login.origins, the driver completes consents through the provider's sign-in page and
-// every check passes as with a sign-in page on the site; the harness's own requests stay on the
-// configured origins, and the report lists the extra one. Without it, the browser is kept off it.
+// every check passes as with a sign-in page on the site, the fuzzed authorization requests too (the
+// redirect to the provider's sign-in page is no redirect away from the server); the harness's own
+// requests stay on the configured origins, and the report lists the extra one. Without it, the
+// browser is kept off it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../lib/config/load.ts';
 import { runHarness } from '../../lib/run/run.ts';
@@ -29,7 +31,7 @@ describe('sign-in at an identity provider', () => {
     const idp = server.platform.identityProvider!;
     expect(new URL(idp).origin).not.toBe(new URL(server.origin).origin);
     expect(server.targetConfig().login).toEqual({ origins: [idp] });
-    const s = await run(server.targetConfig(), ['authorization', 'security', 'token/code-exchange', 'id-token']);
+    const s = await run(server.targetConfig(), ['authorization', 'security', 'token/code-exchange', 'id-token', 'fuzz/authorize-query']);
     expect(s.tests.filter((t) => t.status !== 'passed').map((t) => `${t.title}: ${t.status} ${t.message ?? ''}`)).toEqual([]);
     expect(s.target.loginOrigins).toEqual([idp]);
     // the browser signed in at the provider; the harness itself never called it
