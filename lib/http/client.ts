@@ -61,6 +61,11 @@ export interface HttpResponse {
 }
 
 export const USER_AGENT = 'cs-conformance';
+/**
+ * The most response header bytes read (undici's default is Node's 16 KiB): identity providers set
+ * large cookies, and HTTP sets no limit. An answer beyond it is the target's failure.
+ */
+export const MAX_HEADER_BYTES = 256 * 1024;
 
 let settings: HttpSettings = {
   connectMs: 5000,
@@ -86,12 +91,17 @@ export function maxResponseBytes(): number {
   return settings.maxResponseBytes;
 }
 
-function dispatcher(): Agent {
-  agent ??= new Agent({
+function agentOptions(): Agent.Options {
+  return {
     connect: { timeout: settings.connectMs, ...tlsOptions(settings.tls) },
     headersTimeout: settings.headersMs,
     bodyTimeout: settings.bodyMs,
-  });
+    maxHeaderSize: MAX_HEADER_BYTES,
+  };
+}
+
+function dispatcher(): Agent {
+  agent ??= new Agent(agentOptions());
   return agent;
 }
 
@@ -169,7 +179,11 @@ export async function http(req: HttpRequest): Promise<HttpResponse> {
   } catch (e) {
     const err = deadline.aborted ? overDeadline(req.url) : classify(e, req.url);
     if (err instanceof TransportError && (err.code === 'ERR_TIMEOUT' || err.code === 'ERR_TARGET_UNREACHABLE')) noAnswer(err.message);
-    if (transcript) Object.assign(recorded(), { durationMs: Date.now() - startedAt.getTime(), error: err.message });
+    const durationMs = Date.now() - startedAt.getTime();
+    const failed = () => Object.assign(recorded(), { durationMs, error: err.message });
+    if (transcript) failed();
+    // an untracked exchange (a fuzz case) becomes evidence only if someone asks for it
+    if (err instanceof TransportError) err.exchange = failed;
     throw err;
   }
 }
@@ -278,6 +292,12 @@ function classify(e: unknown, url: string): Error {
     );
   }
   if (/TIMEOUT/.test(code)) return new TransportError('ERR_TIMEOUT', `${url}: no answer in time (${code})`);
+  if (code === 'UND_ERR_HEADERS_OVERFLOW') {
+    return new TransportError(
+      'ERR_HEADERS_TOO_LARGE',
+      `${url}: the answer's header section exceeds ${MAX_HEADER_BYTES} bytes, the most the harness reads`,
+    );
+  }
   if (
     /ECONNREFUSED|ENOTFOUND|EHOSTUNREACH|ENETUNREACH|EAI_AGAIN|ECONNRESET|UND_ERR_SOCKET|EPIPE/.test(code) ||
     /ECONNREFUSED|ENOTFOUND/.test(message)

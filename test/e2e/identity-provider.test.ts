@@ -10,6 +10,7 @@ import { runHarness } from '../../lib/run/run.ts';
 import { createServer, type ReferenceServer } from '../../fixtures/reference/server.ts';
 import type { Req } from '../../fixtures/reference/http.ts';
 import { selfTestReports } from '../support/reference-run.ts';
+import { headerFront } from '../support/header-front.ts';
 
 let server: ReferenceServer;
 const seenAtIdp: Req[] = [];
@@ -47,5 +48,20 @@ describe('sign-in at an identity provider', () => {
     expect(s.tests.length).toBeGreaterThan(3);
     expect(s.tests.filter((t) => t.status === 'passed')).toEqual([]);
     expect(s.target.loginOrigins).toBeUndefined();
+  });
+});
+
+describe('large cookies', () => {
+  it('20 KB of headers on every answer of the site and the provider: read, and every check passes', { timeout: 300_000 }, async () => {
+    const pad = headerFront(20);
+    const padded = await createServer({ identityProvider: true, front: pad.front });
+    try {
+      const s = await run(padded.targetConfig(), ['authorization/approval', 'token/code-exchange', 'fuzz/authorize-query']);
+      expect(s.tests.filter((t) => t.status !== 'passed').map((t) => `${t.title}: ${t.status} ${t.message ?? ''}`)).toEqual([]);
+      expect(s.runErrors).toEqual([]);
+    } finally {
+      await padded.close();
+      await pad.close();
+    }
   });
 });
