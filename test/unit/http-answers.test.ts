@@ -1,7 +1,10 @@
-// What the HTTP layer makes of answers HTTP allows, or a target breaks: large header sections are
-// read (up to 256 KiB), larger ones fail the check with their evidence.
+// What the HTTP layer makes of answers and connections HTTP allows, or a target breaks: large header
+// sections are read (up to 256 KiB), larger ones fail the check with their evidence; a request that
+// loses the keep-alive race (its reused connection closed before any byte of the answer) is sent
+// again once, on a new connection, whatever its method; a target that really closes or resets
+// connections fails the check, never the harness.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { createServer as createNetServer, type AddressInfo, type Server as NetServer, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configureHttp, http } from '../../lib/http/client.ts';
 import { TransportError } from '../../lib/http/errors.ts';
@@ -43,6 +46,9 @@ async function serve(handler: (req: IncomingMessage, res: ServerResponse, nth: n
   return s;
 }
 
+/** undici hands a connection back to its pool a moment after the answer was read. */
+const settle = () => new Promise((r) => setTimeout(r, 50));
+
 const caught = (p: Promise<unknown>) =>
   p.then(
     () => undefined,
@@ -77,5 +83,52 @@ describe('large header sections', () => {
     expect(t.exchanges[0]).toMatchObject({ request: { method: 'GET' }, error: expect.stringMatching(/ERR_HEADERS_TOO_LARGE/) });
     // an untracked exchange (a fuzz case) keeps its evidence for a counterexample
     expect((e as TransportError).exchange?.().request.url).toMatch(/\/sso\?kb=300$/);
+  });
+});
+
+describe('connections the target closes', () => {
+  it('sends a POST again, on a new connection, when its kept-alive connection closed as it went out', async () => {
+    // a server that closes idle connections early, the moment one is reused: the keep-alive race, made certain
+    const s = await serve((_req, res, nth) => (nth === 1 ? void res.end('ok') : void res.socket?.destroy()));
+    expect((await http({ url: `${s.base}/revoke`, form: { token: 'a' } })).status).toBe(200);
+    await settle();
+    expect((await http({ url: `${s.base}/revoke`, form: { token: 'b' } })).status).toBe(200);
+    expect(s.seen).toEqual(['POST /revoke', 'POST /revoke', 'POST /revoke']);
+  });
+
+  it('does not send a POST again once a byte of its answer came', async () => {
+    const s = await serve((_req, res, nth) => {
+      if (nth === 1) return void res.end('ok');
+      res.socket?.write('HTTP/1.1 200 OK\r\nContent-Type: app');
+      setTimeout(() => res.socket?.destroy(), 20);
+    });
+    expect((await http({ url: `${s.base}/token`, form: { n: '1' } })).status).toBe(200);
+    await settle();
+    expect(await caught(http({ url: `${s.base}/token`, form: { n: '2' } }))).toMatchObject({ code: 'ERR_CONNECTION_CLOSED' });
+    expect(s.seen).toHaveLength(2);
+  });
+
+  it('fails the check when the target resets every connection: once for a POST, twice for a GET', async () => {
+    const s = await serve((req) => req.socket.destroy());
+    const post = await caught(http({ url: `${s.base}/revoke`, form: { token: 'a' } }));
+    expect(post).toMatchObject({ code: 'ERR_CONNECTION_CLOSED' });
+    expect(outcomeOf(post).kind).toBe('failed');
+    expect(s.seen).toEqual(['POST /revoke']);
+    await settle();
+    const get = await caught(http({ url: `${s.base}/.well-known/oauth-authorization-server` }));
+    expect(get).toMatchObject({ code: 'ERR_CONNECTION_CLOSED' });
+    expect(s.seen.filter((r) => r.startsWith('GET'))).toHaveLength(2);
+  });
+
+  it('fails the check on an answer that is not HTTP', async () => {
+    const raw: NetServer = createNetServer((socket) => socket.once('data', () => socket.end('SSH-2.0-OpenSSH_9.6\r\n')));
+    await new Promise<void>((r) => raw.listen(0, '127.0.0.1', r));
+    try {
+      const e = await caught(http({ url: `http://127.0.0.1:${(raw.address() as AddressInfo).port}/` }));
+      expect(e).toMatchObject({ code: 'ERR_BAD_RESPONSE' });
+      expect(outcomeOf(e).kind).toBe('failed');
+    } finally {
+      await new Promise((r) => raw.close(r));
+    }
   });
 });
