@@ -4,6 +4,7 @@
 // the driver catches the callback from the browser's request, it is not loaded.
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
+import { MAX_HEADER_BYTES } from '../http/client.ts';
 
 export interface GuardProxy {
   /** Chromium flags that route every request through the proxy */
@@ -19,7 +20,9 @@ export async function startGuardProxy(allowedOrigins: readonly string[]): Promis
   const allowed = new Set(allowedOrigins.map((o) => new URL(o).origin));
   const refused: string[] = [];
   const sockets = new Set<Socket>();
-  const server: Server = createServer((req, res) => forward(req, res, allowed, refused));
+  // headers as large as the harness's own requests read (Node's 16 KiB would refuse an identity
+  // provider's cookies, sent back by the browser or set in its answers)
+  const server: Server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => forward(req, res, allowed, refused));
   server.on('connect', (req: IncomingMessage, socket: Socket, head: Buffer) => tunnel(req, socket, head, allowed, refused));
   server.on('connection', (s) => {
     sockets.add(s);
@@ -56,7 +59,14 @@ function forward(req: IncomingMessage, res: ServerResponse, allowed: Set<string>
   const headers = { ...req.headers };
   for (const h of HOP_BY_HOP) delete headers[h];
   const upstream = request(
-    { host: url.hostname, port: url.port || 80, method: req.method, path: url.pathname + url.search, headers },
+    {
+      host: url.hostname,
+      port: url.port || 80,
+      method: req.method,
+      path: url.pathname + url.search,
+      headers,
+      maxHeaderSize: MAX_HEADER_BYTES,
+    },
     (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);

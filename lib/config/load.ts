@@ -86,6 +86,14 @@ export function configuredOrigins(c: Pick<HarnessConfig, 'baseUrl' | 'otherOrigi
   return [c.baseUrl, c.otherOrigin?.baseUrl, c.cimd.url].filter((u): u is string => !!u).map((u) => new URL(u).origin);
 }
 
+/**
+ * The sign-in origins (login.origins): the server's own, where an identity provider signs its members
+ * in. Only the browser visits them; a redirect there is no redirect away from the server.
+ */
+export function signInOrigins(c: Pick<HarnessConfig, 'login'>): string[] {
+  return [...new Set(c.login.origins.map((o) => new URL(o).origin))];
+}
+
 function readJson(file: string): Record<string, unknown> {
   let text: string;
   try {

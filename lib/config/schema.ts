@@ -64,7 +64,9 @@ export const Login = z
     script: z
       .string()
       .optional()
-      .describe('For strategy "script": path of a module exporting login(page, member) and consent(page, decision).'),
+      .describe(
+        'For strategy "script": path of a module exporting login(page, member) and consent(page, decision), and optionally classify(page).',
+      ),
     origins: z
       .array(HttpUrl)
       .default([])

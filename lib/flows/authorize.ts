@@ -4,6 +4,7 @@ import type { ConsentOutcome, ConsentRequest } from '../browser/driver.ts';
 import { consent } from '../browser/consent.ts';
 import type { Decision, Member } from '../browser/strategies.ts';
 import { target } from '../harness/context.ts';
+import { show } from '../harness/failure.ts';
 import { memberResource } from '../target/target.ts';
 import { pkce, randomValue, type Pkce } from '../oauth/pkce.ts';
 import { authorizationUrl, type Params } from '../oauth/requests.ts';
@@ -56,8 +57,10 @@ export interface AuthorizeRecord {
   scopes: string[];
   url: string;
   outcome: ConsentOutcome;
-  /** the callback's query parameters as sent, repeats kept */
+  /** the callback's query parameters as sent, repeats kept: the authorization response (RFC 6749 §4.1.2) */
   callback: [string, string][];
+  /** the callback's fragment parameters: not where a client reads the response, but evidence of where it came */
+  fragment: [string, string][];
 }
 
 export async function authorize(o: AuthorizeOptions): Promise<AuthorizeRecord> {
@@ -99,7 +102,8 @@ export async function authorize(o: AuthorizeOptions): Promise<AuthorizeRecord> {
     resume: o.resume,
   });
   const callback = outcome.callback ? [...outcome.callback.searchParams.entries()] : [];
-  return { state, nonce, pkce: p, client: o.client, redirectUri, resource, scopes, url, outcome, callback };
+  const fragment = outcome.callback ? [...new URLSearchParams(outcome.callback.hash.replace(/^#/, ''))] : [];
+  return { state, nonce, pkce: p, client: o.client, redirectUri, resource, scopes, url, outcome, callback, fragment };
 }
 
 /**
@@ -121,16 +125,33 @@ export function codeRequestParams(client: FlowClient): Params {
   };
 }
 
+/** A parameter of the authorization response, in the callback's query, where a client reads it. */
 export function callbackParam(rec: AuthorizeRecord, name: string): string | undefined {
   return rec.callback.find(([k]) => k === name)?.[1];
+}
+
+/** A parameter the redirect carried in its fragment instead. */
+export function fragmentParam(rec: AuthorizeRecord, name: string): string | undefined {
+  return rec.fragment.find(([k]) => k === name)?.[1];
+}
+
+/** A callback parameter for Actual: lines, and where it came: `error="access_denied" in the fragment, not the query`. */
+export function showParam(rec: AuthorizeRecord, name: string): string {
+  const query = callbackParam(rec, name);
+  if (query !== undefined) return `${name}=${show(query)}`;
+  const fragment = fragmentParam(rec, name);
+  return fragment === undefined ? `${name}=(absent)` : `${name}=${show(fragment)} in the fragment, not the query`;
 }
 
 /** What happened, in one line, for Actual: lines. */
 export function describeOutcome(rec: AuthorizeRecord): string {
   const o = rec.outcome;
   const pages = o.pages.map((p) => p.kind).join(' → ') || 'no page';
-  if (o.kind === 'callback')
-    return `redirected to the client with ${rec.callback.map(([k]) => k).join(', ') || 'no parameters'} (${pages} → callback)`;
+  const names = (pairs: [string, string][]) => pairs.map(([k]) => k).join(', ');
+  if (o.kind === 'callback') {
+    const fragment = rec.fragment.length ? `, and ${names(rec.fragment)} in the fragment, not the query` : '';
+    return `redirected to the client with ${names(rec.callback) || 'no parameters'}${fragment} (${pages} → callback)`;
+  }
   return `${o.kind} at ${o.url} (HTTP ${o.status ?? '?'}; ${pages})`;
 }
 

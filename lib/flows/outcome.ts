@@ -2,12 +2,13 @@
 import { target } from '../harness/context.ts';
 import { sameOrigin } from '../target/well-known.ts';
 import { fail, show, blocked } from '../harness/failure.ts';
-import { callbackParam, describeOutcome, type AuthorizeRecord } from './authorize.ts';
+import { callbackParam, describeOutcome, fragmentParam, showParam, type AuthorizeRecord } from './authorize.ts';
 import { consentShown } from './consent-page.ts';
 
-/** The request must yield no code: an error page, an error redirect, or a stop at login. */
+/** The request must yield no code, wherever the redirect puts it: an error page, an error redirect, or a stop at login. */
 export function expectNoCode(rec: AuthorizeRecord, what: string): void {
-  if (callbackParam(rec, 'code')) fail(what, 'no code (an error page, or a redirect with "error")', describeOutcome(rec));
+  if (callbackParam(rec, 'code') || fragmentParam(rec, 'code'))
+    fail(what, 'no code (an error page, or a redirect with "error")', describeOutcome(rec));
 }
 
 /** The server must not send the browser to the redirect URI at all (RFC 6749 §4.1.2.1). */
@@ -16,16 +17,15 @@ export function expectNoRedirect(rec: AuthorizeRecord, what: string): void {
     fail(what, `an error page; no redirect to ${rec.redirectUri}`, `${describeOutcome(rec)}: ${rec.outcome.callback?.href}`);
 }
 
-/** The redirect carries error=<one of codes> and no code. */
+/** The redirect carries error=<one of codes> in its query (RFC 6749 §4.1.2.1), and no code. */
 export function expectErrorRedirect(rec: AuthorizeRecord, codes: string[], what: string): void {
   const error = callbackParam(rec, 'error');
   if (!error || callbackParam(rec, 'code') || !codes.includes(error)) {
+    const code = callbackParam(rec, 'code') ? 'present' : fragmentParam(rec, 'code') ? 'in the fragment' : 'absent';
     fail(
       what,
-      `a redirect with error=${codes.join(' or ')} and no code`,
-      rec.outcome.kind === 'callback'
-        ? `error=${show(error)}, code ${callbackParam(rec, 'code') ? 'present' : 'absent'}`
-        : describeOutcome(rec),
+      `a redirect with error=${codes.join(' or ')} in the query and no code`,
+      rec.outcome.kind === 'callback' ? `${showParam(rec, 'error')}, code ${code}` : describeOutcome(rec),
     );
   }
 }
@@ -59,6 +59,17 @@ export function clientNote(rec: AuthorizeRecord): string {
 /** Every value of a callback parameter (to spot repeats). */
 export function callbackValues(rec: AuthorizeRecord, name: string): string[] {
   return rec.callback.filter(([k]) => k === name).map(([, v]) => v);
+}
+
+/** Every value of a callback parameter for Actual: lines; when the query has none, what the fragment had. */
+export function showValues(rec: AuthorizeRecord, name: string): string {
+  const all = (pairs: [string, string][]) =>
+    pairs
+      .filter(([k]) => k === name)
+      .map(([, v]) => show(v))
+      .join(', ');
+  const fragment = all(rec.fragment);
+  return all(rec.callback) || (fragment ? `(absent from the query; in the fragment: ${fragment})` : '(absent)');
 }
 
 /**

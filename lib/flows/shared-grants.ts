@@ -66,7 +66,7 @@ export function recordCodec(): Codec<AuthorizeRecord> {
     encode: (rec) => ({ ...rec, outcome: { ...rec.outcome, callback: rec.outcome.callback?.href } }),
     decode: (json) => {
       const rec = json as Omit<AuthorizeRecord, 'outcome'> & { outcome: AuthorizeRecord['outcome'] & { callback?: string } };
-      for (const [k, v] of rec.callback) if (k === 'code') rememberSecret(v);
+      for (const [k, v] of [...rec.callback, ...rec.fragment]) if (k === 'code') rememberSecret(v);
       rememberSecret(rec.pkce.verifier);
       const callback = rec.outcome.callback === undefined ? undefined : new URL(rec.outcome.callback);
       return { ...rec, outcome: { ...rec.outcome, callback } };

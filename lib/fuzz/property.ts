@@ -83,6 +83,7 @@ export function fuzz<V>(session: FuzzSession<V>) {
           const answer = await send(value);
           const reproduce = rawCurl(await session.request(value));
           if (answer.res) t.transcript.add(answer.res.exchange);
+          else if (answer.error?.exchange) t.transcript.add(answer.error.exchange());
           fail(
             title,
             expected,

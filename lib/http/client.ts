@@ -1,11 +1,13 @@
 // The HTTP layer (undici): returns the raw exchange, never throws on 4xx/5xx, follows no redirect,
 // calls only the configured origins, enforces timeouts (a total deadline per request), a
-// response-size cap and the rate limit, and records every exchange, masked.
+// response-size cap and the rate limit, and records every exchange, masked. A failure to get a
+// usable answer is a TransportError, the target's doing unless it cannot be reached at all.
 import { StringDecoder } from 'node:string_decoder';
 import { rootCertificates } from 'node:tls';
 import { Agent, request as undiciRequest } from 'undici';
 import type { Exchange } from './types.ts';
 import { TransportError } from './errors.ts';
+import { lostKeepAliveRace } from './reuse.ts';
 import { maskBody, maskHeaderValue, maskKnownSecrets, maskUrl, rememberOnly } from './mask.ts';
 import { toCurl } from './curl.ts';
 import { currentTranscript } from './transcript.ts';
@@ -61,6 +63,11 @@ export interface HttpResponse {
 }
 
 export const USER_AGENT = 'cs-conformance';
+/**
+ * The most response header bytes read (undici's default is Node's 16 KiB): identity providers set
+ * large cookies, and HTTP sets no limit. An answer beyond it is the target's failure.
+ */
+export const MAX_HEADER_BYTES = 256 * 1024;
 
 let settings: HttpSettings = {
   connectMs: 5000,
@@ -86,12 +93,17 @@ export function maxResponseBytes(): number {
   return settings.maxResponseBytes;
 }
 
-function dispatcher(): Agent {
-  agent ??= new Agent({
+function agentOptions(): Agent.Options {
+  return {
     connect: { timeout: settings.connectMs, ...tlsOptions(settings.tls) },
     headersTimeout: settings.headersMs,
     bodyTimeout: settings.bodyMs,
-  });
+    maxHeaderSize: MAX_HEADER_BYTES,
+  };
+}
+
+function dispatcher(): Agent {
+  agent ??= new Agent(agentOptions());
   return agent;
 }
 
@@ -169,7 +181,11 @@ export async function http(req: HttpRequest): Promise<HttpResponse> {
   } catch (e) {
     const err = deadline.aborted ? overDeadline(req.url) : classify(e, req.url);
     if (err instanceof TransportError && (err.code === 'ERR_TIMEOUT' || err.code === 'ERR_TARGET_UNREACHABLE')) noAnswer(err.message);
-    if (transcript) Object.assign(recorded(), { durationMs: Date.now() - startedAt.getTime(), error: err.message });
+    const durationMs = Date.now() - startedAt.getTime();
+    const failed = () => Object.assign(recorded(), { durationMs, error: err.message });
+    if (transcript) failed();
+    // an untracked exchange (a fuzz case) becomes evidence only if someone asks for it
+    if (err instanceof TransportError) err.exchange = failed;
     throw err;
   }
 }
@@ -177,9 +193,11 @@ export async function http(req: HttpRequest): Promise<HttpResponse> {
 type Sent = Parameters<typeof undiciRequest>[1] & { method: string; signal: AbortSignal };
 
 /**
- * One request; a GET or HEAD whose connection closed before any answer is sent once more (RFC 9110
- * §9.2.2: a client may retry an idempotent request), as browsers do: a kept-alive connection the
- * server closed just as it was reused is no verdict on the target.
+ * One request, sent once more on a new connection when its connection closed before any answer:
+ * a GET or HEAD always (RFC 9110 §9.2.2: a client may retry an idempotent request), any other
+ * request when it went out on a reused connection and no byte of its answer came (the server
+ * closed the idle connection as it went out: reuse.ts), as browsers do. A kept-alive connection
+ * closed just as it was reused is no verdict on the target; a second close is.
  */
 async function send(url: string, options: Sent) {
   try {
@@ -187,8 +205,14 @@ async function send(url: string, options: Sent) {
   } catch (e) {
     const code = (e as { code?: string }).code ?? '';
     const idempotent = options.method === 'GET' || options.method === 'HEAD';
-    if (!idempotent || !/UND_ERR_SOCKET|ECONNRESET/.test(code) || options.signal?.aborted) throw e;
-    return undiciRequest(url, { ...options, dispatcher: dispatcher() });
+    if (!CLOSED.test(code) || options.signal?.aborted || !(idempotent || lostKeepAliveRace(e))) throw e;
+    // not the pool, whose other idle connections may have been closed as well
+    const fresh = new Agent({ ...agentOptions(), connections: 1 });
+    try {
+      return await undiciRequest(url, { ...options, dispatcher: fresh });
+    } finally {
+      void fresh.close(); // once the answer has been read
+    }
   }
 }
 
@@ -266,6 +290,10 @@ function overDeadline(url: string): TransportError {
 
 // Node's codes for a certificate it cannot verify (tls.checkServerIdentity, OpenSSL's X509_V_ERR_*)
 const TLS_CERT = /CERT|UNABLE_TO_(VERIFY|GET)|SELF_SIGNED|ALTNAME|HOSTNAME_MISMATCH|INVALID_CA|PATH_LENGTH|INVALID_PURPOSE/;
+/** A connection the target accepted, then closed or reset before a complete answer. */
+const CLOSED = /^(ECONNRESET|UND_ERR_SOCKET|EPIPE)$/;
+/** An answer that is not HTTP/1.1 (llhttp's parse errors), or whose body disagrees with its Content-Length. */
+const MALFORMED = /^(HPE_|UND_ERR_RES_CONTENT_LENGTH_MISMATCH$)/;
 
 function classify(e: unknown, url: string): Error {
   if (e instanceof TransportError) return e;
@@ -278,10 +306,21 @@ function classify(e: unknown, url: string): Error {
     );
   }
   if (/TIMEOUT/.test(code)) return new TransportError('ERR_TIMEOUT', `${url}: no answer in time (${code})`);
-  if (
-    /ECONNREFUSED|ENOTFOUND|EHOSTUNREACH|ENETUNREACH|EAI_AGAIN|ECONNRESET|UND_ERR_SOCKET|EPIPE/.test(code) ||
-    /ECONNREFUSED|ENOTFOUND/.test(message)
-  ) {
+  if (code === 'UND_ERR_HEADERS_OVERFLOW') {
+    return new TransportError(
+      'ERR_HEADERS_TOO_LARGE',
+      `${url}: the answer's header section exceeds ${MAX_HEADER_BYTES} bytes, the most the harness reads`,
+    );
+  }
+  if (CLOSED.test(code)) {
+    return new TransportError(
+      'ERR_CONNECTION_CLOSED',
+      `${url}: the target closed the connection before a complete answer (${code}: ${message})`,
+    );
+  }
+  if (MALFORMED.test(code) || (e as Error).name === 'HTTPParserError')
+    return new TransportError('ERR_BAD_RESPONSE', `${url}: the answer is not valid HTTP (${code || 'HTTPParserError'}: ${message})`);
+  if (/ECONNREFUSED|ENOTFOUND|EHOSTUNREACH|ENETUNREACH|EAI_AGAIN/.test(code) || /ECONNREFUSED|ENOTFOUND/.test(message)) {
     return new TransportError('ERR_TARGET_UNREACHABLE', `${url}: ${code || message}`);
   }
   return e instanceof Error ? e : new Error(String(e));

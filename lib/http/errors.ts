@@ -1,4 +1,5 @@
 // Typed errors of the harness itself, with stable codes, kept apart from target failures.
+import type { Exchange } from './types.ts';
 
 export type HarnessErrorCode =
   | 'ERR_TARGET_UNREACHABLE'
@@ -38,14 +39,26 @@ export function isInfrastructure(e: unknown): boolean {
 }
 
 export type TransportErrorCode =
-  'ERR_TARGET_UNREACHABLE' | 'ERR_TARGET_DOWN' | 'ERR_TIMEOUT' | 'ERR_RESPONSE_TOO_LARGE' | 'ERR_OFF_ORIGIN' | 'ERR_TLS_CERT';
+  | 'ERR_TARGET_UNREACHABLE'
+  | 'ERR_TARGET_DOWN'
+  | 'ERR_TIMEOUT'
+  | 'ERR_RESPONSE_TOO_LARGE'
+  | 'ERR_HEADERS_TOO_LARGE'
+  | 'ERR_CONNECTION_CLOSED'
+  | 'ERR_BAD_RESPONSE'
+  | 'ERR_OFF_ORIGIN'
+  | 'ERR_TLS_CERT';
 
 /**
  * A transport failure: no usable response. A target that cannot be reached (or went down) is a
- * harness error; a timeout, an oversized response or a URL outside the configured origins is the
- * target's doing and fails the check (lib/harness/outcome.ts).
+ * harness error; a timeout, an oversized body or header section, a connection closed before the
+ * answer, an answer that is not HTTP, or a URL outside the configured origins is the target's doing
+ * and fails the check (lib/harness/outcome.ts).
  */
 export class TransportError extends Error {
+  /** the failed exchange as evidence, masked when read (lib/http/client.ts sets it) */
+  exchange?: () => Exchange;
+
   constructor(
     readonly code: TransportErrorCode,
     message: string,

@@ -26,7 +26,7 @@ export async function probeTarget(config: HarnessConfig): Promise<RunError | und
   const probe = http({ url: origin + WELL_KNOWN.authorizationServer }).then(
     () => undefined,
     (e: unknown): RunError | undefined => {
-      if (!(e instanceof TransportError) || e.code === 'ERR_RESPONSE_TOO_LARGE') return undefined;
+      if (!(e instanceof TransportError) || e.code === 'ERR_RESPONSE_TOO_LARGE' || e.code === 'ERR_HEADERS_TOO_LARGE') return undefined;
       if (e.code === 'ERR_TLS_CERT') return { code: e.code, message: `the target ${e.message.replace(/^\[ERR_[A-Z_]+\] /, '')}` };
       return {
         code: e.code === 'ERR_TIMEOUT' ? 'ERR_STARTUP_DEADLINE' : 'ERR_TARGET_UNREACHABLE',

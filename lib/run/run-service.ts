@@ -7,7 +7,7 @@
 import type { Socket } from 'node:net';
 import type { RunContext } from '../harness/context.ts';
 import type { Target } from '../target/target.ts';
-import { configuredOrigins, type HarnessConfig } from '../config/load.ts';
+import { configuredOrigins, signInOrigins, type HarnessConfig } from '../config/load.ts';
 import type { BrokerAddress } from '../flows/run-once.ts';
 import { launchBrowser } from '../browser/launch.ts';
 import { calibrateLogin } from '../browser/calibrate.ts';
@@ -101,5 +101,5 @@ function browserPorts(c: HarnessConfig): number[] {
 
 /** The origins the browser may load from: the configured ones and the sign-in origins (login.origins). */
 function browserOrigins(c: HarnessConfig): string[] {
-  return [...new Set([...configuredOrigins(c), ...c.login.origins.map((o) => new URL(o).origin)])];
+  return [...new Set([...configuredOrigins(c), ...signInOrigins(c)])];
 }

@@ -7,7 +7,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { request } from 'undici';
+import { Agent, request } from 'undici';
+import { MAX_HEADER_BYTES } from '../http/client.ts';
 import { maskJson, maskKnownSecrets, maskUrl } from '../http/mask.ts';
 import { isSecretName } from '../http/secret-names.ts';
 import type { RunError } from '../report/types.ts';
@@ -102,12 +103,16 @@ export async function startServer(s: StartSettings, runDir: string): Promise<Sta
 
 /** One GET of the ready URL: an answer that says the server is up (not the harness's guarded client: this is no check). */
 async function answers(url: string): Promise<boolean> {
+  // the checks' header limit: a ready server with large cookies is ready
+  const dispatcher = new Agent({ maxHeaderSize: MAX_HEADER_BYTES });
   try {
-    const res = await request(url, { method: 'GET', headersTimeout: 2000, bodyTimeout: 2000 });
+    const res = await request(url, { method: 'GET', headersTimeout: 2000, bodyTimeout: 2000, dispatcher });
     await res.body.dump();
     return READY(res.statusCode);
   } catch {
     return false;
+  } finally {
+    void dispatcher.close();
   }
 }
 

@@ -7,7 +7,7 @@ import { once } from '../../lib/harness/once.ts';
 import { fail, show, blocked } from '../../lib/harness/failure.ts';
 import { authorize, callbackParam, describeOutcome } from '../../lib/flows/authorize.ts';
 import { member, memberClient, registerLoopbackClient } from '../../lib/flows/clients.ts';
-import { callbackValues, clientNote, issuer, requireCallback } from '../../lib/flows/outcome.ts';
+import { callbackValues, clientNote, issuer, requireCallback, showValues } from '../../lib/flows/outcome.ts';
 import { authorizeAtConsent, consentShown } from '../../lib/flows/consent-page.ts';
 
 // a state a client may well use: within RFC 6749's VSCHAR, yet it needs percent-encoding and must
@@ -64,8 +64,7 @@ check('endpoints/authorize/state', 'approve → state echoed byte for byte', asy
   const rec = await approved(t);
   requireCallback(rec);
   const states = callbackValues(rec, 'state');
-  if (states.length !== 1 || states[0] !== STATE)
-    fail('state is echoed back unchanged', show(STATE), states.length ? states.map((s) => show(s)).join(', ') : '(absent)');
+  if (states.length !== 1 || states[0] !== STATE) fail('state is echoed back unchanged', show(STATE), showValues(rec, 'state'));
 });
 
 check('endpoints/authorize/iss', 'approve → exactly one iss, equal to the issuer (RFC 9207)', async (t) => {
@@ -73,11 +72,7 @@ check('endpoints/authorize/iss', 'approve → exactly one iss, equal to the issu
   requireCallback(rec);
   const iss = callbackValues(rec, 'iss');
   if (iss.length !== 1 || iss[0] !== issuer())
-    fail(
-      'iss identifies the issuer exactly once',
-      `one iss = ${show(issuer())}`,
-      iss.length ? iss.map((s) => show(s)).join(', ') : '(absent)',
-    );
+    fail('iss identifies the issuer exactly once', `one iss = ${show(issuer())}`, showValues(rec, 'iss'));
 });
 
 check('limits/loopback-any-port', "the member client's loopback redirect_uri at another port → code delivered to that port", async (t) => {

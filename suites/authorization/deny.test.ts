@@ -6,7 +6,7 @@ import { once } from '../../lib/harness/once.ts';
 import { fail, show } from '../../lib/harness/failure.ts';
 import { authorizeAtConsent } from '../../lib/flows/consent-page.ts';
 import { member, memberClient } from '../../lib/flows/clients.ts';
-import { callbackValues, expectErrorRedirect, issuer, requireCallback, requireConsentPage } from '../../lib/flows/outcome.ts';
+import { callbackValues, expectErrorRedirect, issuer, requireCallback, requireConsentPage, showValues } from '../../lib/flows/outcome.ts';
 import type { CheckContext } from '../../lib/harness/check.ts';
 
 const asked = once('deny', async () => authorizeAtConsent({ client: memberClient(), member: member(), decision: 'deny', label: 'deny' }));
@@ -29,7 +29,7 @@ check('endpoints/authorize/state', 'deny → the error redirect echoes state byt
   requireCallback(rec);
   const states = callbackValues(rec, 'state');
   if (states.length !== 1 || states[0] !== rec.state)
-    fail('state is echoed on error redirects too', show(rec.state), states.map((s) => show(s)).join(', ') || '(absent)');
+    fail('state is echoed on error redirects too', show(rec.state), showValues(rec, 'state'));
 });
 
 check('endpoints/authorize/iss', 'deny → the error redirect carries exactly one iss, equal to the issuer', async (t) => {
@@ -37,7 +37,7 @@ check('endpoints/authorize/iss', 'deny → the error redirect carries exactly on
   requireCallback(rec);
   const iss = callbackValues(rec, 'iss');
   if (iss.length !== 1 || iss[0] !== issuer())
-    fail('RFC 9207: iss on error responses too', `one iss = ${show(issuer())}`, iss.map((s) => show(s)).join(', ') || '(absent)');
+    fail('RFC 9207: iss on error responses too', `one iss = ${show(issuer())}`, showValues(rec, 'iss'));
 });
 
 check(

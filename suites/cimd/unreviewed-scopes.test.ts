@@ -2,7 +2,7 @@
 // asking for courses:write, and a request for it, yields no token with that scope: an error page, an
 // error redirect (invalid_scope, or access_denied), or a token whose stated scope leaves it out.
 import { afterAll } from 'vitest';
-import { authorize, callbackParam, describeOutcome } from '../../lib/flows/authorize.ts';
+import { authorize, callbackParam, describeOutcome, showParam } from '../../lib/flows/authorize.ts';
 import { member } from '../../lib/flows/clients.ts';
 import { check } from '../../lib/harness/check.ts';
 import { config } from '../../lib/harness/context.ts';
@@ -44,7 +44,7 @@ check(
     const expected = `one of: an error page; a redirect with error=invalid_scope or access_denied; a token whose scope leaves ${WRITE} out (RFC 6749 §3.3)`;
     if (!callbackParam(rec, 'code')) {
       if (rec.outcome.kind === 'callback' && error !== 'invalid_scope' && error !== 'access_denied') {
-        fail(what, expected, `error=${error ?? '(absent)'} (${describeOutcome(rec)})`);
+        fail(what, expected, `${showParam(rec, 'error')} (${describeOutcome(rec)})`);
       }
       return;
     }

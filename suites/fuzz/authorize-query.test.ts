@@ -1,5 +1,6 @@
 // Fuzzing the authorization endpoint's query (no browser, nobody signed in): redirects go only to
-// the registered redirect URI, never carry a code, and nothing answers 5xx.
+// the registered redirect URI, never carry a code, and nothing answers 5xx. A redirect to a sign-in
+// origin (login.origins) stays on the server, unless it carries a code or an error there.
 import fc from 'fast-check';
 import { config, target } from '../../lib/harness/context.ts';
 import { notTestable } from '../../lib/harness/failure.ts';
@@ -8,6 +9,8 @@ import { mutatedForm, type RawForm } from '../../lib/fuzz/form.ts';
 import { fuzz, noServerError, type Answer } from '../../lib/fuzz/property.ts';
 import { EXPECT_NO_5XX } from '../../lib/fuzz/invariants.ts';
 import { memberResource } from '../../lib/target/target.ts';
+import { signInOrigins } from '../../lib/config/load.ts';
+import { awayFromServer, queryAndFragment } from '../../lib/oauth/away.ts';
 
 const client = () =>
   config().memberClient ?? notTestable('configure memberClient (its registered redirect URI is what redirects may go to)');
@@ -38,11 +41,12 @@ const property = fuzz({
   }),
 });
 
-function offOrigin(a: Answer): URL | undefined {
+/** Where a redirect sends the browser, when that is away from the server (lib/oauth/away.ts). */
+function away(a: Answer): URL | undefined {
   const loc = a.res && a.res.status >= 300 && a.res.status < 400 ? a.res.header('location') : undefined;
   if (!loc || !URL.canParse(loc, a.res!.exchange.request.url)) return undefined;
   const u = new URL(loc, a.res!.exchange.request.url);
-  return u.origin === new URL(endpointUrl(target(), 'authorization')).origin ? undefined : u;
+  return awayFromServer(u, new URL(endpointUrl(target(), 'authorization')).origin, signInOrigins(config())) ? u : undefined;
 }
 
 property('errors/invalid_request', 'malformed authorization requests → no 5xx, no hang', EXPECT_NO_5XX, noServerError);
@@ -52,13 +56,13 @@ property(
   'mutated authorization requests → redirects only to the registered redirect URI',
   'a redirect away from the server only to the registered redirect URI, and only when every redirect_uri sent is that URI (or none is sent and it carries no code)',
   (f: RawForm, a) => {
-    const to = offOrigin(a);
+    const to = away(a);
     if (!to) return undefined;
     const registered = place(new URL(client().redirectUri));
     const sent = new URLSearchParams(f.pairs.map(([k, v]) => `${k}=${v}`).join('&')).getAll('redirect_uri');
     // without redirect_uri, RFC 6749 §3.1.2.3 lets the server use the registered one (an error, never a code)
     const sentOk =
-      (sent.length === 0 && !to.searchParams.has('code')) ||
+      (sent.length === 0 && !queryAndFragment(to).has('code')) ||
       (sent.length > 0 &&
         sent.every(
           (s) => URL.canParse(s) && place(new URL(s)) === registered && new URL(s).search === new URL(client().redirectUri).search,
@@ -72,7 +76,7 @@ property(
   'authorization requests with nobody signed in → never a code',
   'no code without a signed-in member approving',
   (_f, a) => {
-    const to = offOrigin(a);
-    return to?.searchParams.has('code') ? `redirected with a code: ${to.origin}${to.pathname}` : undefined;
+    const to = away(a);
+    return to && queryAndFragment(to).has('code') ? `redirected with a code: ${to.origin}${to.pathname}` : undefined;
   },
 );

@@ -3,10 +3,10 @@
 // user straight on to the attacker. The server must authenticate the user first. A client the
 // harness registers sends a request with an unsupported response_type, in a browser session nobody
 // has signed in to: a sign-in page (or an error page) must come before any redirect to the client.
-import { authorize, callbackParam } from '../../lib/flows/authorize.ts';
+import { authorize, showParam } from '../../lib/flows/authorize.ts';
 import { member, registerLoopbackClient } from '../../lib/flows/clients.ts';
 import { check } from '../../lib/harness/check.ts';
-import { fail, notTestable, show } from '../../lib/harness/failure.ts';
+import { fail, notTestable } from '../../lib/harness/failure.ts';
 
 check(
   'rfc9700/4.11.2/authenticate-first',
@@ -27,7 +27,7 @@ check(
       fail(
         'the authorization server authenticates the user before redirecting, erroneous requests included (RFC 9700 §4.11.2)',
         'a sign-in page (or an error page) before any redirect to the client',
-        `redirected to the client before any sign-in, with error=${show(callbackParam(rec, 'error'))}`,
+        `redirected to the client before any sign-in, with ${showParam(rec, 'error')}`,
       );
   },
 );

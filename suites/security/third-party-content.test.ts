@@ -5,7 +5,7 @@
 import { check } from '../../lib/harness/check.ts';
 import { config } from '../../lib/harness/context.ts';
 import { fail } from '../../lib/harness/failure.ts';
-import { configuredOrigins } from '../../lib/config/load.ts';
+import { configuredOrigins, signInOrigins } from '../../lib/config/load.ts';
 import { shownPages } from './pages.ts';
 
 check(
@@ -13,7 +13,7 @@ check(
   'sign-in and consent pages of a fresh authorization → no src, href or form action on an origin other than the service’s (and its sign-in origins)',
   async (t) => {
     const { pages } = await shownPages(t);
-    const own = new Set([...configuredOrigins(config()), ...config().login.origins.map((o) => new URL(o).origin)]);
+    const own = new Set([...configuredOrigins(config()), ...signInOrigins(config())]);
     const foreign = pages.flatMap((p) => (p.security.foreignOrigins ?? []).filter((o) => !own.has(o)).map((o) => `${p.kind} page: ${o}`));
     if (foreign.length)
       fail(

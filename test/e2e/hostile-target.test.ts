@@ -16,6 +16,7 @@ const MODES: Record<HostileMode, { exit: number; cause: RegExp }> = {
   hang: { exit: 3, cause: /start-up deadline|no answer in time/ },
   reset: { exit: 3, cause: /could not be reached/ },
   huge: { exit: 1, cause: /exceeds the \d+-byte cap/ },
+  'huge-headers': { exit: 1, cause: /header section exceeds \d+ bytes/ },
   'redirect-loop': { exit: 1, cause: /HTTP 302/ },
   'broken-json': { exit: 1, cause: /not a JSON object|JSON/ },
   html: { exit: 1, cause: /text\/html|not a JSON object/ },

@@ -3,7 +3,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
-export type HostileMode = 'drip' | 'huge' | 'hang' | 'reset' | 'redirect-loop' | 'broken-json' | 'html' | 'error-500' | 'elsewhere';
+export type HostileMode =
+  'drip' | 'huge' | 'huge-headers' | 'hang' | 'reset' | 'redirect-loop' | 'broken-json' | 'html' | 'error-500' | 'elsewhere';
 
 export interface Listening {
   origin: string;
@@ -48,6 +49,13 @@ export function hostile(mode: HostileMode, canary: string): Promise<Listening> {
       }
       case 'huge':
         return void res.writeHead(200, { 'content-type': 'application/json' }).end(`{"pad":"${'x'.repeat(10 * 1024 * 1024)}"}`);
+      case 'huge-headers': // 300 KB of cookies, beyond the 256 KiB the harness reads
+        return void res
+          .writeHead(200, {
+            'content-type': 'application/json',
+            'set-cookie': Array.from({ length: 75 }, (_, i) => `p${i}=${'x'.repeat(4000)}`),
+          })
+          .end('{}');
       case 'hang':
         return; // never answers
       case 'reset':

@@ -396,7 +396,7 @@ export const spec = {
       section: 'Endpoints › OAuth endpoints › Authorization request query parameters',
       quote: 'must be repeated at the token endpoint',
       reading:
-        "A code exchange whose resource differs from the authorization request's is refused (error code one of invalid_grant, invalid_target, invalid_request). One without resource is refused likewise, or gives tokens whose access token is no member token: /account/graphql refuses it (RFC 8707 §2.2: without resource the server picks the audience, e.g. UserInfo only).",
+        "Repeating it is the client's duty; the server's is the outcome. A code exchange whose resource differs from the authorization request's is refused (error code one of invalid_grant, invalid_target, invalid_request). One without resource is refused likewise, or gives tokens usable at no resource the authorization did not name: the other origin's /account/graphql refuses the access token (RFC 8707 §2.2 lets the server choose the audience: the resource authorized, or less, e.g. UserInfo only).",
       checks: ['endpoints/token/resource-repeated'],
     },
     {
