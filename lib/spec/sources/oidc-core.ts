@@ -329,8 +329,9 @@ const authorizationEndpoint = [
     section: '3.1.2.3 Authorization Server Authenticates End-User',
     quote:
       'The Authorization Server MUST attempt to Authenticate the End-User in the following cases: The End-User is not already Authenticated.',
-    reading: 'with nobody signed in, an authorization request shows a sign-in page and issues no code.',
-    checks: ['authentication/3/interactive-consent'],
+    reading:
+      'with nobody signed in, an authorization request shows a sign-in page and issues no code; an id_token_hint the OP issued names whom the request is for but is no credential (an ID token travels in URLs and logs), so it signs nobody in.',
+    checks: ['authentication/3/interactive-consent', 'oidc-core/3.1.2.3/authenticate'],
   },
   {
     id: 'oidc-core/3.1.2.3/prompt-login',
