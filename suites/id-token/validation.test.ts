@@ -10,7 +10,7 @@ import { fail, show, blocked } from '../../lib/harness/failure.ts';
 import { fetchDocument } from '../../lib/target/fetch-document.ts';
 import { jwksUrl } from '../../lib/discovery/documents.ts';
 import { sameOrigin } from '../../lib/target/well-known.ts';
-import { idTokenFlow, idTokenResponses, idTokens, judgeEach, ID_TOKEN_PLACE_GRANTS } from './id-token-flows.ts';
+import { critAcceptable, idTokenFlow, idTokenResponses, idTokens, judgeEach, ID_TOKEN_PLACE_GRANTS } from './id-token-flows.ts';
 
 const flow = idTokenFlow();
 const PUBLIC_MEMBERS = ['kty', 'crv', 'x', 'y', 'n', 'e'];
@@ -63,7 +63,7 @@ check(
     for (const { header } of list) {
       if (header.alg !== 'ES256') blocked('authentication/9/id-token', `an id_token is not ES256 (alg ${show(header.alg)})`);
       // a verifier refuses such a header before looking at the signature (RFC 7515 §4.1.11)
-      if (Array.isArray(header.crit) && header.crit.length === 0) blocked('rfc7515/4.1.11/crit', 'an id_token header has "crit": []');
+      if (!critAcceptable(header)) blocked('rfc7515/4.1.11/crit', `an id_token header has "crit": ${JSON.stringify(header.crit)}`);
     }
     const { url, keys } = await publishedKeys();
     const problems: string[] = [];
