@@ -5,12 +5,12 @@
 import { decodeJwt, type JWTPayload } from 'jose';
 import { check, type CheckContext } from '../../lib/harness/check.ts';
 import { target } from '../../lib/harness/context.ts';
-import { fail, show } from '../../lib/harness/failure.ts';
+import { blocked, fail, show } from '../../lib/harness/failure.ts';
 import { fileGrant, MEMBER_SHAPE } from '../../lib/flows/plan.ts';
 import { member, type FlowClient } from '../../lib/flows/clients.ts';
 import { grant, grantTokens } from '../../lib/flows/tokens.ts';
 import { decoded, idTokenFlow, idTokens, ID_TOKEN_PLACE_GRANTS } from './id-token-flows.ts';
-import { secondMemberGrant } from './id-token-grants.ts';
+import { otherClientGrant, secondMemberGrant } from './id-token-grants.ts';
 
 const flow = idTokenFlow();
 const claimsOf = (jwt: string | undefined): JWTPayload | undefined => (typeof jwt === 'string' ? decodeJwt(jwt) : undefined);
@@ -77,7 +77,12 @@ check(
     if (Array.isArray(types) && types.includes('pairwise'))
       t.skip('subject_types_supported lists pairwise: a client may be given a sub of its own (OIDC Core §8)');
     const { all } = await tokens(t);
-    const other = all.find((x) => x.place === "another client's code exchange")!;
+    const other = all.find((x) => x.place === "another client's code exchange");
+    if (!other) {
+      // the grant's own refusal blocks here as it does; a grant with no tokens is the code flow's to report
+      await otherClientGrant(t);
+      return blocked(['endpoints/authorize/code', 'endpoints/token/returns-tokens'], "another client's grant gave no ID token");
+    }
     if (other.claims.sub !== all[0]!.claims.sub)
       fail(
         'a public subject identifier is the same at every client (OIDC Core §8), and never reassigned for the member (§5.7)',

@@ -5,7 +5,8 @@
 import { check, type CheckContext } from '../../lib/harness/check.ts';
 import { fail } from '../../lib/harness/failure.ts';
 import { duplicateMembers } from '../../lib/oauth/json-duplicates.ts';
-import { critAcceptable, idTokenFlow, idTokens, ID_TOKEN_PLACE_GRANTS, type PlacedIdToken } from './id-token-flows.ts';
+import { idTokenFlow, idTokens, ID_TOKEN_PLACE_GRANTS, type PlacedIdToken } from './id-token-flows.ts';
+import { critAcceptable } from './crit.ts';
 
 const flow = idTokenFlow();
 

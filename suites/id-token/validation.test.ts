@@ -10,7 +10,8 @@ import { fail, show, blocked } from '../../lib/harness/failure.ts';
 import { fetchDocument } from '../../lib/target/fetch-document.ts';
 import { jwksUrl } from '../../lib/discovery/documents.ts';
 import { sameOrigin } from '../../lib/target/well-known.ts';
-import { critAcceptable, idTokenFlow, idTokenResponses, idTokens, judgeEach, ID_TOKEN_PLACE_GRANTS } from './id-token-flows.ts';
+import { idTokenFlow, idTokenResponses, idTokens, judgeEach, ID_TOKEN_PLACE_GRANTS } from './id-token-flows.ts';
+import { critAcceptable } from './crit.ts';
 
 const flow = idTokenFlow();
 const PUBLIC_MEMBERS = ['kty', 'crv', 'x', 'y', 'n', 'e'];

@@ -766,6 +766,12 @@ const authorizationEndpoint = [
         checks: ['oidc-core/3.1.2.3/authenticate'],
         fault: 'authorize-id-token-hint-trusted',
       },
+      {
+        way: 'keeps the member signed in after they signed out',
+        kind: 'after-event',
+        notApplicable:
+          'the spec names no sign-out (no end_session endpoint is part of the service); the checks start signed out in a browser session of their own',
+      },
     ],
   },
   {
