@@ -370,6 +370,12 @@ const authorizationEndpoint = [
         checks: ['oidc-core/3.1.2.1/unknown-scope-ignored'],
         fault: 'authorize-unknown-scope-refused',
       },
+      {
+        way: 'grants the unknown scope value (the token names it in its scope)',
+        kind: 'other',
+        checks: ['oidc-core/3.1.2.1/unknown-scope-ignored'],
+        fault: 'authorize-unknown-scope-granted',
+      },
     ],
   },
   {

@@ -117,6 +117,12 @@ export const oidcDiscovery = {
       checks: ['authentication/9/id-token', 'endpoints/discovery/authorization-server/scopes'],
       breaks: [
         { way: 'takes openid but returns no ID token', kind: 'other', checks: ['authentication/9/id-token'], fault: 'id-token-missing' },
+        {
+          way: 'leaves openid out of scopes_supported',
+          kind: 'other',
+          checks: ['endpoints/discovery/authorization-server/scopes'],
+          fault: 'asm-scopes-no-openid',
+        },
       ],
     },
     {
