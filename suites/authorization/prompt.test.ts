@@ -13,7 +13,8 @@ import { MEMBER_SHAPE, fileGrant, ownGrant } from '../../lib/flows/plan.ts';
 import { check } from '../../lib/harness/check.ts';
 import { target } from '../../lib/harness/context.ts';
 import { blocked, fail, notTestable, show } from '../../lib/harness/failure.ts';
-import { http, type HttpResponse } from '../../lib/http/client.ts';
+import { http } from '../../lib/http/client.ts';
+import { whereItLeads } from '../../lib/flows/http-answer.ts';
 import { endpointUrl, form } from '../../lib/oauth/requests.ts';
 
 const shown = (rec: AuthorizeRecord) => rec.outcome.pages.filter((p) => p.kind === 'login' || p.kind === 'consent').map((p) => p.kind);
@@ -45,27 +46,6 @@ check(
   },
 );
 
-/**
- * The answer to a request sent by HTTP with no cookie (nobody signed in), following the server's own
- * redirects (with the cookies it sets) until one leaves its origin or a page is answered.
- */
-async function followOwnRedirects(first: HttpResponse): Promise<{ res: HttpResponse; location?: URL; hops: number }> {
-  const jar = new Map<string, string>();
-  let res = first;
-  for (let hops = 0; ; hops++) {
-    for (const c of res.headerValues('set-cookie')) {
-      const [pair] = c.split(';');
-      const eq = pair!.indexOf('=');
-      if (eq > 0) jar.set(pair!.slice(0, eq).trim(), pair!.slice(eq + 1).trim());
-    }
-    const raw = res.status >= 300 && res.status < 400 ? res.header('location') : undefined;
-    const location = raw === undefined ? undefined : new URL(raw, res.exchange.request.url);
-    if (!location || location.origin !== target().origin || hops >= 5) return { res, location, hops };
-    const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-    res = await http({ url: location.href, headers: cookie ? { cookie } : {} });
-  }
-}
-
 check(
   'oidc-core/3.1.2.1/prompt-none',
   "the openid client's authorization request with prompt=none as a form POST, no cookie (nobody signed in) → a redirect to the client with an error, no page, no code",
@@ -78,7 +58,7 @@ check(
     // a POST not served at all is oidc-core/3.1.2.1/get-and-post's to report
     if ([404, 405, 501].includes(posted.status))
       blocked('oidc-core/3.1.2.1/get-and-post', `the authorization endpoint does not take POST (HTTP ${posted.status})`);
-    const { res, location } = await followOwnRedirects(posted);
+    const { res, location } = await whereItLeads(posted, client.redirectUri);
     const toClient = location !== undefined && location.href.startsWith(client.redirectUri);
     const error = toClient ? location!.searchParams.get('error') : null;
     if (!toClient || !error || location!.searchParams.has('code'))
