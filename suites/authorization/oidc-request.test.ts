@@ -1,6 +1,6 @@
 // OpenID Connect authentication requests beyond OAuth's (Core §2, §3.1.2.1, §5.5): a nonce comes back
-// in the ID token exactly as sent, whatever its characters; ui_locales naming languages the OP lacks,
-// and a claims request the OP does not support, are no reason for an error.
+// in the ID token exactly as sent, whatever its characters; ui_locales and claims_locales naming
+// languages the OP lacks, and a claims request the OP does not support, are no reason for an error.
 import { decodeJwt } from 'jose';
 import { check } from '../../lib/harness/check.ts';
 import { blocked, fail, show } from '../../lib/harness/failure.ts';
@@ -30,6 +30,8 @@ check(
 
 for (const [id, label, params] of [
   ['oidc-core/3.1.2.1/ui-locales', 'ui_locales="x-unknown tlh" (languages the OP lacks)', { ui_locales: 'x-unknown tlh' }],
+  // OIDC Core §15.1: claims_locales is mandatory to support too (the service has one language: support is not failing)
+  ['oidc-core/15.1/locales', 'claims_locales="x-unknown tlh" (languages the OP lacks)', { claims_locales: 'x-unknown tlh' }],
   [
     'oidc-core/5.5/claims-parameter',
     'claims={"userinfo":{"email":null}} (the OP does not advertise the claims parameter)',

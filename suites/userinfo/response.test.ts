@@ -17,17 +17,23 @@ async function served(t: Parameters<typeof sharedMemberGrant>[0]) {
   return { res, claims: body as Record<string, unknown> };
 }
 
+/** UserInfo's POST answer for the member (the Bearer header, an empty form body), whichever token it serves. */
+const post = (url: string, token: string) => http({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, form: {} });
+
 check(
   'oidc-core/5.3.2/content-type',
-  "GET UserInfo with the member's token → Content-Type: application/json",
+  "GET and POST UserInfo with the member's token → Content-Type: application/json each time",
   async (t) => {
     const { res } = await served(t);
-    const type = res.header('content-type');
-    if (!/^application\/json\s*(;|$)/i.test(type?.trim() ?? ''))
+    const { res: posted } = await userinfoFor(grantTokens(await sharedMemberGrant(t)).access_token, post);
+    // a POST that is not served is oidc-core/5.3/get-and-post's to report: only its JSON answer is judged
+    const answers = posted.status === 200 ? [['GET', res] as const, ['POST', posted] as const] : [['GET', res] as const];
+    const wrong = answers.filter(([, r]) => !/^application\/json\s*(;|$)/i.test(r.header('content-type')?.trim() ?? ''));
+    if (wrong.length)
       fail(
         'a JSON UserInfo answer declares its type',
         'Content-Type: application/json (parameters such as charset allowed)',
-        `Content-Type: ${type ?? '(absent)'}`,
+        wrong.map(([m, r]) => `${m}: Content-Type ${r.header('content-type') ?? '(absent)'}`).join('; '),
       );
   },
   { grants: [identityGrant, sharedMemberGrant] },
@@ -54,7 +60,6 @@ check(
   "POST UserInfo with the member's token in the Authorization header → 200 and the claims GET gives",
   async (t) => {
     const { claims } = await served(t);
-    const post = (url: string, token: string) => http({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, form: {} });
     const { res } = await userinfoFor(grantTokens(await sharedMemberGrant(t)).access_token, post);
     const body = res.json() as Record<string, unknown> | undefined;
     if (res.status !== 200 || !body || typeof body !== 'object')

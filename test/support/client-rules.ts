@@ -22,6 +22,7 @@ const AUTHORIZE_PARAMS = new Set([
   'prompt',
   // OpenID Connect Core §3.1.2.1 and §5.5: a client may send them; the OP ignores what it does not support
   'ui_locales',
+  'claims_locales',
   'claims',
   'display',
   'acr_values',

@@ -18,6 +18,28 @@ const idToken = [
     reading:
       'every ID token carries iss, the service origin (the issuer); a token without iss or with another value fails authentication/9/iss. The https scheme is the deployment\u2019s (see oidc-core/16.17/tls).',
     checks: ['authentication/9/iss'],
+    breaks: [
+      {
+        way: 'an iss that is the origin with a trailing slash',
+        kind: 'exact-match',
+        checks: ['authentication/9/iss'],
+        fault: 'id-token-wrong-iss',
+      },
+      { way: 'an iss with a query naming the tenant', kind: 'exact-match', checks: ['authentication/9/iss'], fault: 'id-token-iss-query' },
+      {
+        way: 'an iss naming another site of the platform',
+        kind: 'near-miss',
+        checks: ['authentication/9/iss'],
+        fault: 'id-token-iss-other-site',
+      },
+      { way: 'no iss at all', kind: 'other', checks: ['authentication/9/iss'], fault: 'id-token-no-iss' },
+      {
+        way: "a refresh response's ID token with another iss than the issuer",
+        kind: 'place',
+        checks: ['authentication/9/iss'],
+        fault: 'refresh-id-token-iss',
+      },
+    ],
   },
   {
     id: 'oidc-core/2/sub',
@@ -28,6 +50,32 @@ const idToken = [
     reading:
       'the ID token carries sub, the member\u2019s identifier, the same as UserInfo\u2019s sub for the same grant; a token without sub, or with another member\u2019s, differs from UserInfo.',
     checks: ['resources/claims/id-token-same-values'],
+    breaks: [
+      {
+        way: "one sub for every member (a sub that is not the member's)",
+        kind: 'grant-shape',
+        checks: ['resources/claims/id-token-same-values'],
+        fault: 'id-token-sub-shared',
+      },
+      {
+        way: 'a sub reassigned: a new one in every ID token',
+        kind: 'after-event',
+        checks: ['resources/claims/id-token-same-values'],
+        fault: 'id-token-sub-per-token',
+      },
+      {
+        way: "a refresh response's ID token names the member by another sub than its grant's first",
+        kind: 'place',
+        checks: ['oidc-core/5.7/sub-stable'],
+        fault: 'refresh-id-token-sub',
+      },
+      {
+        way: 'gives the member another sub at another client, though only public identifiers are advertised',
+        kind: 'grant-shape',
+        checks: ['oidc-core/5.7/sub-stable'],
+        fault: 'id-token-sub-per-client',
+      },
+    ],
   },
   {
     id: 'oidc-core/2/sub-length',
@@ -36,6 +84,10 @@ const idToken = [
     quote: 'It MUST NOT exceed 255 ASCII [RFC20] characters in length.',
     reading: 'the ID token\u2019s sub (and UserInfo\u2019s) is an ASCII string of at most 255 characters.',
     checks: ['oidc-core/2/sub-length'],
+    breaks: [
+      { way: 'a sub longer than 255 characters', kind: 'other', checks: ['oidc-core/2/sub-length'], fault: 'id-token-long-sub' },
+      { way: 'a sub with a non-ASCII character', kind: 'other', checks: ['oidc-core/2/sub-length'], fault: 'id-token-sub-non-ascii' },
+    ],
   },
   {
     id: 'oidc-core/2/aud',
@@ -45,6 +97,26 @@ const idToken = [
     reading:
       'aud names the client that redeemed the code; the service\u2019s spec narrows it to exactly that client_id (a string or a one-element array).',
     checks: ['authentication/9/aud'],
+    breaks: [
+      {
+        way: 'aud names the origin (the resource) instead of the client_id',
+        kind: 'confusion',
+        checks: ['authentication/9/aud'],
+        fault: 'id-token-wrong-aud',
+      },
+      {
+        way: "aud is the client_id in another case (wrong for a client_id with capitals, a registered client's)",
+        kind: 'exact-match',
+        checks: ['authentication/9/aud'],
+        fault: 'id-token-aud-lowercased',
+      },
+      {
+        way: "a refresh response's ID token names another audience",
+        kind: 'place',
+        checks: ['authentication/9/aud'],
+        fault: 'refresh-id-token-aud',
+      },
+    ],
   },
   {
     id: 'oidc-core/2/exp',
@@ -54,6 +126,16 @@ const idToken = [
       'REQUIRED. Expiration time on or after which the ID Token MUST NOT be accepted by the RP when performing authentication with the OP.',
     reading: 'every ID token carries exp, a NumericDate in the future when it is issued (10 minutes on, per the spec\u2019s Limits).',
     checks: ['authentication/9/exp'],
+    breaks: [
+      { way: 'an exp before the moment of issue', kind: 'other', checks: ['authentication/9/exp'], fault: 'id-token-expired' },
+      { way: 'no exp', kind: 'other', checks: ['authentication/9/exp'], fault: 'id-token-no-exp' },
+      {
+        way: "a refresh response's ID token already expired",
+        kind: 'place',
+        checks: ['authentication/9/exp'],
+        fault: 'refresh-id-token-expired',
+      },
+    ],
   },
   {
     id: 'oidc-core/2/iat',
@@ -63,6 +145,12 @@ const idToken = [
     reading:
       'every ID token carries iat, a JSON number of seconds (a NumericDate) close to the moment the token response came; a token without iat, or with a string or a time far off, breaks it. (limits/id-token-lifetime measures the lifetime without iat, so it does not judge this.)',
     checks: ['oidc-core/2/iat'],
+    breaks: [
+      { way: 'no iat', kind: 'other', checks: ['oidc-core/2/iat'], fault: 'id-token-no-iat' },
+      { way: 'an iat that is a string', kind: 'other', checks: ['oidc-core/2/iat'], fault: 'id-token-iat-string' },
+      { way: 'an iat ahead of the moment of issue', kind: 'other', checks: ['oidc-core/2/iat'], fault: 'id-token-iat-future' },
+      { way: "a refresh response's ID token without iat", kind: 'place', checks: ['oidc-core/2/iat'], fault: 'refresh-id-token-no-iat' },
+    ],
   },
   {
     id: 'oidc-core/2/auth-time-max-age',
@@ -73,6 +161,26 @@ const idToken = [
     reading:
       'an authorization request with max_age yields an ID token with auth_time (a NumericDate no later than iat); the claims parameter is not offered, so max_age is the only way to ask.',
     checks: ['oidc-core/2/auth-time-max-age'],
+    breaks: [
+      {
+        way: 'no auth_time although max_age was sent',
+        kind: 'other',
+        checks: ['oidc-core/2/auth-time-max-age'],
+        fault: 'id-token-no-auth-time',
+      },
+      {
+        way: "keeps the first sign-in's auth_time after max_age made the member sign in again",
+        kind: 'after-event',
+        checks: ['oidc-core/2/auth-time-max-age'],
+        fault: 'id-token-auth-time-first',
+      },
+      {
+        way: 'no auth_time when it is asked for as an Essential Claim',
+        kind: 'other',
+        notApplicable:
+          'the claims parameter is not offered (claims_parameter_supported is not advertised): max_age is the only way to ask for auth_time',
+      },
+    ],
   },
   {
     id: 'oidc-core/2/nonce',
@@ -82,6 +190,27 @@ const idToken = [
       'If present in the Authentication Request, Authorization Servers MUST include a nonce Claim in the ID Token with the Claim Value being the nonce value sent in the Authentication Request.',
     reading: 'the nonce sent to /oauth/authorize comes back unchanged in the ID token.',
     checks: ['authentication/9/nonce'],
+    breaks: [
+      { way: 'leaves the nonce out', kind: 'other', checks: ['authentication/9/nonce'], fault: 'id-token-no-nonce' },
+      {
+        way: "carries the nonce of the client's previous authorization (one nonce kept per client, not per request)",
+        kind: 'after-event',
+        checks: ['authentication/9/nonce'],
+        fault: 'id-token-nonce-previous',
+      },
+      {
+        way: "changes the nonce's characters (decodes it once more)",
+        kind: 'exact-match',
+        checks: ['oidc-core/2/nonce-no-processing'],
+        fault: 'id-token-nonce-decoded',
+      },
+      {
+        way: "a refresh response's ID token with a nonce the client never sent",
+        kind: 'place',
+        checks: ['authentication/9/nonce'],
+        fault: 'refresh-id-token-nonce',
+      },
+    ],
   },
   {
     id: 'oidc-core/2/nonce-no-processing',
@@ -91,6 +220,20 @@ const idToken = [
     reading:
       'a nonce is echoed byte for byte whatever its characters (spaces, non-ASCII, padding-like characters); a server that trims, decodes or re-encodes it returns another value.',
     checks: ['oidc-core/2/nonce-no-processing'],
+    breaks: [
+      {
+        way: "decodes the nonce once more ('+' becomes a space, %2F a slash)",
+        kind: 'exact-match',
+        checks: ['oidc-core/2/nonce-no-processing'],
+        fault: 'id-token-nonce-decoded',
+      },
+      {
+        way: 'Unicode-normalizes the nonce (é becomes e and a combining accent)',
+        kind: 'exact-match',
+        checks: ['oidc-core/2/nonce-no-processing'],
+        fault: 'id-token-nonce-nfd',
+      },
+    ],
   },
   {
     id: 'oidc-core/2/acr',
@@ -118,6 +261,7 @@ const idToken = [
     quote: 'If present, it MUST contain the OAuth 2.0 Client ID of this party.',
     reading: 'an ID token that carries azp names the client that redeemed the code in it; one without azp is fine.',
     checks: ['oidc-core/2/azp'],
+    breaks: [{ way: 'an azp naming another client', kind: 'other', checks: ['oidc-core/2/azp'], fault: 'id-token-foreign-azp' }],
   },
   {
     id: 'oidc-core/2/signed',
@@ -127,6 +271,20 @@ const idToken = [
       'ID Tokens MUST be signed using JWS and optionally both signed and then encrypted using JWS and JWE respectively, thereby providing authentication, integrity, non-repudiation, and optionally, confidentiality, per Section 16.14.',
     reading: 'the id_token is a compact JWS (ES256 per the service\u2019s spec), never an unsecured JWT.',
     checks: ['authentication/9/id-token', 'authentication/9/signature'],
+    breaks: [
+      {
+        way: 'an unsecured ID token ("alg": "none", no signature)',
+        kind: 'other',
+        checks: ['authentication/9/id-token'],
+        fault: 'id-token-alg-none',
+      },
+      {
+        way: 'a signature that does not verify with the published key its kid names',
+        kind: 'other',
+        checks: ['authentication/9/signature'],
+        fault: 'id-token-signature-altered',
+      },
+    ],
   },
   {
     id: 'oidc-core/2/no-alg-none',
@@ -136,6 +294,14 @@ const idToken = [
       'ID Tokens MUST NOT use none as the alg value unless the Response Type used returns no ID Token from the Authorization Endpoint (such as when using the Authorization Code Flow) and the Client explicitly requested the use of none at Registration time.',
     reading: 'no client registers id_token_signed_response_alg=none here, so the header alg is never none; the spec fixes ES256.',
     checks: ['authentication/9/id-token'],
+    breaks: [
+      {
+        way: 'an unsecured ID token ("alg": "none", no signature)',
+        kind: 'other',
+        checks: ['authentication/9/id-token'],
+        fault: 'id-token-alg-none',
+      },
+    ],
   },
   {
     id: 'oidc-core/2/no-key-headers',
@@ -145,6 +311,20 @@ const idToken = [
     reading:
       'the ID token\u2019s JOSE header names its key by kid only (the key is at jwks_uri); a header with x5u, x5c, jku or jwk invites a client to trust a key the token brings itself.',
     checks: ['oidc-core/2/no-key-headers'],
+    breaks: [
+      {
+        way: 'the public key itself in the header (jwk)',
+        kind: 'other',
+        checks: ['oidc-core/2/no-key-headers'],
+        fault: 'id-token-jwk-header',
+      },
+      {
+        way: 'a URL of a key set in the header (jku)',
+        kind: 'other',
+        checks: ['oidc-core/2/no-key-headers'],
+        fault: 'id-token-jku-header',
+      },
+    ],
   },
 ] as const satisfies readonly Requirement[];
 
@@ -165,6 +345,15 @@ const authorizationEndpoint = [
     reading:
       'the same authorization request sent as a form POST to /oauth/authorize is processed like the GET (a sign-in or consent page, or an error redirect), not refused with 404/405.',
     checks: ['oidc-core/3.1.2.1/get-and-post'],
+    breaks: [
+      { way: 'refuses the POST (405)', kind: 'place', checks: ['oidc-core/3.1.2.1/get-and-post'], fault: 'authorize-post-refused' },
+      {
+        way: 'takes the POST but reads only its OAuth 2.0 parameters (prompt, max_age, nonce, id_token_hint lost)',
+        kind: 'place',
+        checks: ['oidc-core/3.1.2.1/prompt-none'],
+        fault: 'authorize-post-drops-oidc-params',
+      },
+    ],
   },
   {
     id: 'oidc-core/3.1.2.1/unknown-scope-ignored',
@@ -174,6 +363,20 @@ const authorizationEndpoint = [
     reading:
       'an openid request with one made-up scope value besides known ones still proceeds (the unknown one not granted). RFC 6749 §4.1.2.1 lets a server answer invalid_scope instead, so refusing is only a warning here.',
     checks: ['oidc-core/3.1.2.1/unknown-scope-ignored'],
+    breaks: [
+      {
+        way: 'refuses an OpenID request with a scope value it does not know (invalid_scope)',
+        kind: 'other',
+        checks: ['oidc-core/3.1.2.1/unknown-scope-ignored'],
+        fault: 'authorize-unknown-scope-refused',
+      },
+      {
+        way: 'grants the unknown scope value (the token names it in its scope)',
+        kind: 'other',
+        checks: ['oidc-core/3.1.2.1/unknown-scope-ignored'],
+        fault: 'authorize-unknown-scope-granted',
+      },
+    ],
   },
   {
     id: 'oidc-core/3.1.2.1/redirect-uri-exact',
@@ -184,6 +387,26 @@ const authorizationEndpoint = [
     reading:
       'the OP compares redirect_uri by simple string comparison with the registered ones; a longer path, an extra query or a look-alike host is refused with an error page, never redirected to.',
     checks: ['endpoints/authorize/redirect-uri'],
+    breaks: [
+      {
+        way: 'redirects to an unregistered redirect_uri',
+        kind: 'exact-match',
+        checks: ['endpoints/authorize/redirect-uri'],
+        fault: 'authorize-open-redirect',
+      },
+      {
+        way: 'matches by prefix: a longer path or an added query accepted',
+        kind: 'exact-match',
+        checks: ['endpoints/authorize/redirect-uri'],
+        fault: 'authorize-redirect-uri-prefix',
+      },
+      {
+        way: 'matches after Unicode normalization',
+        kind: 'exact-match',
+        checks: ['oidc-core/14/no-normalization'],
+        fault: 'redirect-unicode-normalized',
+      },
+    ],
   },
   {
     id: 'oidc-core/3.1.2.1/display',
@@ -202,6 +425,26 @@ const authorizationEndpoint = [
     reading:
       'prompt=none: no sign-in page and no consent page; the answer is an error redirect to redirect_uri (login_required, consent_required, interaction_required or another §3.1.2.6 code) or, where a session and standing consent exist, a code. Consent is interactive in this service, so prompt=none always ends in an error redirect.',
     checks: ['oidc-core/3.1.2.1/prompt-none'],
+    breaks: [
+      {
+        way: 'shows the sign-in page to a signed-out member',
+        kind: 'other',
+        checks: ['oidc-core/3.1.2.1/prompt-none'],
+        fault: 'authorize-prompt-none-ignored',
+      },
+      {
+        way: 'shows the consent page to a signed-in member',
+        kind: 'other',
+        checks: ['oidc-core/3.1.2.1/prompt-none'],
+        fault: 'authorize-prompt-none-consent-page',
+      },
+      {
+        way: 'loses prompt=none when the request comes as a form POST (a sign-in page shown)',
+        kind: 'place',
+        checks: ['oidc-core/3.1.2.1/prompt-none'],
+        fault: 'authorize-post-drops-oidc-params',
+      },
+    ],
   },
   {
     id: 'oidc-core/3.1.2.1/prompt-login',
@@ -210,6 +453,20 @@ const authorizationEndpoint = [
     quote: 'If it cannot reauthenticate the End-User, it MUST return an error, typically login_required.',
     reading: 'prompt=login with the member signed in shows the sign-in page again rather than going straight to consent.',
     checks: ['oidc-core/3.1.2.1/prompt-login'],
+    breaks: [
+      {
+        way: 'ignores prompt=login: a signed-in member goes straight to consent',
+        kind: 'other',
+        checks: ['oidc-core/3.1.2.1/prompt-login'],
+        fault: 'authorize-prompt-login-ignored',
+      },
+      {
+        way: 'honours prompt=login alone but not in a list (prompt="login consent")',
+        kind: 'near-miss',
+        checks: ['oidc-core/3.1.2.1/prompt-login'],
+        fault: 'authorize-prompt-login-exact',
+      },
+    ],
   },
   {
     id: 'oidc-core/3.1.2.1/prompt-consent',
@@ -218,6 +475,20 @@ const authorizationEndpoint = [
     quote: 'If it cannot obtain consent, it MUST return an error, typically consent_required.',
     reading: 'prompt=consent shows the consent page; consent is always interactive here, so this is the ordinary flow.',
     checks: ['authentication/3/interactive-consent'],
+    breaks: [
+      {
+        way: 'approves at once: no sign-in, no consent page',
+        kind: 'other',
+        checks: ['authentication/3/interactive-consent'],
+        fault: 'authorize-auto-approve',
+      },
+      {
+        way: 'signs the member in but shows no consent page (a freshly registered client too)',
+        kind: 'other',
+        checks: ['authentication/3/interactive-consent'],
+        fault: 'authorize-consent-skipped',
+      },
+    ],
   },
   {
     id: 'oidc-core/3.1.2.1/prompt-select-account',
@@ -227,6 +498,14 @@ const authorizationEndpoint = [
       'If it cannot obtain an account selection choice made by the End-User, it MUST return an error, typically account_selection_required.',
     reading: 'prompt=select_account with one signed-in member: an account choice, or the sign-in page, or an error redirect.',
     checks: ['oidc-core/3.1.2.1/prompt-select-account'],
+    breaks: [
+      {
+        way: 'a code at once, with no account choice, sign-in or consent page',
+        kind: 'other',
+        checks: ['oidc-core/3.1.2.1/prompt-select-account'],
+        fault: 'authorize-select-account-silent',
+      },
+    ],
   },
   {
     id: 'oidc-core/3.1.2.1/max-age',
@@ -235,6 +514,20 @@ const authorizationEndpoint = [
     quote: 'If the elapsed time is greater than this value, the OP MUST attempt to actively re-authenticate the End-User.',
     reading: 'max_age=0 (or a value shorter than the time since the member signed in) brings back the sign-in page before consent.',
     checks: ['oidc-core/3.1.2.1/max-age'],
+    breaks: [
+      {
+        way: 'ignores max_age: a signed-in member is not asked to sign in again',
+        kind: 'other',
+        checks: ['oidc-core/3.1.2.1/max-age'],
+        fault: 'authorize-max-age-ignored',
+      },
+      {
+        way: 'honours max_age=0 only: a sign-in older than a positive max_age is accepted',
+        kind: 'near-miss',
+        checks: ['oidc-core/3.1.2.1/max-age'],
+        fault: 'authorize-max-age-zero-only',
+      },
+    ],
   },
   {
     id: 'oidc-core/3.1.2.1/max-age-auth-time',
@@ -243,6 +536,20 @@ const authorizationEndpoint = [
     quote: 'When max_age is used, the ID Token returned MUST include an auth_time Claim Value.',
     reading: 'as oidc-core/2/auth-time-max-age.',
     checks: ['oidc-core/2/auth-time-max-age'],
+    breaks: [
+      {
+        way: 'no auth_time although max_age was sent',
+        kind: 'other',
+        checks: ['oidc-core/2/auth-time-max-age'],
+        fault: 'id-token-no-auth-time',
+      },
+      {
+        way: "keeps the first sign-in's auth_time after max_age made the member sign in again",
+        kind: 'after-event',
+        checks: ['oidc-core/2/auth-time-max-age'],
+        fault: 'id-token-auth-time-first',
+      },
+    ],
   },
   {
     id: 'oidc-core/3.1.2.1/ui-locales',
@@ -252,6 +559,14 @@ const authorizationEndpoint = [
     reading:
       'ui_locales naming languages the service lacks: the authorization proceeds (after approval, a code), no error; a warning otherwise.',
     checks: ['oidc-core/3.1.2.1/ui-locales'],
+    breaks: [
+      {
+        way: 'an error page for ui_locales naming languages it lacks',
+        kind: 'other',
+        checks: ['oidc-core/3.1.2.1/ui-locales'],
+        fault: 'authorize-ui-locales-refused',
+      },
+    ],
   },
   {
     id: 'oidc-core/3.1.2.1/id-token-hint',
@@ -262,6 +577,14 @@ const authorizationEndpoint = [
     reading:
       'an id_token_hint naming members[0] while members[1] is signed in: an error, or a sign-in as members[0]; never a code for members[1].',
     checks: ['oidc-core/3.1.2.1/id-token-hint'],
+    breaks: [
+      {
+        way: 'ignores an id_token_hint naming another member: a code for the one signed in',
+        kind: 'grant-shape',
+        checks: ['oidc-core/3.1.2.1/id-token-hint'],
+        fault: 'authorize-id-token-hint-ignored',
+      },
+    ],
   },
   {
     id: 'oidc-core/3.1.2.1/id-token-hint-optional',
@@ -271,6 +594,20 @@ const authorizationEndpoint = [
       'When possible, an id_token_hint SHOULD be present when prompt=none is used and an invalid_request error MAY be returned if it is not; however, the server SHOULD respond successfully when possible, even if it is not present.',
     reading: 'prompt=none without id_token_hint is not refused for that reason alone; consent is interactive here, so it errors anyway.',
     checks: ['oidc-core/3.1.2.1/prompt-none'],
+    breaks: [
+      {
+        way: 'refuses prompt=none for want of an id_token_hint',
+        kind: 'other',
+        notObservable:
+          'consent is interactive in this service, so prompt=none always ends in an error redirect; an error naming the missing hint cannot be told from the one a correct OP gives',
+      },
+      {
+        way: 'shows a page to a prompt=none request without a hint',
+        kind: 'other',
+        checks: ['oidc-core/3.1.2.1/prompt-none'],
+        fault: 'authorize-prompt-none-ignored',
+      },
+    ],
   },
   {
     id: 'oidc-core/3.1.2.2/validate-oauth',
@@ -279,6 +616,26 @@ const authorizationEndpoint = [
     quote: 'The Authorization Server MUST validate all the OAuth 2.0 parameters according to the OAuth 2.0 specification.',
     reading: 'response_type, client_id, redirect_uri, scope and state are validated as RFC 6749 says (the RFC 6749 entries judge each).',
     checks: ['endpoints/authorize/required-parameters', 'endpoints/authorize/client-id', 'endpoints/authorize/redirect-uri'],
+    breaks: [
+      {
+        way: 'does not require state (a request without it gets a code)',
+        kind: 'other',
+        checks: ['endpoints/authorize/required-parameters'],
+        fault: 'authorize-state-optional',
+      },
+      {
+        way: "redirects an unknown client_id's request to the redirect_uri it names",
+        kind: 'other',
+        checks: ['endpoints/authorize/client-id'],
+        fault: 'authorize-unknown-client-redirected',
+      },
+      {
+        way: 'redirects to an unregistered redirect_uri',
+        kind: 'exact-match',
+        checks: ['endpoints/authorize/redirect-uri'],
+        fault: 'authorize-open-redirect',
+      },
+    ],
   },
   {
     id: 'oidc-core/3.1.2.2/required-parameters',
@@ -288,6 +645,20 @@ const authorizationEndpoint = [
       'The Authorization Server MUST verify that all the REQUIRED parameters are present and their usage conforms to this specification.',
     reading: 'a request missing response_type, client_id, redirect_uri or scope gets no code.',
     checks: ['endpoints/authorize/required-parameters', 'endpoints/authorize/client-id'],
+    breaks: [
+      {
+        way: 'does not require state (a request without it gets a code)',
+        kind: 'other',
+        checks: ['endpoints/authorize/required-parameters'],
+        fault: 'authorize-state-optional',
+      },
+      {
+        way: "redirects an unknown client_id's request to the redirect_uri it names",
+        kind: 'other',
+        checks: ['endpoints/authorize/client-id'],
+        fault: 'authorize-unknown-client-redirected',
+      },
+    ],
   },
   {
     id: 'oidc-core/3.1.2.2/no-other-user',
@@ -297,6 +668,14 @@ const authorizationEndpoint = [
       'The Authorization Server MUST NOT reply with an ID Token or Access Token for a different user, even if they have an active session with the Authorization Server.',
     reading: 'as oidc-core/3.1.2.1/id-token-hint (the claims parameter, the other way to ask for a sub, is not offered).',
     checks: ['oidc-core/3.1.2.1/id-token-hint'],
+    breaks: [
+      {
+        way: 'ignores an id_token_hint naming another member: a code for the one signed in',
+        kind: 'grant-shape',
+        checks: ['oidc-core/3.1.2.1/id-token-hint'],
+        fault: 'authorize-id-token-hint-ignored',
+      },
+    ],
   },
   {
     id: 'oidc-core/3.1.2.2/id-token-hint-issuer',
@@ -305,6 +684,20 @@ const authorizationEndpoint = [
     quote: 'When an id_token_hint is present, the OP MUST validate that it was the issuer of the ID Token.',
     reading: 'an id_token_hint signed by another key or naming another iss is refused (an error) or ignored; it never selects a member.',
     checks: ['oidc-core/3.1.2.2/id-token-hint-issuer'],
+    breaks: [
+      {
+        way: 'takes any id_token_hint at its word (one signed by a key the harness made)',
+        kind: 'other',
+        checks: ['oidc-core/3.1.2.2/id-token-hint-issuer'],
+        fault: 'authorize-id-token-hint-trusted',
+      },
+      {
+        way: "checks the hint's kid and iss but not its signature",
+        kind: 'near-miss',
+        checks: ['oidc-core/3.1.2.2/id-token-hint-issuer'],
+        fault: 'authorize-id-token-hint-signature-unchecked',
+      },
+    ],
   },
   {
     id: 'oidc-core/3.1.2.2/ignore-unknown-parameters',
@@ -313,6 +706,14 @@ const authorizationEndpoint = [
     quote: 'As specified in OAuth 2.0, Authorization Servers SHOULD ignore unrecognized request parameters.',
     reading: 'restates RFC 6749 §3.1: an authorization request with an extra made-up parameter proceeds as without it.',
     checks: ['rfc6749/3.1/ignore-unrecognized'],
+    breaks: [
+      {
+        way: 'refuses a parameter it does not recognize (invalid_request)',
+        kind: 'other',
+        checks: ['rfc6749/3.1/ignore-unrecognized'],
+        fault: 'authorize-unknown-parameter-refused',
+      },
+    ],
   },
   {
     id: 'oidc-core/3.1.2.2/error-response',
@@ -322,6 +723,26 @@ const authorizationEndpoint = [
     reading:
       'a refused request (the member denies, a scope the client may not have) comes back as an error redirect with error and state, or as an error page when the redirect URI is not trusted.',
     checks: ['authentication/3/interactive-consent', 'errors/invalid_scope', 'endpoints/authorize/redirect-uri'],
+    breaks: [
+      {
+        way: "puts a refusal's parameters in the fragment",
+        kind: 'other',
+        checks: ['authentication/3/interactive-consent'],
+        fault: 'authorize-deny-in-fragment',
+      },
+      {
+        way: 'grants an account scope a registered client may not have instead of an invalid_scope error',
+        kind: 'grant-shape',
+        checks: ['errors/invalid_scope'],
+        fault: 'authorize-account-read-registered',
+      },
+      {
+        way: 'sends an error to an unregistered redirect_uri',
+        kind: 'exact-match',
+        checks: ['endpoints/authorize/redirect-uri'],
+        fault: 'authorize-open-redirect',
+      },
+    ],
   },
   {
     id: 'oidc-core/3.1.2.3/authenticate',
@@ -329,8 +750,35 @@ const authorizationEndpoint = [
     section: '3.1.2.3 Authorization Server Authenticates End-User',
     quote:
       'The Authorization Server MUST attempt to Authenticate the End-User in the following cases: The End-User is not already Authenticated.',
-    reading: 'with nobody signed in, an authorization request shows a sign-in page and issues no code.',
-    checks: ['authentication/3/interactive-consent'],
+    reading:
+      'with nobody signed in, an authorization request shows a sign-in page and issues no code; an id_token_hint the OP issued names whom the request is for but is no credential (an ID token travels in URLs and logs), so it signs nobody in.',
+    checks: ['authentication/3/interactive-consent', 'oidc-core/3.1.2.3/authenticate'],
+    breaks: [
+      {
+        way: "no sign-in: a code at once for the site's first member",
+        kind: 'other',
+        checks: ['authentication/3/interactive-consent'],
+        fault: 'authorize-auto-approve',
+      },
+      {
+        way: 'takes a genuine id_token_hint for a sign-in (an old ID token lets anyone in as its member)',
+        kind: 'confusion',
+        checks: ['oidc-core/3.1.2.3/authenticate'],
+        fault: 'authorize-id-token-hint-signs-in',
+      },
+      {
+        way: 'takes an unverified id_token_hint for a sign-in',
+        kind: 'confusion',
+        checks: ['oidc-core/3.1.2.3/authenticate'],
+        fault: 'authorize-id-token-hint-trusted',
+      },
+      {
+        way: 'keeps the member signed in after they signed out',
+        kind: 'after-event',
+        notApplicable:
+          'the spec names no sign-out (no end_session endpoint is part of the service); the checks start signed out in a browser session of their own',
+      },
+    ],
   },
   {
     id: 'oidc-core/3.1.2.3/prompt-login',
@@ -339,6 +787,20 @@ const authorizationEndpoint = [
     quote: 'In this case, the Authorization Server MUST reauthenticate the End-User even if the End-User is already authenticated.',
     reading: 'as oidc-core/3.1.2.1/prompt-login.',
     checks: ['oidc-core/3.1.2.1/prompt-login'],
+    breaks: [
+      {
+        way: 'ignores prompt=login: a signed-in member goes straight to consent',
+        kind: 'other',
+        checks: ['oidc-core/3.1.2.1/prompt-login'],
+        fault: 'authorize-prompt-login-ignored',
+      },
+      {
+        way: 'honours prompt=login alone but not in a list (prompt="login consent")',
+        kind: 'near-miss',
+        checks: ['oidc-core/3.1.2.1/prompt-login'],
+        fault: 'authorize-prompt-login-exact',
+      },
+    ],
   },
   {
     id: 'oidc-core/3.1.2.3/prompt-none-error',
@@ -348,6 +810,20 @@ const authorizationEndpoint = [
       'In this case, the Authorization Server MUST return an error if an End-User is not already Authenticated or could not be silently Authenticated.',
     reading: 'as oidc-core/3.1.2.1/prompt-none: with nobody signed in, prompt=none is an error redirect.',
     checks: ['oidc-core/3.1.2.1/prompt-none'],
+    breaks: [
+      {
+        way: 'shows the sign-in page to a signed-out member',
+        kind: 'other',
+        checks: ['oidc-core/3.1.2.1/prompt-none'],
+        fault: 'authorize-prompt-none-ignored',
+      },
+      {
+        way: 'loses prompt=none when the request comes as a form POST (a sign-in page shown)',
+        kind: 'place',
+        checks: ['oidc-core/3.1.2.1/prompt-none'],
+        fault: 'authorize-post-drops-oidc-params',
+      },
+    ],
   },
   {
     id: 'oidc-core/3.1.2.3/csrf-clickjacking',
@@ -367,6 +843,26 @@ const authorizationEndpoint = [
       'Once the End-User is authenticated, the Authorization Server MUST obtain an authorization decision before releasing information to the Relying Party.',
     reading: 'a consent page comes before any code; denying it gives access_denied and no code.',
     checks: ['authentication/3/interactive-consent'],
+    breaks: [
+      {
+        way: 'approves at once: no sign-in, no consent page',
+        kind: 'other',
+        checks: ['authentication/3/interactive-consent'],
+        fault: 'authorize-auto-approve',
+      },
+      {
+        way: 'signs the member in but shows no consent page (a freshly registered client too)',
+        kind: 'other',
+        checks: ['authentication/3/interactive-consent'],
+        fault: 'authorize-consent-skipped',
+      },
+      {
+        way: "takes the consent page's Deny for Allow",
+        kind: 'other',
+        checks: ['authentication/3/interactive-consent'],
+        fault: 'authorize-deny-approves',
+      },
+    ],
   },
   {
     id: 'oidc-core/3.1.2.5/query-response',
@@ -376,6 +872,21 @@ const authorizationEndpoint = [
       'When using the Authorization Code Flow, the Authorization Response MUST return the parameters defined in Section 4.1.2 of OAuth 2.0 by adding them as query parameters to the redirect_uri specified in the Authorization Request using the application/x-www-form-urlencoded format, unless a different Response Mode was specified.',
     reading: 'approval redirects to redirect_uri with code and state in the query.',
     checks: ['endpoints/authorize/code', 'endpoints/authorize/state'],
+    breaks: [
+      {
+        way: 'no code in the redirect after approval',
+        kind: 'other',
+        checks: ['endpoints/authorize/code'],
+        fault: 'authorize-code-missing',
+      },
+      { way: 'state left out of the redirect', kind: 'other', checks: ['endpoints/authorize/state'], fault: 'authorize-state-dropped' },
+      {
+        way: 'state altered on its way back (characters dropped, cut short)',
+        kind: 'exact-match',
+        checks: ['endpoints/authorize/state'],
+        fault: 'authorize-state-altered',
+      },
+    ],
   },
   {
     id: 'oidc-core/3.1.2.6/no-other-parameters',
@@ -385,6 +896,15 @@ const authorizationEndpoint = [
     reading:
       'an error redirect carries error, error_description, error_uri and state, plus iss (RFC 9207, which this service advertises); no code, no token, nothing else.',
     checks: ['oidc-core/3.1.2.6/no-other-parameters'],
+    breaks: [
+      {
+        way: 'an error redirect that also carries trace_id and session_state',
+        kind: 'other',
+        checks: ['oidc-core/3.1.2.6/no-other-parameters'],
+        fault: 'authorize-error-extra-params',
+      },
+      { way: 'an error together with a code', kind: 'other', checks: ['endpoints/authorize/code'], fault: 'authorize-code-with-error' },
+    ],
   },
   {
     id: 'oidc-core/3.1.2.6/invalid-redirect-uri',
@@ -393,6 +913,20 @@ const authorizationEndpoint = [
     quote: 'If the Redirection URI is invalid, the Authorization Server MUST NOT redirect the User Agent to the invalid Redirection URI.',
     reading: 'an unregistered or altered redirect_uri gets an error page, never a redirect to it.',
     checks: ['endpoints/authorize/redirect-uri'],
+    breaks: [
+      {
+        way: 'redirects to an unregistered redirect_uri',
+        kind: 'exact-match',
+        checks: ['endpoints/authorize/redirect-uri'],
+        fault: 'authorize-open-redirect',
+      },
+      {
+        way: 'matches by prefix: a longer path or an added query accepted',
+        kind: 'exact-match',
+        checks: ['endpoints/authorize/redirect-uri'],
+        fault: 'authorize-redirect-uri-prefix',
+      },
+    ],
   },
   {
     id: 'oidc-core/3.1.2.6/state',
@@ -401,6 +935,14 @@ const authorizationEndpoint = [
     quote: 'REQUIRED if the Authorization Request included the state parameter.',
     reading: 'the error redirect echoes state byte for byte.',
     checks: ['endpoints/authorize/state'],
+    breaks: [
+      {
+        way: 'the error redirect after a denial puts state in the fragment',
+        kind: 'other',
+        checks: ['endpoints/authorize/state'],
+        fault: 'authorize-deny-in-fragment',
+      },
+    ],
   },
 ] as const satisfies readonly Requirement[];
 
@@ -466,6 +1008,20 @@ const tokenEndpoint = [
     reading:
       'an id_token comes back for a code issued to an openid request (judged by authentication/9/id-token); a code issued without openid is plain OAuth 2.0 and may return tokens without an id_token.',
     checks: ['authentication/9/id-token'],
+    breaks: [
+      {
+        way: 'no ID token for a code issued to an openid request',
+        kind: 'other',
+        checks: ['authentication/9/id-token'],
+        fault: 'id-token-missing',
+      },
+      {
+        way: 'an ID token for a code issued without openid',
+        kind: 'grant-shape',
+        notApplicable:
+          'OIDC Core §3.1.2.1: without the openid scope "the behavior is entirely unspecified"; the spec promises an id_token only with openid',
+      },
+    ],
   },
   {
     id: 'oidc-core/3.1.3.3/token-type-bearer',
@@ -476,6 +1032,9 @@ const tokenEndpoint = [
     reading:
       'the code exchange answers token_type "Bearer" (compared case-insensitively, as the section says); no other type is negotiated here.',
     checks: ['endpoints/token/returns-tokens'],
+    breaks: [
+      { way: 'a token_type other than Bearer', kind: 'other', checks: ['endpoints/token/returns-tokens'], fault: 'token-type-not-bearer' },
+    ],
   },
   {
     id: 'oidc-core/3.1.3.3/bearer-supported',
@@ -493,6 +1052,14 @@ const tokenEndpoint = [
       'In addition to the response parameters specified by OAuth 2.0, the following parameters MUST be included in the response: ID Token value associated with the authenticated session.',
     reading: 'an openid code exchange returns id_token (when the metadata advertises the ID-token keys, per the spec).',
     checks: ['authentication/9/id-token'],
+    breaks: [
+      {
+        way: "no id_token in an openid code exchange's response",
+        kind: 'other',
+        checks: ['authentication/9/id-token'],
+        fault: 'id-token-missing',
+      },
+    ],
   },
   {
     id: 'oidc-core/3.1.3.3/no-store',
@@ -570,6 +1137,10 @@ const claims = [
     reading:
       'UserInfo answers a POST with the Bearer header as it answers the GET: 200 and the member\u2019s claims (a 404 or 405 to POST breaks it).',
     checks: ['oidc-core/5.3/get-and-post'],
+    breaks: [
+      { way: 'refuses POST (405)', kind: 'place', checks: ['oidc-core/5.3/get-and-post'], fault: 'userinfo-get-only' },
+      { way: 'answers POST 200 with no claims', kind: 'place', checks: ['oidc-core/5.3/get-and-post'], fault: 'userinfo-post-empty' },
+    ],
   },
   {
     id: 'oidc-core/5.3/bearer',
@@ -588,6 +1159,15 @@ const claims = [
     reading:
       'a cross-origin GET (Origin header) gets Access-Control-Allow-Origin, and a preflight for the Authorization header is allowed. The text allows "other methods", so a server without CORS is only warned.',
     checks: ['oidc-core/5.3/cors'],
+    breaks: [
+      { way: 'answers no CORS preflight', kind: 'other', checks: ['oidc-core/5.3/cors'], fault: 'userinfo-no-preflight' },
+      {
+        way: 'a preflight that allows the origin but not the Authorization header',
+        kind: 'near-miss',
+        checks: ['oidc-core/5.3/cors'],
+        fault: 'userinfo-preflight-no-authorization',
+      },
+    ],
   },
   {
     id: 'oidc-core/5.3.2/json-object',
@@ -606,6 +1186,14 @@ const claims = [
       'If a Claim is not returned, that Claim Name SHOULD be omitted from the JSON object representing the Claims; it SHOULD NOT be present with a null or empty string value.',
     reading: 'no UserInfo member is null or the empty string.',
     checks: ['oidc-core/5.3.2/no-null-claims'],
+    breaks: [
+      {
+        way: 'a claim it has no value for sent as null',
+        kind: 'other',
+        checks: ['oidc-core/5.3.2/no-null-claims'],
+        fault: 'userinfo-null-claim',
+      },
+    ],
   },
   {
     id: 'oidc-core/5.3.2/sub-always',
@@ -632,6 +1220,15 @@ const claims = [
       'The content-type of the HTTP response MUST be application/json if the response body is a text JSON object; the response body SHOULD be encoded using UTF-8.',
     reading: 'UserInfo answers Content-Type: application/json (parameters such as charset=utf-8 allowed).',
     checks: ['oidc-core/5.3.2/content-type'],
+    breaks: [
+      { way: 'a JSON answer labelled text/plain', kind: 'other', checks: ['oidc-core/5.3.2/content-type'], fault: 'userinfo-json-as-text' },
+      {
+        way: "the POST answer labelled text/plain (the GET's is right)",
+        kind: 'place',
+        checks: ['oidc-core/5.3.2/content-type'],
+        fault: 'userinfo-post-as-text',
+      },
+    ],
   },
   {
     id: 'oidc-core/5.3.2/signed-userinfo',
@@ -650,6 +1247,14 @@ const claims = [
     reading:
       'claims_parameter_supported is not advertised; a request that sends claims anyway proceeds as without it (after approval, a code), not an error; a warning otherwise. The rest of §5.5 applies only to OPs that support the parameter.',
     checks: ['oidc-core/5.5/claims-parameter'],
+    breaks: [
+      {
+        way: 'an error page for a claims request',
+        kind: 'other',
+        checks: ['oidc-core/5.5/claims-parameter'],
+        fault: 'authorize-claims-refused',
+      },
+    ],
   },
   {
     id: 'oidc-core/5.6/normal-claims',
@@ -676,6 +1281,21 @@ const claims = [
     reading:
       'One member gets the same sub from one client in every grant (two code exchanges of members[0], their ID tokens); that two members never share one is rfc7519/4.1.2/sub-unique.',
     checks: ['oidc-core/5.7/sub-stable'],
+    breaks: [
+      { way: 'a new sub in every ID token', kind: 'after-event', checks: ['oidc-core/5.7/sub-stable'], fault: 'id-token-sub-per-token' },
+      {
+        way: "a refresh response's ID token names the member by another sub than its grant's first",
+        kind: 'place',
+        checks: ['oidc-core/5.7/sub-stable'],
+        fault: 'refresh-id-token-sub',
+      },
+      {
+        way: 'gives the member another sub at another client, though only public identifiers are advertised',
+        kind: 'grant-shape',
+        checks: ['oidc-core/5.7/sub-stable'],
+        fault: 'id-token-sub-per-client',
+      },
+    ],
   },
 ] as const satisfies readonly Requirement[];
 
@@ -688,6 +1308,20 @@ const notOffered = [
     reading:
       'request_parameter_supported is not advertised (default false): an authorization request with request=<JWT> gets error=request_not_supported at the redirect URI (or an error page), never a code built from the object.',
     checks: ['oidc-core/6.1/request-not-supported'],
+    breaks: [
+      {
+        way: 'ignores the Request Object: a code as if it were not there',
+        kind: 'other',
+        checks: ['oidc-core/6.1/request-not-supported'],
+        fault: 'authorize-request-object-ignored',
+      },
+      {
+        way: 'refuses it with another error (invalid_request_object)',
+        kind: 'near-miss',
+        checks: ['oidc-core/6.1/request-not-supported'],
+        fault: 'authorize-request-object-wrong-error',
+      },
+    ],
   },
   {
     id: 'oidc-core/6.2/request-uri-not-supported',
@@ -697,6 +1331,20 @@ const notOffered = [
     reading:
       'request_uri_parameter_supported is not advertised as true: request_uri=<URL> gets error=request_uri_not_supported, and the OP fetches nothing.',
     checks: ['oidc-core/6.2/request-uri-not-supported'],
+    breaks: [
+      {
+        way: 'ignores request_uri: a code as if it were not there',
+        kind: 'other',
+        checks: ['oidc-core/6.2/request-uri-not-supported'],
+        fault: 'authorize-request-uri-ignored',
+      },
+      {
+        way: 'refuses it with another error (invalid_request_uri)',
+        kind: 'near-miss',
+        checks: ['oidc-core/6.2/request-uri-not-supported'],
+        fault: 'authorize-request-uri-wrong-error',
+      },
+    ],
   },
   {
     id: 'oidc-core/6/request-objects',
@@ -734,6 +1382,20 @@ const keys = [
       'When using RSA or ECDSA Signatures, the alg Header Parameter value of the JOSE Header MUST be set to an appropriate algorithm as defined in JSON Web Algorithms.',
     reading: 'the ID token\u2019s alg is ES256, the JWA name of ECDSA P-256 SHA-256.',
     checks: ['authentication/9/id-token'],
+    breaks: [
+      {
+        way: 'an unsecured ID token ("alg": "none", no signature)',
+        kind: 'other',
+        checks: ['authentication/9/id-token'],
+        fault: 'id-token-alg-none',
+      },
+      {
+        way: 'an alg that is not the JWA name ("es256")',
+        kind: 'near-miss',
+        checks: ['authentication/9/id-token'],
+        fault: 'id-token-alg-lowercase',
+      },
+    ],
   },
   {
     id: 'oidc-core/10.1/recipient-algorithms',
@@ -743,6 +1405,20 @@ const keys = [
     reading:
       'clients cannot choose (no id_token_signed_response_alg); the OP signs with an algorithm it advertises in id_token_signing_alg_values_supported, which clients read before asking. The id_token is ES256 (authentication/9/id-token) and the advertised list holds ES256 (the named-keys check), so together they judge this.',
     checks: ['authentication/9/id-token', 'endpoints/discovery/keys/id_token_signing_alg_values_supported'],
+    breaks: [
+      {
+        way: 'advertises an algorithm (RS256) other than the one it signs with',
+        kind: 'other',
+        checks: ['endpoints/discovery/keys/id_token_signing_alg_values_supported'],
+        fault: 'asm-alg-rs256',
+      },
+      {
+        way: 'signs with an algorithm it does not advertise (none)',
+        kind: 'other',
+        checks: ['authentication/9/id-token'],
+        fault: 'id-token-alg-none',
+      },
+    ],
   },
   {
     id: 'oidc-core/10.1/published-key',
@@ -752,6 +1428,26 @@ const keys = [
       'The private key used to sign the content MUST be associated with a public key used for signature verification published by the sender in its JWK Set document.',
     reading: 'the ID token verifies with a public key published at jwks_uri.',
     checks: ['authentication/9/signature'],
+    breaks: [
+      {
+        way: 'signs under a kid not published at jwks_uri',
+        kind: 'other',
+        checks: ['authentication/9/signature'],
+        fault: 'id-token-unknown-kid',
+      },
+      {
+        way: 'a signature no published key verifies',
+        kind: 'other',
+        checks: ['authentication/9/signature'],
+        fault: 'id-token-signature-altered',
+      },
+      {
+        way: "a refresh response's ID token signed under a kid not published",
+        kind: 'place',
+        checks: ['authentication/9/signature'],
+        fault: 'refresh-id-token-unknown-kid',
+      },
+    ],
   },
   {
     id: 'oidc-core/10.1/kid',
@@ -760,6 +1456,10 @@ const keys = [
     quote: 'If there are multiple keys in the referenced JWK Set document, a kid value MUST be provided in the JOSE Header.',
     reading: 'the service\u2019s spec asks for a kid always; the ID token names its key by kid.',
     checks: ['authentication/9/signature'],
+    breaks: [
+      { way: 'no kid in the header', kind: 'other', checks: ['authentication/9/signature'], fault: 'id-token-no-kid' },
+      { way: 'the published kid in another case', kind: 'exact-match', checks: ['authentication/9/signature'], fault: 'id-token-kid-case' },
+    ],
   },
   {
     id: 'oidc-core/10.1/key-usage',
@@ -769,6 +1469,20 @@ const keys = [
     reading:
       'the published key that verifies the ID token is not marked for encryption only: its use, when present, is "sig", and its key_ops, when present, include "verify".',
     checks: ['oidc-core/10.1/key-usage'],
+    breaks: [
+      {
+        way: 'the signing key published with use "enc"',
+        kind: 'other',
+        checks: ['oidc-core/10.1/key-usage'],
+        fault: 'jwks-signing-key-enc',
+      },
+      {
+        way: 'the signing key published with key_ops ["encrypt"] (no "verify")',
+        kind: 'other',
+        checks: ['oidc-core/10.1/key-usage'],
+        fault: 'jwks-signing-key-ops-encrypt',
+      },
+    ],
   },
   {
     id: 'oidc-core/10.1/mac',
@@ -807,6 +1521,20 @@ const refreshAndMore = [
     reading:
       'refresh tokens come only from a grant the member approved on the consent page; offline_access is not a scope of this service (its refresh tokens are issued with every grant, after interactive consent).',
     checks: ['authentication/3/interactive-consent'],
+    breaks: [
+      {
+        way: 'approves at once: no sign-in, no consent page',
+        kind: 'other',
+        checks: ['authentication/3/interactive-consent'],
+        fault: 'authorize-auto-approve',
+      },
+      {
+        way: 'signs the member in but shows no consent page (a freshly registered client too)',
+        kind: 'other',
+        checks: ['authentication/3/interactive-consent'],
+        fault: 'authorize-consent-skipped',
+      },
+    ],
   },
   {
     id: 'oidc-core/11/offline-access-scope',
@@ -844,6 +1572,14 @@ const refreshAndMore = [
       'Omitted parameters and parameters with no value SHOULD be omitted from the object and not represented by a JSON null value, unless otherwise specified.',
     reading: 'the OP\u2019s JSON answers (UserInfo, here) leave out what they do not return instead of sending null.',
     checks: ['oidc-core/5.3.2/no-null-claims'],
+    breaks: [
+      {
+        way: 'UserInfo sends a claim it has no value for as null',
+        kind: 'other',
+        checks: ['oidc-core/5.3.2/no-null-claims'],
+        fault: 'userinfo-null-claim',
+      },
+    ],
   },
   {
     id: 'oidc-core/14/no-normalization',
@@ -854,6 +1590,20 @@ const refreshAndMore = [
     reading:
       'the OP compares strings (redirect_uri, client_id, state, nonce) code point by code point: a redirect_uri differing from the registered one only by Unicode normalization is not accepted as it.',
     checks: ['oidc-core/14/no-normalization'],
+    breaks: [
+      {
+        way: 'compares redirect_uri after Unicode normalization',
+        kind: 'exact-match',
+        checks: ['oidc-core/14/no-normalization'],
+        fault: 'redirect-unicode-normalized',
+      },
+      {
+        way: 'normalizes the nonce it echoes',
+        kind: 'exact-match',
+        checks: ['oidc-core/2/nonce-no-processing'],
+        fault: 'id-token-nonce-nfd',
+      },
+    ],
   },
 ] as const satisfies readonly Requirement[];
 
@@ -876,6 +1626,38 @@ const mandatory = [
       'OPs MUST support the prompt parameter, as defined in Section 3.1.2, including the specified user interface behaviors such as none and login.',
     reading: 'as oidc-core/3.1.2.1/prompt-none and oidc-core/3.1.2.1/prompt-login.',
     checks: ['oidc-core/3.1.2.1/prompt-none', 'oidc-core/3.1.2.1/prompt-login'],
+    breaks: [
+      {
+        way: 'shows the sign-in page to a signed-out member',
+        kind: 'other',
+        checks: ['oidc-core/3.1.2.1/prompt-none'],
+        fault: 'authorize-prompt-none-ignored',
+      },
+      {
+        way: 'shows the consent page to a signed-in member',
+        kind: 'other',
+        checks: ['oidc-core/3.1.2.1/prompt-none'],
+        fault: 'authorize-prompt-none-consent-page',
+      },
+      {
+        way: 'loses prompt=none when the request comes as a form POST (a sign-in page shown)',
+        kind: 'place',
+        checks: ['oidc-core/3.1.2.1/prompt-none'],
+        fault: 'authorize-post-drops-oidc-params',
+      },
+      {
+        way: 'ignores prompt=login: a signed-in member goes straight to consent',
+        kind: 'other',
+        checks: ['oidc-core/3.1.2.1/prompt-login'],
+        fault: 'authorize-prompt-login-ignored',
+      },
+      {
+        way: 'honours prompt=login alone but not in a list (prompt="login consent")',
+        kind: 'near-miss',
+        checks: ['oidc-core/3.1.2.1/prompt-login'],
+        fault: 'authorize-prompt-login-exact',
+      },
+    ],
   },
   {
     id: 'oidc-core/15.1/display',
@@ -884,6 +1666,7 @@ const mandatory = [
     quote: 'OPs MUST support the display parameter, as defined in Section 3.1.2.',
     reading: 'display=page, popup, touch or wap is accepted (a sign-in page, not an error).',
     checks: ['oidc-core/15.1/display'],
+    breaks: [{ way: 'an error page for display', kind: 'other', checks: ['oidc-core/15.1/display'], fault: 'authorize-display-refused' }],
   },
   {
     id: 'oidc-core/15.1/locales',
@@ -892,7 +1675,21 @@ const mandatory = [
     quote:
       'OPs MUST support requests for preferred languages and scripts for the user interface and for Claims via the ui_locales and claims_locales request parameters, as defined in Section 3.1.2.',
     reading: 'ui_locales and claims_locales are accepted; the service has one language, so support means not failing the request.',
-    checks: ['oidc-core/3.1.2.1/ui-locales'],
+    checks: ['oidc-core/3.1.2.1/ui-locales', 'oidc-core/15.1/locales'],
+    breaks: [
+      {
+        way: 'an error page for ui_locales',
+        kind: 'other',
+        checks: ['oidc-core/3.1.2.1/ui-locales'],
+        fault: 'authorize-ui-locales-refused',
+      },
+      {
+        way: 'an error page for claims_locales',
+        kind: 'other',
+        checks: ['oidc-core/15.1/locales'],
+        fault: 'authorize-claims-locales-refused',
+      },
+    ],
   },
   {
     id: 'oidc-core/15.1/auth-time',
@@ -902,6 +1699,20 @@ const mandatory = [
       'OPs MUST support returning the time at which the End-User authenticated via the auth_time Claim, when requested, as defined in Section 2.',
     reading: 'as oidc-core/2/auth-time-max-age.',
     checks: ['oidc-core/2/auth-time-max-age'],
+    breaks: [
+      {
+        way: 'no auth_time although max_age was sent',
+        kind: 'other',
+        checks: ['oidc-core/2/auth-time-max-age'],
+        fault: 'id-token-no-auth-time',
+      },
+      {
+        way: "keeps the first sign-in's auth_time after max_age made the member sign in again",
+        kind: 'after-event',
+        checks: ['oidc-core/2/auth-time-max-age'],
+        fault: 'id-token-auth-time-first',
+      },
+    ],
   },
   {
     id: 'oidc-core/15.1/max-age',
@@ -910,6 +1721,20 @@ const mandatory = [
     quote: 'OPs MUST support enforcing a maximum authentication age via the max_age parameter, as defined in Section 3.1.2.',
     reading: 'as oidc-core/3.1.2.1/max-age.',
     checks: ['oidc-core/3.1.2.1/max-age'],
+    breaks: [
+      {
+        way: 'ignores max_age: a signed-in member is not asked to sign in again',
+        kind: 'other',
+        checks: ['oidc-core/3.1.2.1/max-age'],
+        fault: 'authorize-max-age-ignored',
+      },
+      {
+        way: 'honours max_age=0 only: a sign-in older than a positive max_age is accepted',
+        kind: 'near-miss',
+        checks: ['oidc-core/3.1.2.1/max-age'],
+        fault: 'authorize-max-age-zero-only',
+      },
+    ],
   },
   {
     id: 'oidc-core/15.1/acr-values',
@@ -919,6 +1744,9 @@ const mandatory = [
       'OPs MUST support requests for specific Authentication Context Class Reference values via the acr_values parameter, as defined in Section 3.1.2.',
     reading: 'acr is a Voluntary Claim when asked by acr_values: the request proceeds (an acr in the ID token or none), not an error.',
     checks: ['oidc-core/15.1/acr-values'],
+    breaks: [
+      { way: 'an error page for acr_values', kind: 'other', checks: ['oidc-core/15.1/acr-values'], fault: 'authorize-acr-values-refused' },
+    ],
   },
   {
     id: 'oidc-core/15.2/response-types',
@@ -1008,6 +1836,21 @@ const security = [
     quote: 'To mitigate this threat, the token SHOULD include a timestamp and a short validity lifetime.',
     reading: 'the ID token carries iat and exp 10 minutes after it.',
     checks: ['limits/id-token-lifetime'],
+    breaks: [
+      { way: 'an ID token that lives an hour', kind: 'other', checks: ['limits/id-token-lifetime'], fault: 'id-token-lifetime-hour' },
+      {
+        way: 'exp counted in milliseconds (a token that lives for ages)',
+        kind: 'other',
+        checks: ['limits/id-token-lifetime'],
+        fault: 'id-token-exp-ms',
+      },
+      {
+        way: "a refresh response's ID token that lives longer",
+        kind: 'place',
+        checks: ['limits/id-token-lifetime'],
+        fault: 'refresh-id-token-lifetime',
+      },
+    ],
   },
   {
     id: 'oidc-core/16.11/implicit',
@@ -1035,6 +1878,20 @@ const security = [
     reading:
       'the id_token\u2019s iss is character for character the issuer of /.well-known/openid-configuration. authentication/9/iss judges iss against the origin (allowing the RFC 8414 metadata\u2019s trailing-slash spelling), so a discovery issuer spelled otherwise than iss passes it: this entry needs its own check.',
     checks: ['oidc-discovery/4.3/iss-identical'],
+    breaks: [
+      {
+        way: "the configuration's issuer spelled with a trailing slash the iss lacks",
+        kind: 'exact-match',
+        checks: ['oidc-discovery/4.3/iss-identical'],
+        fault: 'oidc-config-issuer-slash',
+      },
+      {
+        way: "a refresh response's ID token whose iss is not the issuer",
+        kind: 'place',
+        checks: ['authentication/9/iss'],
+        fault: 'refresh-id-token-iss',
+      },
+    ],
   },
   {
     id: 'oidc-core/16.15/single-issuer',

@@ -33,6 +33,20 @@ export const oidcDiscovery = {
       quote: 'This also MUST be identical to the iss Claim value in ID Tokens issued from this Issuer.',
       reading: 'the configuration\u2019s issuer and the id_token\u2019s iss are the same string.',
       checks: ['oidc-discovery/4.3/iss-identical'],
+      breaks: [
+        {
+          way: "the configuration's issuer spelled with a trailing slash the iss lacks",
+          kind: 'exact-match',
+          checks: ['oidc-discovery/4.3/iss-identical'],
+          fault: 'oidc-config-issuer-slash',
+        },
+        {
+          way: "a refresh response's ID token whose iss is not the issuer",
+          kind: 'place',
+          checks: ['authentication/9/iss'],
+          fault: 'refresh-id-token-iss',
+        },
+      ],
     },
     {
       id: 'oidc-discovery/3/required-metadata',
@@ -101,6 +115,15 @@ export const oidcDiscovery = {
       quote: 'The server MUST support the openid scope value.',
       reading: 'openid is accepted and yields an ID token; scopes_supported lists it (the Scopes table names openid).',
       checks: ['authentication/9/id-token', 'endpoints/discovery/authorization-server/scopes'],
+      breaks: [
+        { way: 'takes openid but returns no ID token', kind: 'other', checks: ['authentication/9/id-token'], fault: 'id-token-missing' },
+        {
+          way: 'leaves openid out of scopes_supported',
+          kind: 'other',
+          checks: ['endpoints/discovery/authorization-server/scopes'],
+          fault: 'asm-scopes-no-openid',
+        },
+      ],
     },
     {
       id: 'oidc-discovery/3/response-types-dynamic',
@@ -139,6 +162,14 @@ export const oidcDiscovery = {
         'The value none MAY be supported but MUST NOT be used unless the Response Type used returns no ID Token from the Authorization Endpoint (such as when using the Authorization Code Flow).',
       reading: 'no ID token is signed with none.',
       checks: ['authentication/9/id-token'],
+      breaks: [
+        {
+          way: 'an unsecured ID token ("alg": "none", no signature)',
+          kind: 'other',
+          checks: ['authentication/9/id-token'],
+          fault: 'id-token-alg-none',
+        },
+      ],
     },
     {
       id: 'oidc-discovery/3/request-object-algs',
@@ -254,6 +285,20 @@ export const oidcDiscovery = {
       reading:
         'the id_token\u2019s iss is the configuration\u2019s issuer, character for character (a trailing "/" on one side only breaks it).',
       checks: ['oidc-discovery/4.3/iss-identical'],
+      breaks: [
+        {
+          way: "the configuration's issuer spelled with a trailing slash the iss lacks",
+          kind: 'exact-match',
+          checks: ['oidc-discovery/4.3/iss-identical'],
+          fault: 'oidc-config-issuer-slash',
+        },
+        {
+          way: "a refresh response's ID token whose iss is not the issuer",
+          kind: 'place',
+          checks: ['authentication/9/iss'],
+          fault: 'refresh-id-token-iss',
+        },
+      ],
     },
     {
       id: 'oidc-discovery/5/no-normalization',
@@ -263,6 +308,14 @@ export const oidcDiscovery = {
         'Unicode Normalization [USA15] MUST NOT be applied at any point to either the JSON string or to the string it is to be compared against.',
       reading: 'comparisons of discovery values (issuer) are done by the RP; the OP\u2019s share is publishing the issuer as it uses it.',
       checks: ['oidc-core/14/no-normalization'],
+      breaks: [
+        {
+          way: 'compares a redirect URI after Unicode normalization',
+          kind: 'exact-match',
+          checks: ['oidc-core/14/no-normalization'],
+          fault: 'redirect-unicode-normalized',
+        },
+      ],
     },
     {
       id: 'oidc-discovery/7.1/tls',

@@ -50,6 +50,32 @@ export const rfc6750 = {
       reading:
         'The same sentence where no credentials are sent: UserInfo with no Authorization header is refused with a Bearer challenge (/account/graphql’s is endpoints/graphql/no-token; the admin API’s 401 is judged for its status only, scopes/resource-scopes). A server that broke it would leave the client no way to learn the scheme (or the resource_metadata pointer).',
       checks: ['rfc6750/3/www-authenticate-no-credentials'],
+      breaks: [
+        {
+          way: "refuses UserInfo's GET with no credentials without a challenge",
+          kind: 'other',
+          checks: ['rfc6750/3/www-authenticate-no-credentials'],
+          fault: 'userinfo-no-token-no-challenge',
+        },
+        {
+          way: "refuses UserInfo's POST with no credentials without a challenge (the GET gets one)",
+          kind: 'place',
+          checks: ['rfc6750/3/www-authenticate-no-credentials'],
+          fault: 'userinfo-post-no-challenge',
+        },
+        {
+          way: 'answers /account/graphql with no token without a 401 challenge',
+          kind: 'place',
+          checks: ['endpoints/graphql/no-token'],
+          fault: 'graphql-no-token-anonymous',
+        },
+        {
+          way: 'answers /mcp with no token without a challenge',
+          kind: 'place',
+          notApplicable:
+            '/mcp serves a request with no token as anonymous (endpoints/mcp/anonymous): it needs no credentials, so there is nothing to challenge',
+        },
+      ],
     },
     {
       id: 'rfc6750/3/bearer-scheme',

@@ -17,6 +17,14 @@ export const rfc7515 = {
       reading:
         'the ID token\u2019s protected header, decoded as text, names each parameter once (a duplicate alg or kid lets two parsers read two different headers).',
       checks: ['rfc7515/4/unique-header-names'],
+      breaks: [
+        {
+          way: 'a header parameter named twice',
+          kind: 'other',
+          checks: ['rfc7515/4/unique-header-names'],
+          fault: 'id-token-duplicate-header',
+        },
+      ],
     },
     {
       id: 'rfc7515/4.1.1/alg',
@@ -25,6 +33,15 @@ export const rfc7515 = {
       quote: 'This Header Parameter MUST be present and MUST be understood and processed by implementations.',
       reading: 'the ID token\u2019s header has alg, ES256 here.',
       checks: ['authentication/9/id-token'],
+      breaks: [
+        { way: 'no alg in the header', kind: 'other', checks: ['authentication/9/id-token'], fault: 'id-token-no-alg' },
+        {
+          way: 'an unsecured ID token ("alg": "none", no signature)',
+          kind: 'other',
+          checks: ['authentication/9/id-token'],
+          fault: 'id-token-alg-none',
+        },
+      ],
     },
     {
       id: 'rfc7515/4.1.4/kid-string',
@@ -33,6 +50,20 @@ export const rfc7515 = {
       quote: 'Its value MUST be a case-sensitive string.',
       reading: 'the ID token\u2019s kid is a string matched exactly (case included) against the kids at jwks_uri.',
       checks: ['authentication/9/signature'],
+      breaks: [
+        {
+          way: 'a kid in another case than the published one',
+          kind: 'exact-match',
+          checks: ['authentication/9/signature'],
+          fault: 'id-token-kid-case',
+        },
+        {
+          way: 'a kid that is a number, not a string',
+          kind: 'other',
+          checks: ['authentication/9/signature'],
+          fault: 'id-token-kid-number',
+        },
+      ],
     },
     {
       id: 'rfc7515/4.1.11/crit',
@@ -42,6 +73,15 @@ export const rfc7515 = {
       reading:
         'with crit, the producer lists only extension parameters present in the header, never [] nor a name JWS or JWA define; the ID token needs no extension.',
       checks: ['rfc7515/4.1.11/crit'],
+      breaks: [
+        { way: '"crit": [] (the empty list)', kind: 'other', checks: ['rfc7515/4.1.11/crit'], fault: 'id-token-crit-empty' },
+        {
+          way: 'crit listing a parameter JWS defines (alg)',
+          kind: 'other',
+          checks: ['rfc7515/4.1.11/crit'],
+          fault: 'id-token-crit-registered',
+        },
+      ],
     },
     {
       id: 'rfc7515/3.2/json-serialization',

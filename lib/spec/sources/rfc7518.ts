@@ -17,6 +17,14 @@ export const rfc7518 = {
       reading:
         'the ID token\u2019s ES256 signature is R and S as 32 octets each (64 in all), not DER and not shortened; a signature that is not 64 octets fails to verify as ES256.',
       checks: ['authentication/9/signature'],
+      breaks: [
+        {
+          way: 'an ES256 signature DER-encoded (R and S as minimal integers)',
+          kind: 'other',
+          checks: ['authentication/9/signature'],
+          fault: 'id-token-der-signature',
+        },
+      ],
     },
     {
       id: 'rfc7518/3.6/unsecured',

@@ -17,6 +17,9 @@ export const rfc7519 = {
         'A JSON string value, with the additional requirement that while arbitrary string values MAY be used, any value containing a ":" character MUST be a URI [RFC3986].',
       reading: 'iss and aud (StringOrURI) are URIs when they hold ":": iss is the origin URL, aud the client_id as issued.',
       checks: ['authentication/9/iss', 'authentication/9/aud'],
+      breaks: [
+        { way: 'an iss holding a colon that is no URI', kind: 'other', checks: ['authentication/9/iss'], fault: 'id-token-iss-not-uri' },
+      ],
     },
     {
       id: 'rfc7519/4/unique-claims',
@@ -26,6 +29,7 @@ export const rfc7519 = {
       reading:
         'the ID token\u2019s payload, decoded as text, names each claim once (a second sub or aud would be read differently by different parsers).',
       checks: ['rfc7519/4/unique-claims'],
+      breaks: [{ way: 'a claim named twice', kind: 'other', checks: ['rfc7519/4/unique-claims'], fault: 'id-token-duplicate-claim' }],
     },
     {
       id: 'rfc7519/4.1.2/sub-unique',
@@ -34,6 +38,9 @@ export const rfc7519 = {
       quote: 'The subject value MUST either be scoped to be locally unique in the context of the issuer or be globally unique.',
       reading: 'as oidc-core/5.7/sub-stable: two members never share a sub.',
       checks: ['rfc7519/4.1.2/sub-unique'],
+      breaks: [
+        { way: 'one sub for every member', kind: 'grant-shape', checks: ['rfc7519/4.1.2/sub-unique'], fault: 'id-token-sub-shared' },
+      ],
     },
     {
       id: 'rfc7519/4.1.4/exp-numericdate',
@@ -42,6 +49,10 @@ export const rfc7519 = {
       quote: 'Its value MUST be a number containing a NumericDate value.',
       reading: 'the ID token\u2019s exp is a JSON number (seconds), not a string.',
       checks: ['authentication/9/exp'],
+      breaks: [
+        { way: 'an exp that is a string', kind: 'other', checks: ['authentication/9/exp'], fault: 'id-token-exp-string' },
+        { way: 'an exp in milliseconds', kind: 'other', checks: ['limits/id-token-lifetime'], fault: 'id-token-exp-ms' },
+      ],
     },
     {
       id: 'rfc7519/4.1.6/iat-numericdate',
@@ -50,6 +61,7 @@ export const rfc7519 = {
       quote: 'Its value MUST be a number containing a NumericDate value.',
       reading: 'the ID token\u2019s iat (required there by OIDC Core §2) is a JSON number of seconds.',
       checks: ['oidc-core/2/iat'],
+      breaks: [{ way: 'an iat that is a string', kind: 'other', checks: ['oidc-core/2/iat'], fault: 'id-token-iat-string' }],
     },
     {
       id: 'rfc7519/4.1.5/nbf-numericdate',
@@ -58,6 +70,7 @@ export const rfc7519 = {
       quote: 'Its value MUST be a number containing a NumericDate value.',
       reading: 'an ID token with nbf has a number there, no later than iat.',
       checks: ['rfc7519/4.1.5/nbf-numericdate'],
+      breaks: [{ way: 'an nbf that is a string', kind: 'other', checks: ['rfc7519/4.1.5/nbf-numericdate'], fault: 'id-token-nbf-string' }],
     },
     {
       id: 'rfc7519/4.1.7/jti',
@@ -67,6 +80,7 @@ export const rfc7519 = {
         'The identifier value MUST be assigned in a manner that ensures that there is a negligible probability that the same value will be accidentally assigned to a different data object;',
       reading: 'ID tokens with jti never repeat one.',
       checks: ['rfc7519/4.1.7/jti'],
+      breaks: [{ way: 'one jti for every ID token', kind: 'other', checks: ['rfc7519/4.1.7/jti'], fault: 'id-token-fixed-jti' }],
     },
     {
       id: 'rfc7519/5.1/typ',
@@ -75,6 +89,7 @@ export const rfc7519 = {
       quote: 'If present, it is RECOMMENDED that its value be "JWT" to indicate that this object is a JWT.',
       reading: 'the ID token\u2019s typ, when present, is "JWT" (any case).',
       checks: ['rfc7519/5.1/typ'],
+      breaks: [{ way: 'a typ other than JWT', kind: 'other', checks: ['rfc7519/5.1/typ'], fault: 'id-token-typ-jwe' }],
     },
     {
       id: 'rfc7519/5.2/cty',
@@ -84,6 +99,7 @@ export const rfc7519 = {
         'In the normal case in which nested signing or encryption operations are not employed, the use of this Header Parameter is NOT RECOMMENDED.',
       reading: 'the ID token is not nested, so its header has no cty.',
       checks: ['rfc7519/5.2/cty'],
+      breaks: [{ way: 'a cty though the ID token is not nested', kind: 'other', checks: ['rfc7519/5.2/cty'], fault: 'id-token-cty' }],
     },
     {
       id: 'rfc7519/7.2/unsecured',

@@ -99,6 +99,26 @@ export const spec = {
       reading:
         "The spec does not say which access token UserInfo takes. The member's token, bound to the origin by resource (Authentication 8), is the one a client holds, so UserInfo should serve it; a UserInfo that serves only tokens obtained without resource warns. The claims themselves (resources/claims/userinfo) are read with such a token when the member token is refused.",
       checks: ['resources/claims/userinfo-member-token'],
+      breaks: [
+        {
+          way: "refuses the member's origin-bound access token, serving only tokens obtained without resource",
+          kind: 'other',
+          checks: ['resources/claims/userinfo-member-token'],
+          fault: 'userinfo-refuses-member-token',
+        },
+        {
+          way: "refuses the access token the refresh grant issued in place of the member's first",
+          kind: 'after-event',
+          checks: ['endpoints/token/refresh'],
+          fault: 'userinfo-refuses-refreshed-token',
+        },
+        {
+          way: 'serves an ID token presented as the Bearer token',
+          kind: 'confusion',
+          checks: ['security/resource/access-tokens-only'],
+          fault: 'bearer-accepts-id-token',
+        },
+      ],
     },
     {
       id: 'spec/resources/claims/id-token-same-values',
@@ -107,6 +127,44 @@ export const spec = {
       quote: 'an ID token carries the same values.',
       reading: 'As quoted: the clause of the same id judges it.',
       checks: ['resources/claims/id-token-same-values'],
+      breaks: [
+        {
+          way: "an ID token claim differs from UserInfo's (name)",
+          kind: 'other',
+          checks: ['resources/claims/id-token-same-values'],
+          fault: 'id-token-claims-differ',
+        },
+        {
+          way: "a new sub in every ID token, unlike UserInfo's",
+          kind: 'other',
+          checks: ['resources/claims/id-token-same-values'],
+          fault: 'id-token-sub-per-token',
+        },
+        {
+          way: "one sub in every member's ID token",
+          kind: 'grant-shape',
+          checks: ['resources/claims/id-token-same-values'],
+          fault: 'id-token-sub-shared',
+        },
+        {
+          way: "a refresh response's ID token differs from UserInfo",
+          kind: 'place',
+          checks: ['resources/claims/id-token-same-values'],
+          fault: 'refresh-id-token-claims',
+        },
+        {
+          way: "another member's ID token carries the first member's name and email",
+          kind: 'grant-shape',
+          checks: ['resources/claims/id-token-same-values'],
+          fault: 'id-token-claims-first-member',
+        },
+        {
+          way: "UserInfo answers another member's token with the first member's claims",
+          kind: 'grant-shape',
+          checks: ['resources/claims/id-token-same-values'],
+          fault: 'userinfo-first-member',
+        },
+      ],
     },
     {
       id: 'spec/resources/registration/client-id',
@@ -678,6 +736,39 @@ export const spec = {
       quote: '`iss` equals the service origin (the issuer);',
       reading: 'As quoted: the clause of the same id judges it.',
       checks: ['authentication/9/iss'],
+      breaks: [
+        {
+          way: 'an iss that is the origin with a trailing slash',
+          kind: 'exact-match',
+          checks: ['authentication/9/iss'],
+          fault: 'id-token-wrong-iss',
+        },
+        {
+          way: 'an iss with a query naming the tenant',
+          kind: 'exact-match',
+          checks: ['authentication/9/iss'],
+          fault: 'id-token-iss-query',
+        },
+        {
+          way: 'an iss naming another site of the platform',
+          kind: 'near-miss',
+          checks: ['authentication/9/iss'],
+          fault: 'id-token-iss-other-site',
+        },
+        { way: 'no iss at all', kind: 'other', checks: ['authentication/9/iss'], fault: 'id-token-no-iss' },
+        {
+          way: "a refresh response's ID token with another iss than the issuer",
+          kind: 'place',
+          checks: ['authentication/9/iss'],
+          fault: 'refresh-id-token-iss',
+        },
+        {
+          way: 'another grant the metadata advertises issues an ID token with another iss',
+          kind: 'place',
+          notApplicable:
+            'the token endpoint takes the authorization-code and refresh grants only (spec: Token request form fields); the ID tokens of both are judged, and no other grant issues one here',
+        },
+      ],
     },
     {
       id: 'spec/authentication/9/aud',
@@ -686,6 +777,38 @@ export const spec = {
       quote: "`aud` equals the client's `client_id`;",
       reading: 'As quoted: the clause of the same id judges it.',
       checks: ['authentication/9/aud'],
+      breaks: [
+        {
+          way: 'aud names the origin (the resource) instead of the client_id',
+          kind: 'confusion',
+          checks: ['authentication/9/aud'],
+          fault: 'id-token-wrong-aud',
+        },
+        {
+          way: "aud is the client_id in another case (wrong for a client_id with capitals, a registered client's)",
+          kind: 'exact-match',
+          checks: ['authentication/9/aud'],
+          fault: 'id-token-aud-lowercased',
+        },
+        {
+          way: "a refresh response's ID token names another audience",
+          kind: 'place',
+          checks: ['authentication/9/aud'],
+          fault: 'refresh-id-token-aud',
+        },
+        {
+          way: 'aud names another audience beside the client_id',
+          kind: 'other',
+          checks: ['authentication/9/aud'],
+          fault: 'id-token-aud-extra',
+        },
+        {
+          way: 'another grant the metadata advertises issues an ID token with another aud',
+          kind: 'place',
+          notApplicable:
+            'the token endpoint takes the authorization-code and refresh grants only (spec: Token request form fields); the ID tokens of both are judged, and no other grant issues one here',
+        },
+      ],
     },
     {
       id: 'spec/authentication/9/exp',
@@ -694,6 +817,28 @@ export const spec = {
       quote: '`exp` is in the future;',
       reading: 'As quoted: the clause of the same id judges it.',
       checks: ['authentication/9/exp'],
+      breaks: [
+        { way: 'an exp before the moment of issue', kind: 'other', checks: ['authentication/9/exp'], fault: 'id-token-expired' },
+        { way: 'no exp', kind: 'other', checks: ['authentication/9/exp'], fault: 'id-token-no-exp' },
+        {
+          way: "a refresh response's ID token already expired",
+          kind: 'place',
+          checks: ['authentication/9/exp'],
+          fault: 'refresh-id-token-expired',
+        },
+        {
+          way: 'an exp that is a string, no time a client can compare',
+          kind: 'other',
+          checks: ['authentication/9/exp'],
+          fault: 'id-token-exp-string',
+        },
+        {
+          way: 'another grant the metadata advertises issues an expired ID token',
+          kind: 'place',
+          notApplicable:
+            'the token endpoint takes the authorization-code and refresh grants only (spec: Token request form fields); the ID tokens of both are judged, and no other grant issues one here',
+        },
+      ],
     },
     {
       id: 'spec/authentication/9/nonce',
@@ -702,6 +847,33 @@ export const spec = {
       quote: '`nonce` equals the value sent to the authorization endpoint;',
       reading: 'As quoted: the clause of the same id judges it.',
       checks: ['authentication/9/nonce'],
+      breaks: [
+        { way: 'leaves the nonce out', kind: 'other', checks: ['authentication/9/nonce'], fault: 'id-token-no-nonce' },
+        {
+          way: "carries the nonce of the client's previous authorization (one nonce kept per client, not per request)",
+          kind: 'after-event',
+          checks: ['authentication/9/nonce'],
+          fault: 'id-token-nonce-previous',
+        },
+        {
+          way: "changes the nonce's characters (decodes it once more)",
+          kind: 'exact-match',
+          checks: ['oidc-core/2/nonce-no-processing'],
+          fault: 'id-token-nonce-decoded',
+        },
+        {
+          way: "a refresh response's ID token with a nonce the client never sent",
+          kind: 'place',
+          checks: ['authentication/9/nonce'],
+          fault: 'refresh-id-token-nonce',
+        },
+        {
+          way: 'another grant the metadata advertises issues an ID token with another nonce',
+          kind: 'place',
+          notApplicable:
+            'the token endpoint takes the authorization-code and refresh grants only (spec: Token request form fields); the ID tokens of both are judged, and no other grant issues one here',
+        },
+      ],
     },
     {
       id: 'spec/authentication/9/signature',
@@ -710,6 +882,45 @@ export const spec = {
       quote: 'the signature validates against the key named by `kid` at `jwks_uri`.',
       reading: 'As quoted: the clause of the same id judges it.',
       checks: ['authentication/9/signature'],
+      breaks: [
+        {
+          way: 'names a kid not published at jwks_uri',
+          kind: 'other',
+          checks: ['authentication/9/signature'],
+          fault: 'id-token-unknown-kid',
+        },
+        {
+          way: 'names the published kid in another case (a kid is case-sensitive)',
+          kind: 'exact-match',
+          checks: ['authentication/9/signature'],
+          fault: 'id-token-kid-case',
+        },
+        {
+          way: 'a signature that does not verify with the key its kid names',
+          kind: 'other',
+          checks: ['authentication/9/signature'],
+          fault: 'id-token-signature-altered',
+        },
+        {
+          way: 'an ES256 signature DER-encoded, not R and S of 32 octets each',
+          kind: 'other',
+          checks: ['authentication/9/signature'],
+          fault: 'id-token-der-signature',
+        },
+        {
+          way: "a refresh response's ID token signed under a kid not published",
+          kind: 'place',
+          checks: ['authentication/9/signature'],
+          fault: 'refresh-id-token-unknown-kid',
+        },
+        { way: 'no kid in the header', kind: 'other', checks: ['authentication/9/signature'], fault: 'id-token-no-kid' },
+        {
+          way: 'another grant the metadata advertises issues an ID token that does not verify',
+          kind: 'place',
+          notApplicable:
+            'the token endpoint takes the authorization-code and refresh grants only (spec: Token request form fields); the ID tokens of both are judged, and no other grant issues one here',
+        },
+      ],
     },
     {
       id: 'spec/authentication/10/bearer',
@@ -841,6 +1052,28 @@ export const spec = {
       quote: 'ID token lifetime | 10 minutes (`exp` is 10 minutes after issue); clients allow only their usual clock skew',
       reading: 'exp − iat is 600 s (±5 s), and iat is within 60 s of the harness clock.',
       checks: ['limits/id-token-lifetime'],
+      breaks: [
+        { way: 'an ID token that lives an hour', kind: 'other', checks: ['limits/id-token-lifetime'], fault: 'id-token-lifetime-hour' },
+        { way: 'exp counted in milliseconds', kind: 'other', checks: ['limits/id-token-lifetime'], fault: 'id-token-exp-ms' },
+        {
+          way: 'iat (and exp with it) ahead of the moment of issue',
+          kind: 'other',
+          checks: ['limits/id-token-lifetime'],
+          fault: 'id-token-iat-future',
+        },
+        {
+          way: "a refresh response's ID token with another lifetime",
+          kind: 'place',
+          checks: ['limits/id-token-lifetime'],
+          fault: 'refresh-id-token-lifetime',
+        },
+        {
+          way: 'an ID token that expires before it is issued',
+          kind: 'other',
+          checks: ['limits/id-token-lifetime'],
+          fault: 'id-token-expired',
+        },
+      ],
     },
     {
       id: 'spec/limits/loopback-any-port',
