@@ -499,8 +499,9 @@ const codeGrant = [
     keyword: 'MUST',
     section: '4.1.3 Access Token Request',
     quote: 'The authorization server MUST: […] authenticate the client if client authentication is included,',
-    reading: 'A confidential client’s code exchange with a wrong client_secret gets invalid_client.',
-    checks: ['authentication/1/confidential-client-secret-post'],
+    reading:
+      'A confidential client’s code exchange with a wrong client_secret gets invalid_client. Client authentication included in the request is checked wherever it is: a wrong secret in Authorization: Basic beside the right one in the body is refused (invalid_client, or invalid_request for two methods at once), never outweighed by the body.',
+    checks: ['authentication/1/confidential-client-secret-post', 'rfc6749/4.1.3/authenticate-client'],
   },
   {
     id: 'rfc6749/4.1.3/code-issued-to-client',
