@@ -517,8 +517,9 @@ const codeGrant = [
     keyword: 'MUST',
     section: '4.1.3 Access Token Request',
     quote: 'The authorization server MUST: […] verify that the authorization code is valid, and',
-    reading: 'A code never issued, made up, or already used gets invalid_grant.',
-    checks: ['errors/invalid_grant', 'endpoints/token/code-single-use'],
+    reading:
+      'A code never issued, made up, or already used gets invalid_grant; so does a credential of another kind presented as code (the member’s live refresh or access token), with the rest of the exchange correct.',
+    checks: ['errors/invalid_grant', 'endpoints/token/code-single-use', 'rfc6749/4.1.3/code-valid'],
   },
   {
     id: 'rfc6749/4.1.3/redirect-uri-present',
@@ -729,8 +730,9 @@ const refresh = [
     keyword: 'MUST',
     section: '6 Refreshing an Access Token',
     quote: 'The authorization server MUST: […] validate the refresh token.',
-    reading: 'Made-up, revoked or rotated-out refresh tokens get invalid_grant.',
-    checks: ['errors/invalid_grant', 'authentication/11/revoke-refresh', 'security/refresh/rotation'],
+    reading:
+      'Made-up, revoked or rotated-out refresh tokens get invalid_grant; so does a credential of another kind presented as refresh_token (the member’s live access token, its ID token, an unredeemed code): only a refresh token is validated as one.',
+    checks: ['errors/invalid_grant', 'authentication/11/revoke-refresh', 'security/refresh/rotation', 'rfc6749/6/validate-refresh-token'],
   },
   {
     id: 'rfc6749/6/new-refresh-token-scope',
