@@ -12,9 +12,11 @@ import { refresh } from '../../lib/flows/revoke-flow.ts';
 import { PLACES, useToken, type Place } from '../../lib/flows/token-use.ts';
 import { cacheDirectives } from '../../lib/flows/token-checks.ts';
 import { MEMBER_SHAPE, fileGrant } from '../../lib/flows/plan.ts';
+import { target } from '../../lib/harness/context.ts';
+import { tokenRequest } from '../../lib/oauth/requests.ts';
 import { RESPONSE_RULES } from '../../lib/flows/token-response-rules.ts';
 
-const refreshed = fileGrant('refresh', MEMBER_SHAPE, 'its refresh token is used once', async () => {
+const refreshed = fileGrant('refresh', MEMBER_SHAPE, 'its refresh token is used, then the new one with scope=', async () => {
   const client = memberClient();
   const g = await grant({ client, member: member(), label: 'refresh' });
   const tokens = grantTokens(g);
@@ -32,7 +34,19 @@ const refreshed = fileGrant('refresh', MEMBER_SHAPE, 'its refresh token is used 
   const response = await refresh(g, tokens.refresh_token!);
   const next = tokensOf(response, g.rec);
   const after = next && place ? await useToken(place, next.access_token) : undefined;
-  return { before, place, response, next, after, client };
+  // then once more, with scope= (no value): RFC 6749 §3.2 makes it scope omitted, the whole grant
+  const emptyScope = next
+    ? await tokenRequest(target(), {
+        grant_type: 'refresh_token',
+        refresh_token: next.refresh_token ?? tokens.refresh_token!,
+        client_id: client.clientId,
+        client_secret: client.clientSecret,
+        resource: g.rec.resource,
+        scope: '',
+      })
+    : undefined;
+  if (emptyScope) tokensOf(emptyScope, g.rec);
+  return { before, place, response, next, after, client, emptyScope };
 });
 
 /** A successful refresh response (HTTP 200, a JSON object), else the refresh check reports it. */
@@ -120,3 +134,19 @@ for (const rule of RESPONSE_RULES.filter((r) => !['endpoints/token/no-store', 'e
     { grants: [refreshed] },
   );
 }
+
+check(
+  'rfc6749/3.2/empty-parameter',
+  'refresh again with the new refresh token and scope= (no value) → tokens: an empty scope is scope omitted, the whole grant',
+  async (t) => {
+    const { emptyScope, next } = await success(t);
+    if (!next) blocked('endpoints/token/refresh', 'the refresh gave no access token');
+    if (!tokensOf(emptyScope!))
+      fail(
+        'a parameter sent without a value is treated as omitted (RFC 6749 §3.2): scope= asks for the grant as it is',
+        'HTTP 200 with an access token (the scope of the original grant)',
+        describeResponse(emptyScope!),
+      );
+  },
+  { grants: [refreshed] },
+);
