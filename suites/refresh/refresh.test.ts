@@ -1,7 +1,8 @@
 // The refresh grant (one consent for the file): the member's refresh token yields, without a
 // browser, a new access token that works where the code exchange's did (UserInfo or, for a server
 // whose UserInfo takes no origin-bound token, /account/graphql: the baseline); the response carries
-// no id_token, is JSON and is never cached.
+// no id_token, is JSON and is never cached, and keeps every rule of a successful token response
+// (lib/flows/token-response-rules.ts): a token-response rule holds at the refresh as at the code exchange.
 import { check, type CheckContext } from '../../lib/harness/check.ts';
 import { describeResponse, isJsonContentType } from '../../lib/harness/expect.ts';
 import { fail, blocked } from '../../lib/harness/failure.ts';
@@ -11,8 +12,11 @@ import { refresh } from '../../lib/flows/revoke-flow.ts';
 import { PLACES, useToken, type Place } from '../../lib/flows/token-use.ts';
 import { cacheDirectives } from '../../lib/flows/token-checks.ts';
 import { MEMBER_SHAPE, fileGrant } from '../../lib/flows/plan.ts';
+import { target } from '../../lib/harness/context.ts';
+import { tokenRequest } from '../../lib/oauth/requests.ts';
+import { RESPONSE_RULES } from '../../lib/flows/token-response-rules.ts';
 
-const refreshed = fileGrant('refresh', MEMBER_SHAPE, 'its refresh token is used once', async () => {
+const refreshed = fileGrant('refresh', MEMBER_SHAPE, 'its refresh token is used, then the new one with scope=', async () => {
   const client = memberClient();
   const g = await grant({ client, member: member(), label: 'refresh' });
   const tokens = grantTokens(g);
@@ -30,7 +34,19 @@ const refreshed = fileGrant('refresh', MEMBER_SHAPE, 'its refresh token is used 
   const response = await refresh(g, tokens.refresh_token!);
   const next = tokensOf(response, g.rec);
   const after = next && place ? await useToken(place, next.access_token) : undefined;
-  return { before, place, response, next, after };
+  // then once more, with scope= (no value): RFC 6749 §3.2 makes it scope omitted, the whole grant
+  const emptyScope = next
+    ? await tokenRequest(target(), {
+        grant_type: 'refresh_token',
+        refresh_token: next.refresh_token ?? tokens.refresh_token!,
+        client_id: client.clientId,
+        client_secret: client.clientSecret,
+        resource: g.rec.resource,
+        scope: '',
+      })
+    : undefined;
+  if (emptyScope) tokensOf(emptyScope, g.rec);
+  return { before, place, response, next, after, client, emptyScope };
 });
 
 /** A successful refresh response (HTTP 200, a JSON object), else the refresh check reports it. */
@@ -101,6 +117,36 @@ check(
         `Content-Type: ${response.header('content-type') ?? '(absent)'}`,
       );
     }
+  },
+  { grants: [refreshed] },
+);
+
+// the rules of every successful token response, at this place (no-store and JSON are judged above)
+for (const rule of RESPONSE_RULES.filter((r) => !['endpoints/token/no-store', 'endpoints/oauth/json'].includes(r.clause))) {
+  check(
+    rule.clause,
+    `successful refresh → ${rule.requires}`,
+    async (t) => {
+      const { response, next, client } = await success(t);
+      if (!next) blocked('endpoints/token/refresh', 'the refresh gave no access token');
+      await rule.judge({ res: response, tokens: next!, client }, t);
+    },
+    { grants: [refreshed] },
+  );
+}
+
+check(
+  'rfc6749/3.2/empty-parameter',
+  'refresh again with the new refresh token and scope= (no value) → tokens: an empty scope is scope omitted, the whole grant',
+  async (t) => {
+    const { emptyScope, next } = await success(t);
+    if (!next) blocked('endpoints/token/refresh', 'the refresh gave no access token');
+    if (!tokensOf(emptyScope!))
+      fail(
+        'a parameter sent without a value is treated as omitted (RFC 6749 §3.2): scope= asks for the grant as it is',
+        'HTTP 200 with an access token (the scope of the original grant)',
+        describeResponse(emptyScope!),
+      );
   },
   { grants: [refreshed] },
 );

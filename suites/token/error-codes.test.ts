@@ -1,5 +1,6 @@
 // Token-endpoint error codes and their shape (spec Errors; RFC 6749 §5.2): an unknown code gets
-// invalid_grant, an unknown client invalid_client, each a JSON object with error and error_description.
+// invalid_grant, and so does an unknown refresh token (the other grant: the rule holds at each); an
+// unknown client invalid_client, each a JSON object with error and error_description, labelled JSON.
 // Each probe breaks one rule: the unknown client redeems a real, fresh code of the member client
 // (an unknown code beside it would make invalid_grant a correct answer too).
 import { check, type CheckContext } from '../../lib/harness/check.ts';
@@ -14,7 +15,8 @@ import { memberResource } from '../../lib/target/target.ts';
 import { controlGrant, freshCode } from '../../lib/flows/token-checks.ts';
 import { fileGrant, OWN_MEMBER_SHAPE } from '../../lib/flows/plan.ts';
 import { redeem } from '../../lib/flows/tokens.ts';
-import { blocked } from '../../lib/harness/failure.ts';
+import { blocked, fail, show } from '../../lib/harness/failure.ts';
+import { isJsonContentType } from '../../lib/harness/expect.ts';
 import { sharedMemberGrant } from '../../lib/flows/member-grant.ts';
 
 const control = controlGrant();
@@ -86,3 +88,31 @@ check(
   },
   { grants: [unknownClientAnswer] },
 );
+
+check(
+  'errors/invalid_grant',
+  'member client refreshes with a refresh token that was never issued → invalid_grant',
+  async (t) => {
+    const c = memberClient();
+    const res = await tokenRequest(target(), {
+      grant_type: 'refresh_token',
+      refresh_token: `cs-${randomValue(32)}`,
+      client_id: c.clientId,
+      client_secret: c.clientSecret,
+    });
+    await control(t, res);
+    expectOAuthError(res, ['invalid_grant'], 'a refresh token that is not acceptable gets invalid_grant');
+  },
+  { grants: [sharedMemberGrant] },
+);
+
+check('endpoints/oauth/json', 'unknown code at the token endpoint → the error labelled Content-Type: application/json', async (t) => {
+  const res = await unknownCode();
+  requireClientError(t, res, 'errors/invalid_grant');
+  if (!isJsonContentType(res.header('content-type')))
+    fail(
+      'OAuth endpoints return JSON, errors too',
+      'Content-Type: application/json (parameters allowed)',
+      `Content-Type: ${show(res.header('content-type'))}`,
+    );
+});

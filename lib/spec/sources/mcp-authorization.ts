@@ -42,6 +42,20 @@ export const mcpAuthorization = {
       quote: 'MCP authorization servers MUST provide at least one of the following discovery mechanisms:',
       reading: 'RFC 8414 metadata or OpenID Connect Discovery; the service serves both (rfc8414/3/well-known).',
       checks: ['endpoints/discovery/authorization-server', 'endpoints/discovery/openid-configuration'],
+      breaks: [
+        {
+          way: 'serves the RFC 8414 metadata only behind credentials (the spec asks for both mechanisms: each is judged)',
+          kind: 'other',
+          checks: ['endpoints/discovery/authorization-server'],
+          fault: 'asm-requires-auth',
+        },
+        {
+          way: 'serves the OpenID configuration only behind credentials (the spec asks for both mechanisms: each is judged)',
+          kind: 'other',
+          checks: ['endpoints/discovery/openid-configuration'],
+          fault: 'oidc-config-requires-auth',
+        },
+      ],
     },
     {
       id: 'mcp-authorization/as-location/authorization-servers',
@@ -263,6 +277,20 @@ export const mcpAuthorization = {
       reading:
         "Short-lived is not quantified by the MCP text; judged as a day at most (expires_in ≤ 86400, a warning), the bound RFC 6750 §5.3's one hour (rfc6750/5.3/short-lived) leaves room above.",
       checks: ['mcp-authorization/token-theft/short-lived'],
+      breaks: [
+        {
+          way: 'issues week-long access tokens at the code exchange',
+          kind: 'place',
+          checks: ['mcp-authorization/token-theft/short-lived'],
+          fault: 'token-lifetime-week',
+        },
+        {
+          way: "issues week-long access tokens at the refresh grant (the code exchange's live an hour)",
+          kind: 'place',
+          checks: ['mcp-authorization/token-theft/short-lived'],
+          fault: 'refresh-lifetime-week',
+        },
+      ],
     },
     {
       id: 'mcp-authorization/token-theft/rotate-refresh',

@@ -3,6 +3,35 @@
 // the ID token, of the UserInfo response) have no entry; flows this service does not offer are one
 // entry each. TLS, which every endpoint section repeats, is one entry per endpoint with one reason.
 import type { Requirement, Source } from './types.ts';
+import {
+  BASIC_BESIDE,
+  CODE_REPLAY,
+  EXPIRY_CODE,
+  HOST_CASE,
+  REFRESH_ACCEPTS_ACCESS_TOKEN,
+  REFRESH_ACCEPTS_CODE,
+  REFRESH_ACCEPTS_ID_TOKEN,
+  REFRESH_LIFETIME_DAY,
+  REFRESH_NO_STORE_MISSING,
+  TOKEN_CODE_ACCEPTS_ACCESS_TOKEN,
+  TOKEN_CODE_ACCEPTS_REFRESH_TOKEN,
+  TOKEN_CODE_ANY_CLIENT,
+  TOKEN_LIFETIME_DAY,
+  TOKEN_NO_STORE_MISSING,
+  TOKEN_OTHER_CLIENT_SECRET_2,
+  TOKEN_REDIRECT_URI_CASE_INSENSITIVE,
+  TOKEN_REDIRECT_URI_DECODED,
+  TOKEN_REDIRECT_URI_FRAGMENT_IGNORED,
+  TOKEN_REDIRECT_URI_IGNORED,
+  TOKEN_REDIRECT_URI_PARSED,
+  TOKEN_REDIRECT_URI_PORT_IGNORED,
+  TOKEN_REDIRECT_URI_QUERY_IGNORED,
+  TOKEN_REDIRECT_URI_SCHEME_IGNORED,
+  TOKEN_REDIRECT_URI_SLASH_IGNORED,
+  TOKEN_REDIRECT_URI_TRIMMED,
+  TOKEN_REDIRECT_URI_USERINFO_IGNORED,
+  USERINFO_SHAPE,
+} from './token-ways.ts';
 
 const TLS =
   'TLS is the deployment\u2019s transport: the harness judges whatever origin it is given (the references listen on ' +
@@ -963,6 +992,27 @@ const tokenEndpoint = [
       'The Authorization Server MUST validate the Token Request as follows: Authenticate the Client if it was issued Client Credentials or if it uses another Client Authentication method, per Section 9.',
     reading: 'a code redeemed under an unknown client_id (or a confidential client without its secret) gets invalid_client.',
     checks: ['errors/invalid_client', 'authentication/1/confidential-client-secret-post'],
+    breaks: [
+      {
+        way: 'answers an unknown client with another code than invalid_client',
+        kind: 'other',
+        checks: ['errors/invalid_client'],
+        fault: 'token-unknown-client-invalid-request',
+      },
+      {
+        way: "redeems a confidential client's code without its secret",
+        kind: 'other',
+        checks: ['authentication/1/confidential-client-secret-post'],
+        fault: 'token-client-secret-unchecked',
+      },
+      {
+        way: "takes another registered client's secret for the client's own",
+        kind: 'confusion',
+        checks: ['authentication/1/confidential-client-secret-post'],
+        fault: 'token-other-client-secret',
+      },
+      BASIC_BESIDE,
+    ],
   },
   {
     id: 'oidc-core/3.1.3.2/code-issued-to-client',
@@ -972,6 +1022,7 @@ const tokenEndpoint = [
       'The Authorization Server MUST validate the Token Request as follows: Ensure the Authorization Code was issued to the authenticated Client.',
     reading: 'another client redeeming the member client\u2019s code gets invalid_grant or invalid_client, no tokens.',
     checks: ['endpoints/token/code-bound-to-client'],
+    breaks: [TOKEN_CODE_ANY_CLIENT, TOKEN_OTHER_CLIENT_SECRET_2],
   },
   {
     id: 'oidc-core/3.1.3.2/code-valid',
@@ -980,6 +1031,18 @@ const tokenEndpoint = [
     quote: 'The Authorization Server MUST validate the Token Request as follows: Verify that the Authorization Code is valid.',
     reading: 'a code never issued gets invalid_grant.',
     checks: ['errors/invalid_grant'],
+    breaks: [
+      {
+        way: 'answers a code it never issued with another code than invalid_grant',
+        kind: 'other',
+        checks: ['errors/invalid_grant'],
+        fault: 'token-bad-code-invalid-request',
+      },
+      CODE_REPLAY,
+      TOKEN_CODE_ACCEPTS_REFRESH_TOKEN,
+      TOKEN_CODE_ACCEPTS_ACCESS_TOKEN,
+      EXPIRY_CODE,
+    ],
   },
   {
     id: 'oidc-core/3.1.3.2/code-not-used',
@@ -998,6 +1061,20 @@ const tokenEndpoint = [
       'The Authorization Server MUST validate the Token Request as follows: Ensure that the redirect_uri parameter value is identical to the redirect_uri parameter value that was included in the initial Authorization Request.',
     reading: 'a code redeemed with another redirect_uri gets invalid_grant.',
     checks: ['endpoints/token/code-bound-to-redirect-uri'],
+    breaks: [
+      TOKEN_REDIRECT_URI_IGNORED,
+      TOKEN_REDIRECT_URI_CASE_INSENSITIVE,
+      TOKEN_REDIRECT_URI_SLASH_IGNORED,
+      TOKEN_REDIRECT_URI_QUERY_IGNORED,
+      TOKEN_REDIRECT_URI_PORT_IGNORED,
+      TOKEN_REDIRECT_URI_DECODED,
+      TOKEN_REDIRECT_URI_PARSED,
+      TOKEN_REDIRECT_URI_FRAGMENT_IGNORED,
+      TOKEN_REDIRECT_URI_USERINFO_IGNORED,
+      TOKEN_REDIRECT_URI_TRIMMED,
+      TOKEN_REDIRECT_URI_SCHEME_IGNORED,
+      HOST_CASE,
+    ],
   },
   {
     id: 'oidc-core/3.1.3.2/openid-code',
@@ -1069,6 +1146,7 @@ const tokenEndpoint = [
       'All Token Responses that contain tokens, secrets, or other sensitive information MUST include the following HTTP response header fields and values:',
     reading: 'the code exchange and the refresh answer Cache-Control: no-store.',
     checks: ['endpoints/token/no-store'],
+    breaks: [TOKEN_NO_STORE_MISSING, REFRESH_NO_STORE_MISSING],
   },
 ] as const satisfies readonly Requirement[];
 
@@ -1177,6 +1255,10 @@ const claims = [
       'The UserInfo Claims MUST be returned as the members of a JSON object unless a signed or encrypted response was requested during Client Registration.',
     reading: 'no client registers a signed UserInfo response here: UserInfo answers a JSON object of claims.',
     checks: ['resources/claims/userinfo'],
+    breaks: [
+      USERINFO_SHAPE,
+      { way: 'labels the claims other than JSON', kind: 'other', checks: ['oidc-core/5.3.2/content-type'], fault: 'userinfo-json-as-text' },
+    ],
   },
   {
     id: 'oidc-core/5.3.2/no-null-claims',
@@ -1202,6 +1284,10 @@ const claims = [
     quote: 'The sub (subject) Claim MUST always be returned in the UserInfo Response.',
     reading: 'UserInfo always has sub.',
     checks: ['resources/claims/userinfo'],
+    breaks: [
+      { way: 'leaves sub out of UserInfo', kind: 'other', checks: ['resources/claims/userinfo'], fault: 'userinfo-no-sub' },
+      USERINFO_SHAPE,
+    ],
   },
   {
     id: 'oidc-core/5.3.2/json-serialization',
@@ -1211,6 +1297,10 @@ const claims = [
       'Upon receipt of the UserInfo Request, the UserInfo Endpoint MUST return the JSON Serialization of the UserInfo Response as in Section 13.3 in the HTTP response body unless a different format was specified during Registration [OpenID.Registration].',
     reading: 'UserInfo\u2019s body is the JSON claims object.',
     checks: ['resources/claims/userinfo'],
+    breaks: [
+      USERINFO_SHAPE,
+      { way: 'labels the body other than JSON', kind: 'other', checks: ['oidc-core/5.3.2/content-type'], fault: 'userinfo-json-as-text' },
+    ],
   },
   {
     id: 'oidc-core/5.3.2/content-type',
@@ -1263,6 +1353,16 @@ const claims = [
     quote: 'Normal Claims MUST be supported.',
     reading: 'UserInfo returns its claims directly as members of the JSON object.',
     checks: ['resources/claims/userinfo'],
+    breaks: [
+      USERINFO_SHAPE,
+      { way: 'leaves a normal claim out (org_id)', kind: 'other', checks: ['resources/claims/userinfo'], fault: 'userinfo-missing-claim' },
+      {
+        way: 'returns a normal claim under a near-miss name (orgId)',
+        kind: 'near-miss',
+        checks: ['resources/claims/userinfo'],
+        fault: 'userinfo-org-id-renamed',
+      },
+    ],
   },
   {
     id: 'oidc-core/5.6.2/aggregated-distributed',
@@ -1553,6 +1653,29 @@ const refreshAndMore = [
       'The Authorization Server MUST validate the Refresh Token, MUST verify that it was issued to the Client, and must verify that the Client successfully authenticated it has a Client Authentication method.',
     reading: 'a made-up refresh token gets no token; another client\u2019s refresh token is refused.',
     checks: ['errors/invalid_grant', 'endpoints/token/refresh-bound-to-client'],
+    breaks: [
+      {
+        way: "refreshes another registered client's refresh token",
+        kind: 'confusion',
+        checks: ['endpoints/token/refresh-bound-to-client'],
+        fault: 'refresh-any-client',
+      },
+      {
+        way: 'refreshes with a refresh token after it was revoked',
+        kind: 'after-event',
+        checks: ['authentication/11/revoke-refresh'],
+        fault: 'revoke-refresh-noop',
+      },
+      {
+        way: 'refreshes for a confidential client without its secret',
+        kind: 'other',
+        checks: ['rfc6749/6/require-client-authentication'],
+        fault: 'refresh-no-client-auth',
+      },
+      REFRESH_ACCEPTS_ACCESS_TOKEN,
+      REFRESH_ACCEPTS_ID_TOKEN,
+      REFRESH_ACCEPTS_CODE,
+    ],
   },
   {
     id: 'oidc-core/12.2/refresh-id-token',
@@ -1782,6 +1905,20 @@ const mandatory = [
     quote: 'All dynamic OPs that issue Access Tokens MUST support the UserInfo Endpoint, as defined in Section 5.3.',
     reading: 'UserInfo serves the member\u2019s claims.',
     checks: ['resources/claims/userinfo'],
+    breaks: [
+      {
+        way: 'serves UserInfo without one of its claims',
+        kind: 'other',
+        checks: ['resources/claims/userinfo'],
+        fault: 'userinfo-missing-claim',
+      },
+      {
+        way: 'serves UserInfo to GET only, refusing the POST request',
+        kind: 'place',
+        checks: ['oidc-core/5.3/get-and-post'],
+        fault: 'userinfo-get-only',
+      },
+    ],
   },
   {
     id: 'oidc-core/15.2/bare-jwk',
@@ -1820,6 +1957,22 @@ const security = [
     quote: "Access Tokens represent an End-User's authorization and MUST NOT be exposed to unauthorized parties.",
     reading: 'tokens go back only in the token response (never in the front channel), which no cache keeps.',
     checks: ['endpoints/token/no-store', 'security/authorize/no-implicit'],
+    breaks: [
+      TOKEN_NO_STORE_MISSING,
+      REFRESH_NO_STORE_MISSING,
+      {
+        way: 'sends access tokens in the front channel (response_type=token)',
+        kind: 'place',
+        checks: ['security/authorize/no-implicit'],
+        fault: 'authorize-implicit-enabled',
+      },
+      {
+        way: 'takes access tokens from URLs at the resources',
+        kind: 'place',
+        checks: ['security/resource/no-query-token'],
+        fault: 'bearer-query-token',
+      },
+    ],
   },
   {
     id: 'oidc-core/16.8/restricted-tokens',
@@ -1916,6 +2069,7 @@ const security = [
     quote: 'Access Token lifetimes SHOULD therefore be kept to single use or very short lifetimes.',
     reading: 'the token response states a short expires_in (an hour or less is read as short).',
     checks: ['rfc6750/5.3/short-lived'],
+    breaks: [TOKEN_LIFETIME_DAY, REFRESH_LIFETIME_DAY],
   },
   {
     id: 'oidc-core/16.18/long-term-grants',

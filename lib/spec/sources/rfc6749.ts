@@ -3,6 +3,42 @@
 // quoted with its lead-in and "[…]". Client-only sentences (the client MUST …) have no entry unless a
 // server that tolerates the violation is itself a risk; then the entry says how the server is judged.
 import type { Requirement, Source } from './types.ts';
+import {
+  AUTHORIZE_SCOPE_NARROWED_UNSTATED,
+  BASIC_BESIDE,
+  CODE_REPLAY,
+  EXPIRY_CODE,
+  HOST_CASE,
+  INTROSPECT_CLIENT_SECRET_UNCHECKED,
+  OTHER_GRANTS,
+  REDIRECT_ABSENT,
+  REFRESH_ACCEPTS_ACCESS_TOKEN,
+  REFRESH_ACCEPTS_CODE,
+  REFRESH_ACCEPTS_ID_TOKEN,
+  REFRESH_NARROWING_IGNORED,
+  REFRESH_NO_CLIENT_AUTH,
+  REFRESH_NO_STORE_MISSING,
+  REFRESH_OPENID_KEPT,
+  REVOKE_CLIENT_SECRET_UNCHECKED,
+  TOKEN_CLIENT_SECRET_UNCHECKED,
+  TOKEN_CODE_ACCEPTS_ACCESS_TOKEN,
+  TOKEN_CODE_ACCEPTS_REFRESH_TOKEN,
+  TOKEN_CODE_ANY_CLIENT,
+  TOKEN_NO_STORE_MISSING,
+  TOKEN_OTHER_CLIENT_SECRET,
+  TOKEN_OTHER_CLIENT_SECRET_2,
+  TOKEN_REDIRECT_URI_CASE_INSENSITIVE,
+  TOKEN_REDIRECT_URI_DECODED,
+  TOKEN_REDIRECT_URI_FRAGMENT_IGNORED,
+  TOKEN_REDIRECT_URI_IGNORED,
+  TOKEN_REDIRECT_URI_PARSED,
+  TOKEN_REDIRECT_URI_PORT_IGNORED,
+  TOKEN_REDIRECT_URI_QUERY_IGNORED,
+  TOKEN_REDIRECT_URI_SCHEME_IGNORED,
+  TOKEN_REDIRECT_URI_SLASH_IGNORED,
+  TOKEN_REDIRECT_URI_TRIMMED,
+  TOKEN_REDIRECT_URI_USERINFO_IGNORED,
+} from './token-ways.ts';
 
 /** TLS is the deployment's: the harness only talks to the configured origin, as configured. */
 const TLS =
@@ -20,6 +56,32 @@ const registration = [
     reading:
       'The client type comes from the client’s registration: public clients use token_endpoint_auth_method none, confidential ones client_secret_post. A server that assumed every client public would redeem a confidential client’s code without its secret; one that assumed every client confidential would refuse a public client’s exchange.',
     checks: ['authentication/1/public-none', 'authentication/1/confidential-client-secret-post'],
+    breaks: [
+      {
+        way: 'takes every client for public: a confidential client redeems without its secret',
+        kind: 'other',
+        checks: ['authentication/1/confidential-client-secret-post'],
+        fault: 'token-client-secret-unchecked',
+      },
+      {
+        way: 'takes every client for confidential: a public client is asked for a secret',
+        kind: 'other',
+        checks: ['authentication/1/public-none'],
+        fault: 'token-public-client-secret-required',
+      },
+      {
+        way: 'reads the type from the request at the revocation endpoint: a confidential client that sends no secret is taken for public',
+        kind: 'place',
+        checks: ['authentication/1/confidential-client-secret-post'],
+        fault: 'revoke-client-secret-unchecked',
+      },
+      {
+        way: 'reads the type from the request at the introspection endpoint: a confidential client that sends no secret is taken for public',
+        kind: 'place',
+        checks: ['authentication/1/confidential-client-secret-post'],
+        fault: 'introspect-client-secret-unchecked',
+      },
+    ],
   },
   {
     id: 'rfc6749/2.2/client-id-not-authentication',
@@ -30,6 +92,18 @@ const registration = [
     reading:
       'A confidential client that presents only its client_id at the token endpoint is not authenticated: the exchange is refused (invalid_client). A server that broke it would issue tokens to anyone who knows the client_id.',
     checks: ['authentication/1/confidential-client-secret-post'],
+    breaks: [
+      TOKEN_CLIENT_SECRET_UNCHECKED,
+      REFRESH_NO_CLIENT_AUTH,
+      REVOKE_CLIENT_SECRET_UNCHECKED,
+      INTROSPECT_CLIENT_SECRET_UNCHECKED,
+      {
+        way: 'answers the introspection endpoint to a bare client_id (no credentials at all)',
+        kind: 'place',
+        checks: ['rfc7662/2.1/requires-authorization'],
+        fault: 'introspect-anyone',
+      },
+    ],
   },
   {
     id: 'rfc6749/2.2/document-id-size',
@@ -69,6 +143,14 @@ const registration = [
       'Addressed to the client, but a token endpoint that accepts client_id and client_secret from the query string invites secrets into URLs and logs. The server is judged, as a SHOULD (a warning), by a confidential client’s code exchange whose client_secret is only in the request URI: no tokens (invalid_client or invalid_request).',
     judgedAs: 'SHOULD',
     checks: ['rfc6749/2.3.1/secret-not-in-uri'],
+    breaks: [
+      {
+        way: "takes a confidential client's secret from the token request's URI",
+        kind: 'other',
+        checks: ['rfc6749/2.3.1/secret-not-in-uri'],
+        fault: 'token-secret-in-uri',
+      },
+    ],
   },
   {
     id: 'rfc6749/2.3.1/tls-password',
@@ -313,6 +395,14 @@ const endpoints = [
       'Addressed to the client, but a token endpoint that also answers GET takes codes, verifiers and secrets from the URL, where logs and Referer headers keep them. The server is judged by a code exchange sent as GET with its parameters in the query: no tokens (any 4xx, 405 included). No sentence forbids the server to accept it, so a server that does is warned, not failed.',
     judgedAs: 'SHOULD',
     checks: ['rfc6749/3.2/post-only'],
+    breaks: [
+      {
+        way: 'answers a code exchange sent as GET with its parameters in the query',
+        kind: 'other',
+        checks: ['rfc6749/3.2/post-only'],
+        fault: 'token-get-accepted',
+      },
+    ],
   },
   {
     id: 'rfc6749/3.2/empty-parameter',
@@ -322,6 +412,20 @@ const endpoints = [
     reading:
       'At the token endpoint, an empty value is a missing parameter: a fresh code exchanged with code_verifier= is an exchange without a verifier, refused (no tokens). A server that skipped PKCE for an empty verifier would hand the code to anyone.',
     checks: ['rfc6749/3.2/empty-parameter'],
+    breaks: [
+      {
+        way: 'skips PKCE for code_verifier= (empty) instead of counting it missing',
+        kind: 'other',
+        checks: ['rfc6749/3.2/empty-parameter'],
+        fault: 'token-empty-verifier-unchecked',
+      },
+      {
+        way: 'refuses a refresh with scope= (empty) instead of taking it as the whole grant',
+        kind: 'place',
+        checks: ['rfc6749/3.2/empty-parameter'],
+        fault: 'refresh-empty-scope-refused',
+      },
+    ],
   },
   {
     id: 'rfc6749/3.2/ignore-unrecognized',
@@ -330,6 +434,14 @@ const endpoints = [
     quote: 'The authorization server MUST ignore unrecognized request parameters.',
     reading: 'A correct code exchange with one extra parameter the server does not know still returns tokens.',
     checks: ['rfc6749/3.2/ignore-unrecognized'],
+    breaks: [
+      {
+        way: 'refuses a token request carrying a parameter it does not know',
+        kind: 'other',
+        checks: ['rfc6749/3.2/ignore-unrecognized'],
+        fault: 'token-unknown-parameter-refused',
+      },
+    ],
   },
   {
     id: 'rfc6749/3.2/parameters-once',
@@ -339,6 +451,14 @@ const endpoints = [
     reading:
       'The client’s side, but a token endpoint that silently picks one of two values is a risk: a repeated parameter is refused with invalid_request (invalid_grant also accepted), never a server error.',
     checks: ['errors/invalid_request'],
+    breaks: [
+      {
+        way: 'answers a parameter sent twice with a server error',
+        kind: 'other',
+        checks: ['errors/invalid_request'],
+        fault: 'token-5xx-on-duplicate-params',
+      },
+    ],
   },
   {
     id: 'rfc6749/3.3/scope-when-different',
@@ -349,6 +469,7 @@ const endpoints = [
     reading:
       'When the server grants less than asked (it MAY), the token response states the scope granted. Judged where the harness can make the server grant less: the member client asks for one scope it was not given. Accepted: a refusal (invalid_scope, access_denied, or an error page), or a token response whose scope is present and lacks it. A server that broke it would narrow the grant silently.',
     checks: ['rfc6749/3.3/scope-when-different'],
+    breaks: [AUTHORIZE_SCOPE_NARROWED_UNSTATED, REFRESH_NARROWING_IGNORED, REFRESH_OPENID_KEPT],
   },
   {
     id: 'rfc6749/3.3/default-or-invalid-scope',
@@ -484,6 +605,20 @@ const codeGrant = [
       'REQUIRED, if the "redirect_uri" parameter was included in the authorization request as described in Section 4.1.1, and their values MUST be identical.',
     reading: 'A code exchange with another redirect_uri than the authorization request’s gets invalid_grant.',
     checks: ['endpoints/token/code-bound-to-redirect-uri'],
+    breaks: [
+      TOKEN_REDIRECT_URI_IGNORED,
+      TOKEN_REDIRECT_URI_CASE_INSENSITIVE,
+      TOKEN_REDIRECT_URI_SLASH_IGNORED,
+      TOKEN_REDIRECT_URI_QUERY_IGNORED,
+      TOKEN_REDIRECT_URI_PORT_IGNORED,
+      TOKEN_REDIRECT_URI_DECODED,
+      TOKEN_REDIRECT_URI_PARSED,
+      TOKEN_REDIRECT_URI_FRAGMENT_IGNORED,
+      TOKEN_REDIRECT_URI_USERINFO_IGNORED,
+      TOKEN_REDIRECT_URI_TRIMMED,
+      TOKEN_REDIRECT_URI_SCHEME_IGNORED,
+      HOST_CASE,
+    ],
   },
   {
     id: 'rfc6749/4.1.3/require-client-authentication',
@@ -493,14 +628,44 @@ const codeGrant = [
       'The authorization server MUST: […] require client authentication for confidential clients or for any client that was issued client credentials (or with other authentication requirements),',
     reading: 'A confidential client’s code exchange without its client_secret gets invalid_client.',
     checks: ['authentication/1/confidential-client-secret-post'],
+    breaks: [
+      {
+        way: "redeems a confidential client's code without its secret",
+        kind: 'other',
+        checks: ['authentication/1/confidential-client-secret-post'],
+        fault: 'token-client-secret-unchecked',
+      },
+      {
+        way: 'refreshes for a confidential client without its secret',
+        kind: 'place',
+        checks: ['rfc6749/6/require-client-authentication'],
+        fault: 'refresh-no-client-auth',
+      },
+    ],
   },
   {
     id: 'rfc6749/4.1.3/authenticate-client',
     keyword: 'MUST',
     section: '4.1.3 Access Token Request',
     quote: 'The authorization server MUST: […] authenticate the client if client authentication is included,',
-    reading: 'A confidential client’s code exchange with a wrong client_secret gets invalid_client.',
-    checks: ['authentication/1/confidential-client-secret-post'],
+    reading:
+      'A confidential client’s code exchange with a wrong client_secret gets invalid_client. Client authentication included in the request is checked wherever it is: a wrong secret in Authorization: Basic beside the right one in the body is refused (invalid_client, or invalid_request for two methods at once), never outweighed by the body.',
+    checks: ['authentication/1/confidential-client-secret-post', 'rfc6749/4.1.3/authenticate-client'],
+    breaks: [
+      {
+        way: "redeems a confidential client's code with a wrong secret",
+        kind: 'other',
+        checks: ['authentication/1/confidential-client-secret-post'],
+        fault: 'token-client-secret-unchecked',
+      },
+      {
+        way: "takes another registered client's secret for the client's own",
+        kind: 'confusion',
+        checks: ['authentication/1/confidential-client-secret-post'],
+        fault: 'token-other-client-secret',
+      },
+      BASIC_BESIDE,
+    ],
   },
   {
     id: 'rfc6749/4.1.3/code-issued-to-client',
@@ -510,14 +675,17 @@ const codeGrant = [
       'The authorization server MUST: […] ensure that the authorization code was issued to the authenticated confidential client, or if the client is public, ensure that the code was issued to "client_id" in the request,',
     reading: 'The member client’s code redeemed with another registered client_id is refused (invalid_grant or invalid_client).',
     checks: ['endpoints/token/code-bound-to-client'],
+    breaks: [TOKEN_CODE_ANY_CLIENT, TOKEN_OTHER_CLIENT_SECRET_2],
   },
   {
     id: 'rfc6749/4.1.3/code-valid',
     keyword: 'MUST',
     section: '4.1.3 Access Token Request',
     quote: 'The authorization server MUST: […] verify that the authorization code is valid, and',
-    reading: 'A code never issued, made up, or already used gets invalid_grant.',
-    checks: ['errors/invalid_grant', 'endpoints/token/code-single-use'],
+    reading:
+      'A code never issued, made up, or already used gets invalid_grant; so does a credential of another kind presented as code (the member’s live refresh or access token), with the rest of the exchange correct.',
+    checks: ['errors/invalid_grant', 'endpoints/token/code-single-use', 'rfc6749/4.1.3/code-valid'],
+    breaks: [CODE_REPLAY, TOKEN_CODE_ACCEPTS_REFRESH_TOKEN, TOKEN_CODE_ACCEPTS_ACCESS_TOKEN, EXPIRY_CODE],
   },
   {
     id: 'rfc6749/4.1.3/redirect-uri-present',
@@ -528,6 +696,7 @@ const codeGrant = [
     reading:
       'The authorization request always carries redirect_uri here (spec), so a code exchange without redirect_uri is refused (invalid_request or invalid_grant). A server that broke it would only compare redirect_uri when the client chose to send it. The "identical" half is rfc6749/4.1.3/redirect-uri-identical.',
     checks: ['rfc6749/4.1.3/redirect-uri-present'],
+    breaks: [REDIRECT_ABSENT],
   },
 ] as const satisfies readonly Requirement[];
 
@@ -589,6 +758,21 @@ const tokenResponses = [
     reading:
       'The token response states expires_in, a positive number of seconds; the spec shows no access-token lifetime, so the response is where a client learns it.',
     checks: ['rfc6749/5.1/expires-in'],
+    breaks: [
+      {
+        way: 'leaves expires_in out of the code exchange',
+        kind: 'place',
+        checks: ['rfc6749/5.1/expires-in'],
+        fault: 'token-no-expires-in',
+      },
+      {
+        way: 'leaves expires_in out of the refresh response (the code exchange states it)',
+        kind: 'place',
+        checks: ['rfc6749/5.1/expires-in'],
+        fault: 'refresh-no-expires-in',
+      },
+      OTHER_GRANTS,
+    ],
   },
   {
     id: 'rfc6749/5.1/expiry-other-means',
@@ -598,6 +782,20 @@ const tokenResponses = [
     reading:
       'Without expires_in, the lifetime is still findable: introspection (RFC 7662) states exp. Judged together with rfc6749/5.1/expires-in: expires_in, or else an exp from introspection.',
     checks: ['rfc6749/5.1/expiry-other-means'],
+    breaks: [
+      {
+        way: "leaves the code exchange's lifetime out of the response and out of introspection",
+        kind: 'place',
+        checks: ['rfc6749/5.1/expiry-other-means'],
+        fault: 'token-expiry-unstated',
+      },
+      {
+        way: "leaves a refreshed token's lifetime out of the response and out of introspection",
+        kind: 'place',
+        checks: ['rfc6749/5.1/expiry-other-means'],
+        fault: 'refresh-expiry-unstated',
+      },
+    ],
   },
   {
     id: 'rfc6749/5.1/scope',
@@ -607,6 +805,7 @@ const tokenResponses = [
       'OPTIONAL, if identical to the scope requested by the client; otherwise, REQUIRED.  The scope of the access token as described by Section 3.3.',
     reading: 'The same rule as §3.3: a token response for less than the requested scope states the scope granted.',
     checks: ['rfc6749/3.3/scope-when-different'],
+    breaks: [AUTHORIZE_SCOPE_NARROWED_UNSTATED, REFRESH_NARROWING_IGNORED, REFRESH_OPENID_KEPT],
   },
   {
     id: 'rfc6749/5.1/no-store',
@@ -617,6 +816,17 @@ const tokenResponses = [
     reading:
       'Token responses (code exchange and refresh) carry Cache-Control: no-store. "Any response containing … credentials" reaches further: the registration response that carries a client_secret is judged in rfc6749/5.1/no-store-registration, and Pragma: no-cache in rfc6749/5.1/pragma.',
     checks: ['endpoints/token/no-store'],
+    breaks: [
+      TOKEN_NO_STORE_MISSING,
+      REFRESH_NO_STORE_MISSING,
+      {
+        way: 'sends a registration answer carrying a client_secret without no-store',
+        kind: 'place',
+        checks: ['rfc6749/5.1/no-store-registration'],
+        fault: 'register-secret-cacheable',
+      },
+      OTHER_GRANTS,
+    ],
   },
   {
     id: 'rfc6749/5.1/no-store-registration',
@@ -627,6 +837,19 @@ const tokenResponses = [
     reading:
       'A registration response that carries a client_secret contains a credential: Cache-Control: no-store. A server that broke it would let a cache keep a client secret.',
     checks: ['rfc6749/5.1/no-store-registration'],
+    breaks: [
+      {
+        way: 'sends a registration answer carrying a client_secret without Cache-Control: no-store',
+        kind: 'other',
+        checks: ['rfc6749/5.1/no-store-registration'],
+        fault: 'register-secret-cacheable',
+      },
+      {
+        way: 'sends the client_secret again, cacheable, when the registration is read back',
+        kind: 'place',
+        notApplicable: 'the service offers no registration management (RFC 7592): a registration is never read back',
+      },
+    ],
   },
   {
     id: 'rfc6749/5.1/pragma',
@@ -637,6 +860,20 @@ const tokenResponses = [
     reading:
       'Token responses also carry Pragma: no-cache, for HTTP/1.0 caches. (RFC 9111 has since deprecated Pragma; RFC 6749 still requires it.)',
     checks: ['rfc6749/5.1/pragma'],
+    breaks: [
+      {
+        way: "sends the code exchange's tokens without Pragma: no-cache",
+        kind: 'place',
+        checks: ['rfc6749/5.1/pragma'],
+        fault: 'token-no-pragma',
+      },
+      {
+        way: 'sends the refresh response without Pragma: no-cache (the code exchange has it)',
+        kind: 'place',
+        checks: ['rfc6749/5.1/pragma'],
+        fault: 'refresh-no-pragma',
+      },
+    ],
   },
   {
     id: 'rfc6749/5.1/document-sizes',
@@ -654,6 +891,38 @@ const tokenResponses = [
     reading:
       'Token-endpoint errors are JSON objects whose error is one code of §5.2 (or of a registered extension), the right one for the case: invalid_grant for a bad code, invalid_client for a client that is not acceptable, invalid_request for a malformed request.',
     checks: ['errors/shape', 'errors/invalid_grant', 'errors/invalid_client', 'errors/invalid_request'],
+    breaks: [
+      {
+        way: 'answers a code it never issued with another code than invalid_grant',
+        kind: 'other',
+        checks: ['errors/invalid_grant'],
+        fault: 'token-bad-code-invalid-request',
+      },
+      {
+        way: 'answers a refresh token it never issued with another code than invalid_grant',
+        kind: 'place',
+        checks: ['errors/invalid_grant'],
+        fault: 'refresh-unknown-invalid-request',
+      },
+      {
+        way: 'answers an unknown client with another code than invalid_client',
+        kind: 'other',
+        checks: ['errors/invalid_client'],
+        fault: 'token-unknown-client-invalid-request',
+      },
+      {
+        way: 'answers a malformed request with another code than invalid_request',
+        kind: 'other',
+        checks: ['errors/invalid_request'],
+        fault: 'token-malformed-invalid-grant',
+      },
+      {
+        way: 'sends an error code outside the set of codes and characters',
+        kind: 'other',
+        checks: ['errors/shape'],
+        fault: 'token-error-code-outside-charset',
+      },
+    ],
   },
   {
     id: 'rfc6749/5.2/invalid-client-401',
@@ -664,6 +933,26 @@ const tokenResponses = [
     reading:
       'A token request whose client authentication in an Authorization: Basic header fails gets HTTP 401 with WWW-Authenticate: Basic. The service’s clients use client_secret_post, but a client may still try the header; the answer to that attempt is this sentence’s.',
     checks: ['rfc6749/5.2/invalid-client-401'],
+    breaks: [
+      {
+        way: 'refuses a client that tried HTTP Basic with 400 and no challenge',
+        kind: 'other',
+        checks: ['rfc6749/5.2/invalid-client-401'],
+        fault: 'token-basic-refused-400',
+      },
+      {
+        way: 'answers 401 with a challenge of another scheme (Bearer) than the client used',
+        kind: 'exact-match',
+        checks: ['rfc6749/5.2/invalid-client-401'],
+        fault: 'token-basic-challenge-bearer',
+      },
+      {
+        way: 'refuses a client that tried HTTP Basic at the revocation endpoint with 400 and no challenge',
+        kind: 'place',
+        checks: ['rfc6749/5.2/invalid-client-401'],
+        fault: 'revoke-basic-refused-400',
+      },
+    ],
   },
   {
     id: 'rfc6749/5.2/error-charset',
@@ -672,6 +961,14 @@ const tokenResponses = [
     quote: 'Values for the "error" parameter MUST NOT include characters outside the set %x20-21 / %x23-5B / %x5D-7E.',
     reading: 'Token-endpoint error codes are known codes (which are plain ASCII).',
     checks: ['errors/shape'],
+    breaks: [
+      {
+        way: 'sends an error code with a character outside the set',
+        kind: 'other',
+        checks: ['errors/shape'],
+        fault: 'token-error-code-outside-charset',
+      },
+    ],
   },
   {
     id: 'rfc6749/5.2/error-description-charset',
@@ -681,6 +978,14 @@ const tokenResponses = [
     reading:
       'error_description in token-endpoint errors holds no double quote, backslash, control or non-ASCII character (the spec requires an error_description; its text is the server’s).',
     checks: ['rfc6749/5.2/error-description-charset'],
+    breaks: [
+      {
+        way: 'puts a double quote in error_description',
+        kind: 'other',
+        checks: ['rfc6749/5.2/error-description-charset'],
+        fault: 'token-error-description-quote',
+      },
+    ],
   },
   {
     id: 'rfc6749/5.2/error-uri-charset',
@@ -690,6 +995,9 @@ const tokenResponses = [
       'Values for the "error_uri" parameter MUST conform to the URI-reference syntax and thus MUST NOT include characters outside the set %x21 / %x23-5B / %x5D-7E.',
     reading: 'error_uri in token-endpoint errors, when present, is a URI reference of those characters.',
     checks: ['rfc6749/5.2/error-uri-charset'],
+    breaks: [
+      { way: 'puts a space in error_uri', kind: 'other', checks: ['rfc6749/5.2/error-uri-charset'], fault: 'token-error-uri-space' },
+    ],
   },
 ] as const satisfies readonly Requirement[];
 
@@ -703,6 +1011,20 @@ const refresh = [
     reading:
       'Addressed to the client, but a server that grants what a refresh asks for is a scope escalation. Judged: a refresh asking for the original scope plus one never granted → refused (invalid_scope; invalid_request or invalid_grant accepted), or a token response whose scope is stated and lacks it. Omitted, the scope is the original one: the refreshed token works where the first did (endpoints/token/refresh).',
     checks: ['rfc6749/6/scope-not-exceeding'],
+    breaks: [
+      {
+        way: "grants a refresh a scope outside the client's registration",
+        kind: 'grant-shape',
+        checks: ['rfc6749/6/scope-not-exceeding'],
+        fault: 'refresh-scope-widened',
+      },
+      {
+        way: "grants a refresh a scope of the client's registration that this grant never received",
+        kind: 'grant-shape',
+        checks: ['rfc6749/6/scope-not-exceeding'],
+        fault: 'refresh-scope-within-client',
+      },
+    ],
   },
   {
     id: 'rfc6749/6/require-client-authentication',
@@ -713,6 +1035,20 @@ const refresh = [
     reading:
       'A confidential client’s refresh without its client_secret (or with a wrong one) gets invalid_client. The same rule as at the code exchange, checked in each place.',
     checks: ['rfc6749/6/require-client-authentication'],
+    breaks: [
+      {
+        way: 'refreshes for a confidential client without its secret, or with a wrong one',
+        kind: 'other',
+        checks: ['rfc6749/6/require-client-authentication'],
+        fault: 'refresh-no-client-auth',
+      },
+      {
+        way: "refreshes for a confidential client with another registered client's secret",
+        kind: 'confusion',
+        checks: ['rfc6749/6/require-client-authentication'],
+        fault: 'token-other-client-secret',
+      },
+    ],
   },
   {
     id: 'rfc6749/6/bound-to-client',
@@ -722,14 +1058,58 @@ const refresh = [
       'The authorization server MUST: […] authenticate the client if client authentication is included and ensure that the refresh token was issued to the authenticated client, and',
     reading: 'The member client’s refresh token presented with another registered client_id is refused.',
     checks: ['endpoints/token/refresh-bound-to-client'],
+    breaks: [
+      {
+        way: "refreshes another registered client's refresh token",
+        kind: 'confusion',
+        checks: ['endpoints/token/refresh-bound-to-client'],
+        fault: 'refresh-any-client',
+      },
+    ],
   },
   {
     id: 'rfc6749/6/validate-refresh-token',
     keyword: 'MUST',
     section: '6 Refreshing an Access Token',
     quote: 'The authorization server MUST: […] validate the refresh token.',
-    reading: 'Made-up, revoked or rotated-out refresh tokens get invalid_grant.',
-    checks: ['errors/invalid_grant', 'authentication/11/revoke-refresh', 'security/refresh/rotation'],
+    reading:
+      'Made-up, revoked or rotated-out refresh tokens get invalid_grant; so does a credential of another kind presented as refresh_token (the member’s live access token, its ID token, an unredeemed code): only a refresh token is validated as one.',
+    checks: ['errors/invalid_grant', 'authentication/11/revoke-refresh', 'security/refresh/rotation', 'rfc6749/6/validate-refresh-token'],
+    breaks: [
+      {
+        way: 'refreshes with a refresh token after it was revoked',
+        kind: 'after-event',
+        checks: ['authentication/11/revoke-refresh'],
+        fault: 'revoke-refresh-noop',
+      },
+      {
+        way: 'refreshes with the refresh token a rotation replaced',
+        kind: 'after-event',
+        checks: ['security/refresh/rotation'],
+        fault: 'refresh-old-token-kept',
+      },
+      {
+        way: 'refreshes with a live refresh token altered in one character',
+        kind: 'confusion',
+        checks: ['rfc9700/4.14.2/refresh-integrity'],
+        fault: 'refresh-prefix-match',
+      },
+      {
+        way: 'answers a refresh token it never issued with another code than invalid_grant',
+        kind: 'other',
+        checks: ['errors/invalid_grant'],
+        fault: 'refresh-unknown-invalid-request',
+      },
+      REFRESH_ACCEPTS_ACCESS_TOKEN,
+      REFRESH_ACCEPTS_ID_TOKEN,
+      REFRESH_ACCEPTS_CODE,
+      {
+        way: 'refreshes with a refresh token after its lifetime ran out',
+        kind: 'after-event',
+        notObservable:
+          "a refresh token's lifetime is the server's and unstated (days, or none); a black-box client cannot move the server's clock",
+      },
+    ],
   },
   {
     id: 'rfc6749/6/new-refresh-token-scope',
@@ -740,6 +1120,20 @@ const refresh = [
     reading:
       'A rotated refresh token carries the same scope as the one it replaces: refreshing with it gives an access token of the original scope. A server that broke it would widen or narrow the grant at each rotation.',
     checks: ['rfc6749/6/new-refresh-token-scope'],
+    breaks: [
+      {
+        way: 'gives the rotated refresh token one scope less than the one it replaces',
+        kind: 'after-event',
+        checks: ['rfc6749/6/new-refresh-token-scope'],
+        fault: 'refresh-token-scope-shrinks',
+      },
+      {
+        way: 'gives the rotated refresh token the narrower scope one refresh asked for',
+        kind: 'grant-shape',
+        checks: ['rfc6749/6/new-refresh-token-scope'],
+        fault: 'refresh-grant-narrowed',
+      },
+    ],
   },
 ] as const satisfies readonly Requirement[];
 
@@ -810,6 +1204,14 @@ const extensibility = [
     reading:
       'Every error code the service sends, extension codes included (invalid_redirect_uri, invalid_client_metadata, invalid_target), is a known code of printable ASCII.',
     checks: ['errors/shape'],
+    breaks: [
+      {
+        way: 'sends an error code outside the error ABNF',
+        kind: 'other',
+        checks: ['errors/shape'],
+        fault: 'token-error-code-outside-charset',
+      },
+    ],
   },
 ] as const satisfies readonly Requirement[];
 
@@ -840,6 +1242,13 @@ const security = [
     quote: 'The authorization server MUST authenticate the client whenever possible.',
     reading: 'Confidential clients are authenticated at the token endpoint: no secret or a wrong one gets invalid_client.',
     checks: ['authentication/1/confidential-client-secret-post'],
+    breaks: [
+      TOKEN_CLIENT_SECRET_UNCHECKED,
+      REFRESH_NO_CLIENT_AUTH,
+      REVOKE_CLIENT_SECRET_UNCHECKED,
+      INTROSPECT_CLIENT_SECRET_UNCHECKED,
+      TOKEN_OTHER_CLIENT_SECRET,
+    ],
   },
   {
     id: 'rfc6749/10.2/register-redirect',
@@ -924,6 +1333,14 @@ const security = [
     quote: 'The authorization server MUST maintain the binding between a refresh token and the client to whom it was issued.',
     reading: 'A refresh token presented by another client is refused.',
     checks: ['endpoints/token/refresh-bound-to-client'],
+    breaks: [
+      {
+        way: "refreshes another registered client's refresh token",
+        kind: 'confusion',
+        checks: ['endpoints/token/refresh-bound-to-client'],
+        fault: 'refresh-any-client',
+      },
+    ],
   },
   {
     id: 'rfc6749/10.4/tls',
@@ -942,6 +1359,20 @@ const security = [
       'The authorization server MUST verify the binding between the refresh token and client identity whenever the client identity can be authenticated.',
     reading: 'A refresh token presented by another client is refused.',
     checks: ['endpoints/token/refresh-bound-to-client'],
+    breaks: [
+      {
+        way: "refreshes another registered client's refresh token",
+        kind: 'confusion',
+        checks: ['endpoints/token/refresh-bound-to-client'],
+        fault: 'refresh-any-client',
+      },
+      {
+        way: "takes another registered client's secret as the confidential client's identity",
+        kind: 'confusion',
+        checks: ['rfc6749/6/require-client-authentication'],
+        fault: 'token-other-client-secret',
+      },
+    ],
   },
   {
     id: 'rfc6749/10.4/detect-abuse',
@@ -960,6 +1391,17 @@ const security = [
       'The authorization server MUST ensure that refresh tokens cannot be generated, modified, or guessed to produce valid refresh tokens by unauthorized parties.',
     reading: 'Made-up and mutated refresh tokens never yield a token.',
     checks: ['errors/invalid_grant'],
+    breaks: [
+      {
+        way: 'refreshes with a live refresh token altered in one character',
+        kind: 'confusion',
+        checks: ['rfc9700/4.14.2/refresh-integrity'],
+        fault: 'refresh-prefix-match',
+      },
+      REFRESH_ACCEPTS_ACCESS_TOKEN,
+      REFRESH_ACCEPTS_ID_TOKEN,
+      REFRESH_ACCEPTS_CODE,
+    ],
   },
   {
     id: 'rfc6749/10.5/secure-channel',
@@ -995,6 +1437,26 @@ const security = [
       'If the client can be authenticated, the authorization servers MUST authenticate the client and ensure that the authorization code was issued to the same client.',
     reading: 'A code redeemed by another client is refused; a confidential client is authenticated.',
     checks: ['endpoints/token/code-bound-to-client', 'authentication/1/confidential-client-secret-post'],
+    breaks: [
+      {
+        way: 'redeems a code for another registered client',
+        kind: 'confusion',
+        checks: ['endpoints/token/code-bound-to-client'],
+        fault: 'token-code-any-client',
+      },
+      {
+        way: "redeems a confidential client's code without its secret",
+        kind: 'other',
+        checks: ['authentication/1/confidential-client-secret-post'],
+        fault: 'token-client-secret-unchecked',
+      },
+      {
+        way: "takes another registered client's secret as the confidential client's own",
+        kind: 'confusion',
+        checks: ['authentication/1/confidential-client-secret-post'],
+        fault: 'token-other-client-secret',
+      },
+    ],
   },
   {
     id: 'rfc6749/10.6/identical-redirect-uri',
@@ -1004,6 +1466,20 @@ const security = [
       'In order to prevent such an attack, the authorization server MUST ensure that the redirection URI used to obtain the authorization code is identical to the redirection URI provided when exchanging the authorization code for an access token.',
     reading: 'A code exchange with another redirect_uri gets invalid_grant (its absence: rfc6749/4.1.3/redirect-uri-present).',
     checks: ['endpoints/token/code-bound-to-redirect-uri'],
+    breaks: [
+      TOKEN_REDIRECT_URI_IGNORED,
+      TOKEN_REDIRECT_URI_CASE_INSENSITIVE,
+      TOKEN_REDIRECT_URI_SLASH_IGNORED,
+      TOKEN_REDIRECT_URI_QUERY_IGNORED,
+      TOKEN_REDIRECT_URI_PORT_IGNORED,
+      TOKEN_REDIRECT_URI_DECODED,
+      TOKEN_REDIRECT_URI_PARSED,
+      TOKEN_REDIRECT_URI_FRAGMENT_IGNORED,
+      TOKEN_REDIRECT_URI_USERINFO_IGNORED,
+      TOKEN_REDIRECT_URI_TRIMMED,
+      TOKEN_REDIRECT_URI_SCHEME_IGNORED,
+      HOST_CASE,
+    ],
   },
   {
     id: 'rfc6749/10.6/register-redirect',
@@ -1063,6 +1539,38 @@ const security = [
       'The authorization server MUST prevent attackers from guessing access tokens, authorization codes, refresh tokens, resource owner passwords, and client credentials.',
     reading: 'Made-up codes, refresh tokens and access tokens never work; made-up tokens are never reported active.',
     checks: ['errors/invalid_grant', 'errors/invalid_token', 'authentication/8/introspection'],
+    breaks: [
+      {
+        way: 'issues codes too short to resist guessing',
+        kind: 'other',
+        checks: ['rfc6749/10.10/guess-probability'],
+        fault: 'authorize-code-short',
+      },
+      {
+        way: 'refreshes with a refresh token altered in one character (a guess next to a real one)',
+        kind: 'confusion',
+        checks: ['rfc9700/4.14.2/refresh-integrity'],
+        fault: 'refresh-prefix-match',
+      },
+      {
+        way: 'serves UserInfo to a Bearer token it never issued',
+        kind: 'place',
+        checks: ['errors/invalid_token'],
+        fault: 'userinfo-unknown-token-accepted',
+      },
+      {
+        way: 'serves /mcp to a Bearer token it never issued as an anonymous session',
+        kind: 'place',
+        checks: ['errors/invalid_token'],
+        fault: 'mcp-unknown-token-anonymous',
+      },
+      {
+        way: 'reports an altered JWS access token active at introspection',
+        kind: 'place',
+        checks: ['rfc7662/4/signature'],
+        fault: 'introspect-signature-unchecked',
+      },
+    ],
   },
   {
     id: 'rfc6749/10.10/guess-probability',

@@ -2,6 +2,7 @@
 // The resources are UserInfo, /account/graphql, /mcp and the admin API; the token servers are the
 // authorization server's token endpoint. Client-only sentences (Clients MUST …) have no entry.
 import type { Source } from './types.ts';
+import { REFRESH_LIFETIME_DAY, REFRESH_NO_STORE_MISSING, TOKEN_LIFETIME_DAY, TOKEN_NO_STORE_MISSING } from './token-ways.ts';
 
 const TLS =
   'transport security is the deployment’s: the harness talks only to the configured origin, in the scheme it is given (the references serve plain HTTP on loopback)';
@@ -270,6 +271,20 @@ export const rfc6750 = {
       reading:
         'Access tokens expire: the token response states expires_in, or introspection states exp. A server that broke it would issue tokens that work forever.',
       checks: ['rfc6750/5.2/limited-lifetime'],
+      breaks: [
+        {
+          way: "states the code exchange's access-token lifetime nowhere (no expires_in, no introspection exp)",
+          kind: 'place',
+          checks: ['rfc6750/5.2/limited-lifetime'],
+          fault: 'token-expiry-unstated',
+        },
+        {
+          way: "states a refreshed access token's lifetime nowhere (no expires_in, no introspection exp)",
+          kind: 'place',
+          checks: ['rfc6750/5.2/limited-lifetime'],
+          fault: 'refresh-expiry-unstated',
+        },
+      ],
     },
     {
       id: 'rfc6750/5.2/exchange-confidentiality',
@@ -305,6 +320,7 @@ export const rfc6750 = {
         'Token servers SHOULD issue short-lived (one hour or less) bearer tokens, particularly when issuing tokens to clients that run within a web browser or other environments where information leakage may occur.',
       reading: 'Access tokens live one hour or less: expires_in ≤ 3600 (or introspection exp − iat ≤ 3600).',
       checks: ['rfc6750/5.3/short-lived'],
+      breaks: [TOKEN_LIFETIME_DAY, REFRESH_LIFETIME_DAY],
     },
     {
       id: 'rfc6750/5.3/audience-restriction',
@@ -333,6 +349,22 @@ export const rfc6750 = {
         'Instead, bearer tokens SHOULD be passed in HTTP message headers or message bodies for which confidentiality measures are taken.',
       reading: 'Tokens come in the token response body (no-store) and go in the Authorization header.',
       checks: ['endpoints/token/no-store', 'authentication/10/bearer'],
+      breaks: [
+        TOKEN_NO_STORE_MISSING,
+        REFRESH_NO_STORE_MISSING,
+        {
+          way: 'takes the access token from the query string at the resources',
+          kind: 'place',
+          checks: ['security/resource/no-query-token'],
+          fault: 'bearer-query-token',
+        },
+        {
+          way: 'sends tokens in the front channel (response_type=token)',
+          kind: 'place',
+          checks: ['security/authorize/no-implicit'],
+          fault: 'authorize-implicit-enabled',
+        },
+      ],
     },
   ],
 } as const satisfies Source;

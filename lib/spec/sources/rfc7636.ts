@@ -1,5 +1,6 @@
 // The requirement inventory of RFC 7636 Proof Key for Code Exchange (lib/spec/sources/types.ts).
 import type { Source } from './types.ts';
+import { TOKEN_PKCE_OPTIONAL, TOKEN_PKCE_PLAIN_ACCEPTED, TOKEN_PKCE_UNCHECKED } from './token-ways.ts';
 
 export const rfc7636 = {
   id: 'rfc7636',
@@ -16,6 +17,7 @@ export const rfc7636 = {
       reading:
         'The code remembers its challenge: redeemed with another well-formed verifier (or none) it is refused. A server that did not associate them would redeem the code with any verifier.',
       checks: ['endpoints/token/pkce-verifier'],
+      breaks: [TOKEN_PKCE_UNCHECKED, TOKEN_PKCE_OPTIONAL],
     },
     {
       id: 'rfc7636/4.4/challenge-not-extractable',
@@ -71,6 +73,15 @@ export const rfc7636 = {
       reading:
         'The token endpoint verifies with the method bound at the authorization endpoint (S256): a verifier that only matches as plain (verifier = challenge) is refused.',
       checks: ['endpoints/token/pkce-verifier'],
+      breaks: [
+        TOKEN_PKCE_PLAIN_ACCEPTED,
+        {
+          way: 'accepts code_challenge_method=plain at the authorization endpoint',
+          kind: 'place',
+          checks: ['authentication/1/s256-only'],
+          fault: 'authorize-pkce-plain-accepted',
+        },
+      ],
     },
     {
       id: 'rfc7636/4.6/equal-continues',
@@ -88,6 +99,15 @@ export const rfc7636 = {
         'If the values are not equal, an error response indicating "invalid_grant" as described in Section 5.2 of [RFC6749] MUST be returned.',
       reading: 'Another well-formed verifier → invalid_grant (no tokens).',
       checks: ['endpoints/token/pkce-verifier'],
+      breaks: [
+        TOKEN_PKCE_UNCHECKED,
+        {
+          way: 'refuses a verifier that does not match with another error than invalid_grant',
+          kind: 'other',
+          checks: ['endpoints/token/pkce-verifier'],
+          fault: 'token-pkce-mismatch-invalid-request',
+        },
+      ],
     },
     {
       id: 'rfc7636/7.2/no-plain',

@@ -1,5 +1,12 @@
 // The requirement inventory of RFC 7662 Token Introspection (lib/spec/sources/types.ts).
 import type { Source } from './types.ts';
+import {
+  EXPIRY_ACCESS,
+  INACTIVE_ERROR,
+  INTROSPECT_ANY_SITE,
+  INTROSPECT_REVOKED_ACTIVE,
+  INTROSPECT_SIGNATURE_UNCHECKED,
+} from './token-ways.ts';
 
 const TLS =
   'the transport (TLS and its version) is below the HTTP the harness speaks: it uses whatever origin it is given, and the references serve loopback http';
@@ -54,6 +61,7 @@ export const rfc7662 = {
       quote: 'active REQUIRED. Boolean indicator of whether or not the presented token is currently active.',
       reading: 'Every introspection answer is HTTP 200 JSON with a boolean "active" (the introspection flows fail on anything else).',
       checks: ['authentication/8/introspection'],
+      breaks: [INACTIVE_ERROR],
     },
     {
       id: 'rfc7662/2.2/extension-names',
@@ -73,6 +81,18 @@ export const rfc7662 = {
       reading:
         'A never-issued token and a revoked token are introspected as {"active": false} (HTTP 200), not as an error. Which callers may introspect which tokens is the server\'s policy: the reference answers false for another client\'s token; that branch is not judged, since a server may let any client introspect.',
       checks: ['authentication/8/introspection'],
+      breaks: [
+        INACTIVE_ERROR,
+        INTROSPECT_REVOKED_ACTIVE,
+        INTROSPECT_ANY_SITE,
+        INTROSPECT_SIGNATURE_UNCHECKED,
+        {
+          way: "answers another client's token as active",
+          kind: 'place',
+          notApplicable:
+            "which callers may introspect which tokens is the server's policy (RFC 7662 §2.1): a server may let any authenticated client introspect, so no answer there is judged",
+        },
+      ],
     },
     {
       id: 'rfc7662/2.2/inactive-no-details',
@@ -92,6 +112,7 @@ export const rfc7662 = {
         'In these cases, the authorization server MUST instead respond with an introspection response with the "active" field set to "false" as described in Section 2.2.',
       reading: 'A properly authorized query about an inactive or unknown token gets 200 {"active": false}, not an error response.',
       checks: ['authentication/8/introspection'],
+      breaks: [INACTIVE_ERROR],
     },
     {
       id: 'rfc7662/4/all-checks',
@@ -102,6 +123,7 @@ export const rfc7662 = {
       reading:
         'Introspection reports a token active only if it would be accepted: revoked and unknown tokens are inactive, a live bound token active with its aud. The single checks are the entries below.',
       checks: ['authentication/8/introspection'],
+      breaks: [INTROSPECT_REVOKED_ACTIVE, INTROSPECT_ANY_SITE, INTROSPECT_SIGNATURE_UNCHECKED, EXPIRY_ACCESS],
     },
     {
       id: 'rfc7662/4/expired',
@@ -128,6 +150,7 @@ export const rfc7662 = {
         'If the token can be revoked after it was issued, the authorization server MUST determine whether or not such a revocation has taken place.',
       reading: 'The member access token revoked through RFC 7009 is introspected as active: false.',
       checks: ['authentication/8/introspection'],
+      breaks: [INTROSPECT_REVOKED_ACTIVE],
     },
     {
       id: 'rfc7662/4/signature',

@@ -77,6 +77,32 @@ export const rfc8252 = {
       reading:
         'Public clients redeem with client_id alone; confidential clients are refused without their client_secret and with a wrong one.',
       checks: ['authentication/1/public-none', 'authentication/1/confidential-client-secret-post'],
+      breaks: [
+        {
+          way: 'asks a public client for a secret',
+          kind: 'other',
+          checks: ['authentication/1/public-none'],
+          fault: 'token-public-client-secret-required',
+        },
+        {
+          way: "redeems a confidential client's code without its secret",
+          kind: 'other',
+          checks: ['authentication/1/confidential-client-secret-post'],
+          fault: 'token-client-secret-unchecked',
+        },
+        {
+          way: 'forgets the type at the revocation endpoint: a confidential client revokes without its secret',
+          kind: 'place',
+          checks: ['authentication/1/confidential-client-secret-post'],
+          fault: 'revoke-client-secret-unchecked',
+        },
+        {
+          way: 'forgets the type at the introspection endpoint: a confidential client introspects without its secret',
+          kind: 'place',
+          checks: ['authentication/1/confidential-client-secret-post'],
+          fault: 'introspect-client-secret-unchecked',
+        },
+      ],
     },
     {
       id: 'rfc8252/8.4/exact-redirect-uri',
@@ -114,6 +140,14 @@ export const rfc8252 = {
         'For this reason, and those stated in Section 5.3.1 of [RFC6819], it is NOT RECOMMENDED for authorization servers to require client authentication of public native apps clients using a shared secret, as this serves little value beyond client identification which is already provided by the "client_id" request parameter.',
       reading: 'A public loopback client redeems its code with client_id and no client_secret.',
       checks: ['authentication/1/public-none'],
+      breaks: [
+        {
+          way: 'requires a client_secret of a public loopback client',
+          kind: 'other',
+          checks: ['authentication/1/public-none'],
+          fault: 'token-public-client-secret-required',
+        },
+      ],
     },
     {
       id: 'rfc8252/8.5/static-secret-public',

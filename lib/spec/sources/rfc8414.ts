@@ -1,5 +1,6 @@
 // The requirement inventory of RFC 8414 Authorization Server Metadata (lib/spec/sources/types.ts).
 import type { Source } from './types.ts';
+import { ASM_PATH, ASM_REQUIRES_AUTH, ASM_SERVED_AS_HTML } from './token-ways.ts';
 
 const NO_JWT_AUTH =
   'The service offers only `none` and `client_secret_post` (the spec, Client types); no JWT-based client authentication is advertised, so no signing-algorithm list is required.';
@@ -131,6 +132,7 @@ export const rfc8414 = {
       reading:
         'The issuer is the bare origin, so the document is at {base_url}/.well-known/oauth-authorization-server, served without credentials as a JSON object.',
       checks: ['endpoints/discovery/authorization-server'],
+      breaks: [ASM_SERVED_AS_HTML, ASM_REQUIRES_AUTH, ASM_PATH],
     },
     {
       id: 'rfc8414/3/https',
@@ -149,6 +151,7 @@ export const rfc8414 = {
         'A successful response MUST use the 200 OK HTTP status code and return a JSON object using the "application/json" content type that contains a set of claims as its members that are a subset of the metadata values defined in Section 2.',
       reading: 'GET the metadata with no credentials → 200, Content-Type application/json, a JSON object.',
       checks: ['endpoints/discovery/authorization-server'],
+      breaks: [ASM_SERVED_AS_HTML, ASM_REQUIRES_AUTH],
     },
     {
       id: 'rfc8414/3.2/no-empty-arrays',

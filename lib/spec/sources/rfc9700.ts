@@ -2,6 +2,24 @@
 // rules of §2 (best practices) and §4 (attacks and mitigations) (lib/spec/sources/types.ts).
 // Rules checked by the security clauses (lib/spec/clauses/security.ts) point at those clauses.
 import type { Source } from './types.ts';
+import {
+  ASM_REQUIRES_AUTH,
+  ASM_SERVED_AS_HTML,
+  INTROSPECT_CLIENT_SECRET_UNCHECKED,
+  INTROSPECT_OTHER_CLIENT_SECRET,
+  REFRESH_ANY_RESOURCE,
+  REFRESH_NO_CLIENT_AUTH,
+  RESOURCE_ANY_ORIGIN_TOKEN,
+  REVOKE_CLIENT_SECRET_UNCHECKED,
+  REVOKE_OTHER_CLIENT_SECRET,
+  TOKEN_AUDIENCE_OTHER_SITE,
+  TOKEN_CLIENT_SECRET_UNCHECKED,
+  TOKEN_EMPTY_VERIFIER_UNCHECKED,
+  TOKEN_OTHER_CLIENT_SECRET,
+  TOKEN_PKCE_OPTIONAL,
+  TOKEN_PKCE_PLAIN_ACCEPTED,
+  TOKEN_PKCE_UNCHECKED,
+} from './token-ways.ts';
 
 const BEARER =
   'the spec\'s access tokens are bearer tokens (Authentication 10: "Authorization: Bearer"); neither mTLS nor DPoP is part of it';
@@ -59,6 +77,7 @@ export const rfc9700 = {
         'If a client sends a valid PKCE code_challenge parameter in the authorization request, the authorization server MUST enforce the correct usage of code_verifier at the token endpoint.',
       reading: 'A code redeemed with another well-formed verifier, or with none, gets no tokens.',
       checks: ['endpoints/token/pkce-verifier'],
+      breaks: [TOKEN_PKCE_UNCHECKED, TOKEN_PKCE_OPTIONAL, TOKEN_PKCE_PLAIN_ACCEPTED, TOKEN_EMPTY_VERIFIER_UNCHECKED],
     },
     {
       id: 'rfc9700/2.1.1/downgrade',
@@ -134,6 +153,7 @@ export const rfc9700 = {
       reading:
         'The spec makes it a MUST (Authentication 8): a member token is bound to one origin, works at its /account/graphql and /mcp, and is refused at the other origin.',
       checks: ['authentication/8/bound-to-origin', 'authentication/8/other-origin'],
+      breaks: [TOKEN_AUDIENCE_OTHER_SITE, RESOURCE_ANY_ORIGIN_TOKEN, REFRESH_ANY_RESOURCE],
     },
     {
       id: 'rfc9700/2.3/rs-refuses-audience',
@@ -161,6 +181,14 @@ export const rfc9700 = {
       reading:
         "Judged at the server: the token endpoint refuses grant_type=password (unsupported_grant_type, or unauthorized_client / invalid_grant), even with the member's real username and password, and never issues a token for it. grant_types_supported does not list password.",
       checks: ['rfc9700/2.4/no-password-grant'],
+      breaks: [
+        {
+          way: "grants a token for grant_type=password and the member's credentials",
+          kind: 'other',
+          checks: ['rfc9700/2.4/no-password-grant'],
+          fault: 'token-password-grant',
+        },
+      ],
     },
     {
       id: 'rfc9700/2.5/client-authentication',
@@ -171,6 +199,15 @@ export const rfc9700 = {
       reading:
         'Confidential clients authenticate with client_secret_post: no secret or a wrong one → invalid_client. Public clients have no credentials to check.',
       checks: ['authentication/1/confidential-client-secret-post'],
+      breaks: [
+        TOKEN_CLIENT_SECRET_UNCHECKED,
+        REFRESH_NO_CLIENT_AUTH,
+        REVOKE_CLIENT_SECRET_UNCHECKED,
+        INTROSPECT_CLIENT_SECRET_UNCHECKED,
+        TOKEN_OTHER_CLIENT_SECRET,
+        REVOKE_OTHER_CLIENT_SECRET,
+        INTROSPECT_OTHER_CLIENT_SECRET,
+      ],
     },
     {
       id: 'rfc9700/2.5/asymmetric',
@@ -189,6 +226,7 @@ export const rfc9700 = {
         'It is therefore RECOMMENDED that authorization servers publish OAuth Authorization Server Metadata according to [RFC8414] and that clients make use of this Authorization Server Metadata (when available) to configure themselves.',
       reading: 'The service publishes /.well-known/oauth-authorization-server (the spec makes it a MUST).',
       checks: ['endpoints/discovery/authorization-server'],
+      breaks: [ASM_SERVED_AS_HTML, ASM_REQUIRES_AUTH],
     },
     {
       id: 'rfc9700/2.6/client-id-not-influenced',
@@ -334,6 +372,7 @@ export const rfc9700 = {
         'an authorization server that supports PKCE MUST check whether a code challenge is contained in the authorization request and bind this information to the code that is issued; and',
       reading: 'The code carries its challenge: redeemed with no code_verifier or another one, it gets no tokens.',
       checks: ['endpoints/token/pkce-verifier'],
+      breaks: [TOKEN_PKCE_UNCHECKED, TOKEN_PKCE_OPTIONAL, TOKEN_PKCE_PLAIN_ACCEPTED],
     },
     {
       id: 'rfc9700/4.8.2/verifier-without-challenge',
@@ -406,6 +445,26 @@ export const rfc9700 = {
       reading:
         "The threats are redirects to a phishing site registered as a client's redirect URI. The service's precaution is that open registration accepts only loopback redirect URIs (and unknown client names are refused), so no attacker-run web site can be a redirect target.",
       checks: ['authentication/4/fixed-https-callback', 'authentication/4/unknown-client-name'],
+      breaks: [
+        {
+          way: 'registers a fixed https callback for anyone',
+          kind: 'other',
+          checks: ['authentication/4/fixed-https-callback'],
+          fault: 'register-https-callback-accepted',
+        },
+        {
+          way: 'registers a web host that only begins like the loopback address',
+          kind: 'near-miss',
+          checks: ['security/redirect-uri/loopback-only'],
+          fault: 'register-loopback-string-prefix',
+        },
+        {
+          way: 'registers a client under a name that is no known integration',
+          kind: 'near-miss',
+          checks: ['authentication/4/unknown-client-name'],
+          fault: 'register-unknown-name-accepted',
+        },
+      ],
     },
     {
       id: 'rfc9700/4.11.2/authenticate-first',
@@ -425,6 +484,26 @@ export const rfc9700 = {
       reading:
         "Redirect URIs are trusted by construction: loopback addresses, the registered vendor integrations' callbacks, or a reviewed metadata document's own host.",
       checks: ['authentication/4/fixed-https-callback', 'resources/cimd/redirect-uris'],
+      breaks: [
+        {
+          way: 'registers, and so redirects to, a fixed https callback for anyone',
+          kind: 'other',
+          checks: ['authentication/4/fixed-https-callback'],
+          fault: 'register-https-callback-accepted',
+        },
+        {
+          way: "redirects to a metadata document's redirect URI off its own host",
+          kind: 'place',
+          checks: ['resources/cimd/redirect-uris'],
+          fault: 'cimd-redirect-off-host',
+        },
+        {
+          way: 'redirects to an unregistered redirect URI with the error',
+          kind: 'exact-match',
+          checks: ['endpoints/authorize/redirect-uri'],
+          fault: 'authorize-open-redirect',
+        },
+      ],
     },
     {
       id: 'rfc9700/4.12/no-307',
@@ -481,6 +560,26 @@ export const rfc9700 = {
       reading:
         'A refresh cannot widen the grant: a refresh request asking for a scope the member did not consent to gets invalid_scope (or a token without that scope), and one asking for another origin as resource gets an error (invalid_target, invalid_grant) or a token the other origin refuses.',
       checks: ['rfc9700/4.14.2/refresh-bound-to-consent', 'rfc6749/6/scope-not-exceeding'],
+      breaks: [
+        {
+          way: "grants a refresh a scope outside the client's registration",
+          kind: 'grant-shape',
+          checks: ['rfc6749/6/scope-not-exceeding'],
+          fault: 'refresh-scope-widened',
+        },
+        {
+          way: 'grants a refresh a scope of the client that the member did not consent to in this grant',
+          kind: 'grant-shape',
+          checks: ['rfc6749/6/scope-not-exceeding'],
+          fault: 'refresh-scope-within-client',
+        },
+        {
+          way: 'binds a refreshed token to another origin named as resource',
+          kind: 'place',
+          checks: ['rfc9700/4.14.2/refresh-bound-to-consent'],
+          fault: 'refresh-any-resource',
+        },
+      ],
     },
     {
       id: 'rfc9700/4.14.2/detect-replay',
@@ -500,6 +599,14 @@ export const rfc9700 = {
       reading:
         "Where a refresh token encodes its grant, an altered one is refused: the member's refresh token with one character changed gets invalid_grant. (The fuzz suite sends made-up tokens, not altered copies of a real one.)",
       checks: ['rfc9700/4.14.2/refresh-integrity'],
+      breaks: [
+        {
+          way: 'matches a refresh token by a prefix: an altered value refreshes',
+          kind: 'confusion',
+          checks: ['rfc9700/4.14.2/refresh-integrity'],
+          fault: 'refresh-prefix-match',
+        },
+      ],
     },
     {
       id: 'rfc9700/4.14.2/inactive-expiry',

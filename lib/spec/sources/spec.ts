@@ -1,5 +1,46 @@
 // The requirement inventory of Course-School Service OAuth 2.0 Access and Account API (the seed spec) (lib/spec/sources/types.ts).
 import type { Source } from './types.ts';
+import {
+  ASM_PATH,
+  ASM_REQUIRES_AUTH,
+  ASM_SERVED_AS_HTML,
+  BASIC_BESIDE,
+  EXPIRY_ACCESS,
+  HOST_CASE,
+  INACTIVE_ERROR,
+  INTROSPECT_ANY_SITE,
+  INTROSPECT_CLIENT_SECRET_UNCHECKED,
+  INTROSPECT_OTHER_CLIENT_SECRET,
+  INTROSPECT_REVOKED_ACTIVE,
+  INTROSPECT_SIGNATURE_UNCHECKED,
+  OTHER_GRANTS,
+  REDIRECT_ABSENT,
+  REFRESH_ANY_RESOURCE,
+  REFRESH_NO_CLIENT_AUTH,
+  REFRESH_NO_STORE_MISSING,
+  RESOURCE_ANY_ORIGIN_TOKEN,
+  REVOKE_CLIENT_SECRET_UNCHECKED,
+  REVOKE_OTHER_CLIENT_SECRET,
+  TOKEN_AUDIENCE_OTHER_SITE,
+  TOKEN_CLIENT_SECRET_UNCHECKED,
+  TOKEN_EMPTY_VERIFIER_UNCHECKED,
+  TOKEN_NO_STORE_MISSING,
+  TOKEN_OTHER_CLIENT_SECRET,
+  TOKEN_PKCE_OPTIONAL,
+  TOKEN_PKCE_PLAIN_ACCEPTED,
+  TOKEN_PKCE_UNCHECKED,
+  TOKEN_REDIRECT_URI_CASE_INSENSITIVE,
+  TOKEN_REDIRECT_URI_DECODED,
+  TOKEN_REDIRECT_URI_FRAGMENT_IGNORED,
+  TOKEN_REDIRECT_URI_IGNORED,
+  TOKEN_REDIRECT_URI_PARSED,
+  TOKEN_REDIRECT_URI_PORT_IGNORED,
+  TOKEN_REDIRECT_URI_QUERY_IGNORED,
+  TOKEN_REDIRECT_URI_SCHEME_IGNORED,
+  TOKEN_REDIRECT_URI_SLASH_IGNORED,
+  TOKEN_REDIRECT_URI_TRIMMED,
+  TOKEN_REDIRECT_URI_USERINFO_IGNORED,
+} from './token-ways.ts';
 
 export const spec = {
   id: 'spec',
@@ -90,6 +131,33 @@ export const spec = {
       quote: '`sub`, `email`, `name`, `org_id`, `roles`. UserInfo returns these',
       reading: 'As quoted: the clause of the same id judges it.',
       checks: ['resources/claims/userinfo'],
+      breaks: [
+        {
+          way: 'leaves out one of the claims (org_id)',
+          kind: 'other',
+          checks: ['resources/claims/userinfo'],
+          fault: 'userinfo-missing-claim',
+        },
+        {
+          way: 'sends a claim under a near-miss name (orgId for org_id)',
+          kind: 'near-miss',
+          checks: ['resources/claims/userinfo'],
+          fault: 'userinfo-org-id-renamed',
+        },
+        { way: 'leaves out sub', kind: 'other', checks: ['resources/claims/userinfo'], fault: 'userinfo-no-sub' },
+        {
+          way: 'returns them to GET only, refusing the POST request',
+          kind: 'place',
+          checks: ['oidc-core/5.3/get-and-post'],
+          fault: 'userinfo-get-only',
+        },
+        {
+          way: "returns them for an identity token only, refusing the member's origin-bound token",
+          kind: 'place',
+          checks: ['resources/claims/userinfo-member-token'],
+          fault: 'userinfo-refuses-member-token',
+        },
+      ],
     },
     {
       id: 'spec/resources/claims/userinfo-member-token',
@@ -224,6 +292,7 @@ export const spec = {
       quote: '`/.well-known/oauth-authorization-server` | Authorization Server Metadata (RFC 8414)',
       reading: 'Served to a GET with no credentials: 200, Content-Type application/json (parameters allowed), a JSON object.',
       checks: ['endpoints/discovery/authorization-server'],
+      breaks: [ASM_SERVED_AS_HTML, ASM_REQUIRES_AUTH, ASM_PATH],
     },
     {
       id: 'spec/endpoints/discovery/authorization-server/issuer',
@@ -378,6 +447,49 @@ export const spec = {
       reading:
         'Registration, token, UserInfo and error responses are JSON; a successful revocation may have an empty body (RFC 7009 §2.2).',
       checks: ['endpoints/oauth/json'],
+      breaks: [
+        {
+          way: "labels the code exchange's token response other than JSON",
+          kind: 'place',
+          checks: ['endpoints/oauth/json'],
+          fault: 'token-json-as-text',
+        },
+        {
+          way: 'labels the refresh response other than JSON (the code exchange is JSON)',
+          kind: 'place',
+          checks: ['endpoints/oauth/json'],
+          fault: 'refresh-json-as-text',
+        },
+        {
+          way: 'labels token-endpoint errors other than JSON',
+          kind: 'place',
+          checks: ['endpoints/oauth/json'],
+          fault: 'token-error-as-text',
+        },
+        {
+          way: 'labels registration answers other than JSON',
+          kind: 'place',
+          checks: ['endpoints/oauth/json'],
+          fault: 'register-json-as-text',
+        },
+        {
+          way: 'labels introspection answers other than JSON',
+          kind: 'place',
+          checks: ['endpoints/oauth/json'],
+          fault: 'introspect-json-as-text',
+        },
+        {
+          way: 'labels UserInfo answers other than JSON',
+          kind: 'place',
+          checks: ['oidc-core/5.3.2/content-type'],
+          fault: 'userinfo-json-as-text',
+        },
+        {
+          way: 'labels a successful revocation other than JSON',
+          kind: 'place',
+          notApplicable: 'a successful revocation may have an empty body (RFC 7009 §2.2): there is no JSON to label',
+        },
+      ],
     },
     {
       id: 'spec/endpoints/authorize/code',
@@ -456,6 +568,26 @@ export const spec = {
       reading:
         "Repeating it is the client's duty; the server's is the outcome. A code exchange whose resource differs from the authorization request's is refused (error code one of invalid_grant, invalid_target, invalid_request). One without resource is refused likewise, or gives tokens usable at no resource the authorization did not name: the other origin's /account/graphql refuses the access token (RFC 8707 §2.2 lets the server choose the audience: the resource authorized, or less, e.g. UserInfo only).",
       checks: ['endpoints/token/resource-repeated'],
+      breaks: [
+        {
+          way: "takes a code exchange naming another resource (another origin) than the authorization request's",
+          kind: 'exact-match',
+          checks: ['endpoints/token/resource-repeated'],
+          fault: 'token-resource-ignored',
+        },
+        {
+          way: 'given no resource, issues tokens another origin accepts',
+          kind: 'other',
+          checks: ['endpoints/token/resource-repeated'],
+          fault: 'token-resource-omitted-other-site',
+        },
+        {
+          way: 'at the refresh grant, binds the new access token to another origin named as resource',
+          kind: 'place',
+          checks: ['rfc9700/4.14.2/refresh-bound-to-consent'],
+          fault: 'refresh-any-resource',
+        },
+      ],
     },
     {
       id: 'spec/endpoints/token/refresh',
@@ -464,6 +596,26 @@ export const spec = {
       quote: 'The refresh grant uses `grant_type=refresh_token` and yields a new access token without prompting the user',
       reading: 'As quoted: the clause of the same id judges it.',
       checks: ['endpoints/token/refresh'],
+      breaks: [
+        {
+          way: 'answers the refresh with a refresh token but no access token',
+          kind: 'other',
+          checks: ['endpoints/token/refresh'],
+          fault: 'refresh-no-access-token',
+        },
+        {
+          way: 'leaves token_type out of the refresh response',
+          kind: 'other',
+          checks: ['endpoints/token/returns-tokens'],
+          fault: 'refresh-no-token-type',
+        },
+        {
+          way: 'refuses a refresh whose scope is empty (scope=, which is scope omitted)',
+          kind: 'grant-shape',
+          checks: ['rfc6749/3.2/empty-parameter'],
+          fault: 'refresh-empty-scope-refused',
+        },
+      ],
     },
     {
       id: 'spec/endpoints/token/refresh-no-id-token',
@@ -472,6 +624,14 @@ export const spec = {
       quote: 'refresh responses carry no `id_token`.',
       reading: 'As quoted: the clause of the same id judges it.',
       checks: ['endpoints/token/refresh-no-id-token'],
+      breaks: [
+        {
+          way: 'carries a new id_token when the grant includes openid',
+          kind: 'other',
+          checks: ['endpoints/token/refresh-no-id-token'],
+          fault: 'refresh-id-token',
+        },
+      ],
     },
     {
       id: 'spec/endpoints/token/refresh-bound-to-client',
@@ -480,6 +640,26 @@ export const spec = {
       quote: 'the refresh token is bound to the client to which it was issued',
       reading: 'As quoted: the clause of the same id judges it.',
       checks: ['endpoints/token/refresh-bound-to-client'],
+      breaks: [
+        {
+          way: "refreshes another registered client's refresh token",
+          kind: 'confusion',
+          checks: ['endpoints/token/refresh-bound-to-client'],
+          fault: 'refresh-any-client',
+        },
+        {
+          way: "takes another registered client's secret as a confidential client's own at the refresh",
+          kind: 'confusion',
+          checks: ['rfc6749/6/require-client-authentication'],
+          fault: 'token-other-client-secret',
+        },
+        {
+          way: "refreshes another member's refresh token",
+          kind: 'grant-shape',
+          notApplicable:
+            "a refresh request names no member: the refresh token is its member's grant, which the client it was issued to may refresh; presented by another client it is the first way",
+        },
+      ],
     },
     {
       id: 'spec/endpoints/token/code-single-use',
@@ -497,6 +677,20 @@ export const spec = {
         'ensure that the authorization code was issued to the authenticated confidential client, or if the client is public, ensure that the code was issued to "client_id" in the request',
       reading: 'As quoted: the clause of the same id judges it.',
       checks: ['endpoints/token/code-bound-to-client'],
+      breaks: [
+        {
+          way: 'redeems a code for another registered client',
+          kind: 'confusion',
+          checks: ['endpoints/token/code-bound-to-client'],
+          fault: 'token-code-any-client',
+        },
+        {
+          way: "takes another registered client's secret as the confidential client's own, so its code goes to a client that never proved who it is",
+          kind: 'confusion',
+          checks: ['authentication/1/confidential-client-secret-post'],
+          fault: 'token-other-client-secret',
+        },
+      ],
     },
     {
       id: 'spec/endpoints/token/code-bound-to-redirect-uri',
@@ -506,6 +700,21 @@ export const spec = {
         'ensure that the "redirect_uri" parameter is present if the "redirect_uri" parameter was included in the initial authorization request … and if included ensure that their values are identical',
       reading: 'As quoted: the clause of the same id judges it.',
       checks: ['endpoints/token/code-bound-to-redirect-uri'],
+      breaks: [
+        TOKEN_REDIRECT_URI_IGNORED,
+        TOKEN_REDIRECT_URI_CASE_INSENSITIVE,
+        TOKEN_REDIRECT_URI_SLASH_IGNORED,
+        TOKEN_REDIRECT_URI_QUERY_IGNORED,
+        TOKEN_REDIRECT_URI_PORT_IGNORED,
+        TOKEN_REDIRECT_URI_DECODED,
+        TOKEN_REDIRECT_URI_PARSED,
+        TOKEN_REDIRECT_URI_FRAGMENT_IGNORED,
+        TOKEN_REDIRECT_URI_USERINFO_IGNORED,
+        TOKEN_REDIRECT_URI_TRIMMED,
+        TOKEN_REDIRECT_URI_SCHEME_IGNORED,
+        HOST_CASE,
+        REDIRECT_ABSENT,
+      ],
     },
     {
       id: 'spec/endpoints/token/pkce-verifier',
@@ -515,6 +724,18 @@ export const spec = {
         'If the values are not equal, an error response indicating "invalid_grant" as described in Section 5.2 of [RFC6749] MUST be returned.',
       reading: 'A wrong or missing code_verifier gets invalid_grant (invalid_request also accepted for a missing one).',
       checks: ['endpoints/token/pkce-verifier'],
+      breaks: [
+        TOKEN_PKCE_UNCHECKED,
+        TOKEN_PKCE_OPTIONAL,
+        TOKEN_PKCE_PLAIN_ACCEPTED,
+        TOKEN_EMPTY_VERIFIER_UNCHECKED,
+        {
+          way: 'refuses a verifier that does not match with another error than invalid_grant',
+          kind: 'other',
+          checks: ['endpoints/token/pkce-verifier'],
+          fault: 'token-pkce-mismatch-invalid-request',
+        },
+      ],
     },
     {
       id: 'spec/endpoints/token/no-store',
@@ -524,6 +745,17 @@ export const spec = {
         'The authorization server MUST include the HTTP "Cache-Control" response header field with a value of "no-store" in any response containing tokens',
       reading: 'As quoted: the clause of the same id judges it.',
       checks: ['endpoints/token/no-store'],
+      breaks: [
+        TOKEN_NO_STORE_MISSING,
+        REFRESH_NO_STORE_MISSING,
+        {
+          way: 'sends a registration answer carrying a client_secret without no-store',
+          kind: 'place',
+          checks: ['rfc6749/5.1/no-store-registration'],
+          fault: 'register-secret-cacheable',
+        },
+        OTHER_GRANTS,
+      ],
     },
     {
       id: 'spec/endpoints/revoke/unknown-token',
@@ -575,6 +807,14 @@ export const spec = {
       quote: 'Public clients use token-endpoint auth method `none`',
       reading: 'As quoted: the clause of the same id judges it.',
       checks: ['authentication/1/public-none'],
+      breaks: [
+        {
+          way: 'demands a client_secret from a public client at the code exchange',
+          kind: 'other',
+          checks: ['authentication/1/public-none'],
+          fault: 'token-public-client-secret-required',
+        },
+      ],
     },
     {
       id: 'spec/authentication/1/confidential-client-secret-post',
@@ -583,6 +823,34 @@ export const spec = {
       quote: 'confidential clients use `client_secret_post`.',
       reading: 'A confidential client with a missing or wrong client_secret in the form body is refused with invalid_client.',
       checks: ['authentication/1/confidential-client-secret-post'],
+      breaks: [
+        TOKEN_CLIENT_SECRET_UNCHECKED,
+        REFRESH_NO_CLIENT_AUTH,
+        REVOKE_CLIENT_SECRET_UNCHECKED,
+        INTROSPECT_CLIENT_SECRET_UNCHECKED,
+        TOKEN_OTHER_CLIENT_SECRET,
+        REVOKE_OTHER_CLIENT_SECRET,
+        INTROSPECT_OTHER_CLIENT_SECRET,
+        {
+          way: 'takes the client_secret from the request URI',
+          kind: 'other',
+          checks: ['rfc6749/2.3.1/secret-not-in-uri'],
+          fault: 'token-secret-in-uri',
+        },
+        BASIC_BESIDE,
+        {
+          way: 'answers a failed client authentication at the revocation endpoint with another error than invalid_client',
+          kind: 'other',
+          checks: ['authentication/1/confidential-client-secret-post'],
+          fault: 'revoke-invalid-client-as-request',
+        },
+        {
+          way: 'takes a confidential client without its secret at the registration management endpoint (RFC 7592)',
+          kind: 'place',
+          notApplicable:
+            'the service offers no registration management: a registration answer carries no registration_client_uri, so the token, revocation and introspection endpoints are the only ones that authenticate clients',
+        },
+      ],
     },
     {
       id: 'spec/authentication/3/no-agent-auth',
@@ -593,6 +861,44 @@ export const spec = {
       reading:
         "In none of the ways a server could offer it: no discovery document advertises agent_auth, its registration or claim URIs, its grant or identity-assertion token types; nothing at the ceremony's paths (/agent/auth, /agent/identity and their /claim) hands out a claim or a credential; the token endpoint refuses the claim grant and an unsigned identity assertion (jwt-bearer) with no token.",
       checks: ['authentication/3/no-agent-auth'],
+      breaks: [
+        {
+          way: 'advertises the extension in the authorization-server metadata',
+          kind: 'place',
+          checks: ['authentication/3/no-agent-auth'],
+          fault: 'asm-advertises-agent-auth',
+        },
+        {
+          way: 'advertises the extension in the protected-resource metadata only',
+          kind: 'place',
+          checks: ['authentication/3/no-agent-auth'],
+          fault: 'prm-advertises-agent-auth',
+        },
+        {
+          way: 'advertises the extension under a camel-case name (agentAuthEndpoint)',
+          kind: 'near-miss',
+          checks: ['authentication/3/no-agent-auth'],
+          fault: 'oidc-config-advertises-agent-auth-camel',
+        },
+        {
+          way: 'runs the claim ceremony at its well-known path, advertised nowhere',
+          kind: 'place',
+          checks: ['authentication/3/no-agent-auth'],
+          fault: 'agent-auth-claim-endpoint',
+        },
+        {
+          way: "grants a token for the extension's claim grant",
+          kind: 'place',
+          checks: ['authentication/3/no-agent-auth'],
+          fault: 'agent-auth-claim-grant',
+        },
+        {
+          way: 'grants a token for an unsigned identity assertion (the jwt-bearer grant)',
+          kind: 'confusion',
+          checks: ['authentication/3/no-agent-auth'],
+          fault: 'token-jwt-bearer-unsigned',
+        },
+      ],
     },
     {
       id: 'spec/authentication/3/interactive-consent',
@@ -635,6 +941,26 @@ export const spec = {
       reading:
         'HTTP status of registration errors is not shown: any 4xx is accepted. https://127.0.0.1:<port>/<path> is an HTTPS callback too, not the loopback form (http, RFC 8252 §7.3): refused.',
       checks: ['authentication/4/fixed-https-callback'],
+      breaks: [
+        {
+          way: 'registers a fixed https callback for a client with no integration',
+          kind: 'other',
+          checks: ['authentication/4/fixed-https-callback'],
+          fault: 'register-https-callback-accepted',
+        },
+        {
+          way: 'takes an https callback on 127.0.0.1 for the (http) loopback form',
+          kind: 'near-miss',
+          checks: ['authentication/4/fixed-https-callback'],
+          fault: 'register-https-loopback-accepted',
+        },
+        {
+          way: 'refuses it with another error than invalid_redirect_uri',
+          kind: 'other',
+          checks: ['errors/invalid_redirect_uri'],
+          fault: 'register-https-callback-wrong-code',
+        },
+      ],
     },
     {
       id: 'spec/authentication/5/cimd-client-id',
@@ -693,6 +1019,17 @@ export const spec = {
       quote: 'member tokens are bound to the service origin via `resource`.',
       reading: 'As quoted: the clause of the same id judges it.',
       checks: ['authentication/8/bound-to-origin'],
+      breaks: [
+        TOKEN_AUDIENCE_OTHER_SITE,
+        RESOURCE_ANY_ORIGIN_TOKEN,
+        REFRESH_ANY_RESOURCE,
+        {
+          way: 'given no resource at the code exchange, issues tokens another origin accepts',
+          kind: 'grant-shape',
+          checks: ['endpoints/token/resource-repeated'],
+          fault: 'token-resource-omitted-other-site',
+        },
+      ],
     },
     {
       id: 'spec/authentication/8/same-token',
@@ -719,6 +1056,25 @@ export const spec = {
       reading:
         'The spec makes introspection where binding is reported, so introspection_endpoint is advertised (its absence fails); an active token\'s `aud` names the origin it is bound to; a revoked or unknown token is {"active": false}. An endpoint that refuses the member client\'s credentials (RFC 7662 §2.1 lets it require its own) leaves the checks not testable.',
       checks: ['authentication/8/introspection'],
+      breaks: [
+        {
+          way: 'advertises no introspection endpoint',
+          kind: 'other',
+          checks: ['authentication/8/introspection'],
+          fault: 'asm-no-introspection',
+        },
+        {
+          way: "leaves aud (the origin the token is bound to) out of an active token's answer",
+          kind: 'other',
+          checks: ['authentication/8/introspection'],
+          fault: 'introspect-no-aud',
+        },
+        INACTIVE_ERROR,
+        INTROSPECT_REVOKED_ACTIVE,
+        INTROSPECT_ANY_SITE,
+        INTROSPECT_SIGNATURE_UNCHECKED,
+        EXPIRY_ACCESS,
+      ],
     },
     {
       id: 'spec/authentication/9/id-token',
@@ -964,6 +1320,38 @@ export const spec = {
         'OAuth endpoints return RFC 6749 section 5.2 style errors: a JSON body with `error` (code) and `error_description` (human-readable text).',
       reading: 'As quoted: the clause of the same id judges it.',
       checks: ['errors/shape'],
+      breaks: [
+        {
+          way: 'sends token-endpoint errors without error_description',
+          kind: 'place',
+          checks: ['errors/shape'],
+          fault: 'token-error-no-description',
+        },
+        {
+          way: 'sends revocation errors without error_description',
+          kind: 'place',
+          checks: ['errors/shape'],
+          fault: 'revoke-error-no-description',
+        },
+        {
+          way: 'sends introspection errors without error_description',
+          kind: 'place',
+          checks: ['errors/shape'],
+          fault: 'introspect-error-no-description',
+        },
+        {
+          way: 'sends registration errors without error_description',
+          kind: 'place',
+          checks: ['errors/shape'],
+          fault: 'register-error-no-description',
+        },
+        {
+          way: "sends an error code outside the known codes (a character outside RFC 6749 §5.2's set)",
+          kind: 'other',
+          checks: ['errors/shape'],
+          fault: 'token-error-code-outside-charset',
+        },
+      ],
     },
     {
       id: 'spec/errors/invalid_request',
@@ -973,6 +1361,38 @@ export const spec = {
       reading:
         'HTTP status codes of registration and token-endpoint errors are not shown: any 4xx is accepted. Where a lenient parser reads a malformed request as another, well-formed one (a repeated grant_type read once, a broken encoding read as another grant type), the code that reading gets is accepted too (invalid_grant, unsupported_grant_type, invalid_scope); never a 5xx or tokens.',
       checks: ['errors/invalid_request'],
+      breaks: [
+        {
+          way: 'answers a token request without grant_type with a server error',
+          kind: 'other',
+          checks: ['errors/invalid_request'],
+          fault: 'token-5xx-on-missing-grant-type',
+        },
+        {
+          way: 'answers a repeated parameter with a server error',
+          kind: 'other',
+          checks: ['errors/invalid_request'],
+          fault: 'token-5xx-on-duplicate-params',
+        },
+        {
+          way: 'answers a body that is not UTF-8 with a server error',
+          kind: 'other',
+          checks: ['errors/invalid_request'],
+          fault: 'token-5xx-on-invalid-utf8',
+        },
+        {
+          way: 'answers an overlong scope with a server error',
+          kind: 'other',
+          checks: ['errors/invalid_request'],
+          fault: 'token-5xx-on-overlong-scope',
+        },
+        {
+          way: 'answers a malformed request with another code',
+          kind: 'other',
+          checks: ['errors/invalid_request'],
+          fault: 'token-malformed-invalid-grant',
+        },
+      ],
     },
     {
       id: 'spec/errors/invalid_grant',
@@ -981,6 +1401,32 @@ export const spec = {
       quote: '`invalid_grant` | grant (e.g. code or refresh token) not acceptable',
       reading: 'HTTP status codes of registration and token-endpoint errors are not shown: any 4xx is accepted.',
       checks: ['errors/invalid_grant'],
+      breaks: [
+        {
+          way: 'answers a code it never issued with another code than invalid_grant',
+          kind: 'other',
+          checks: ['errors/invalid_grant'],
+          fault: 'token-bad-code-invalid-request',
+        },
+        {
+          way: 'answers a refresh token it never issued with another code than invalid_grant',
+          kind: 'place',
+          checks: ['errors/invalid_grant'],
+          fault: 'refresh-unknown-invalid-request',
+        },
+        {
+          way: 'accepts an access token as a refresh token instead of answering invalid_grant',
+          kind: 'confusion',
+          checks: ['rfc6749/6/validate-refresh-token'],
+          fault: 'refresh-accepts-access-token',
+        },
+        {
+          way: 'accepts a refresh token as a code instead of answering invalid_grant',
+          kind: 'confusion',
+          checks: ['rfc6749/4.1.3/code-valid'],
+          fault: 'token-code-accepts-refresh-token',
+        },
+      ],
     },
     {
       id: 'spec/errors/invalid_client',
@@ -989,6 +1435,20 @@ export const spec = {
       quote: '`invalid_client` | client not acceptable',
       reading: 'HTTP status codes of registration and token-endpoint errors are not shown: any 4xx is accepted.',
       checks: ['errors/invalid_client'],
+      breaks: [
+        {
+          way: 'answers an unknown client_id at the token endpoint with another code than invalid_client',
+          kind: 'other',
+          checks: ['errors/invalid_client'],
+          fault: 'token-unknown-client-invalid-request',
+        },
+        {
+          way: 'answers a failed client authentication at the revocation endpoint with another code than invalid_client',
+          kind: 'place',
+          checks: ['authentication/1/confidential-client-secret-post'],
+          fault: 'revoke-invalid-client-as-request',
+        },
+      ],
     },
     {
       id: 'spec/errors/invalid_scope',
