@@ -1,14 +1,17 @@
 // A token the server never issued is refused at /account/graphql with 401 invalid_token, and the
-// challenge points to the protected-resource metadata (RFC 6750 §3.1, RFC 9728 §5.1).
+// challenge points to the protected-resource metadata (RFC 6750 §3.1, RFC 9728 §5.1), there and at
+// UserInfo (whose 401 code is the userinfo suite's to judge; /mcp's and the admin API's are in their suites).
 import { check } from '../../lib/harness/check.ts';
 import { once } from '../../lib/harness/once.ts';
 import { randomValue } from '../../lib/oauth/pkce.ts';
 import { graphql } from '../../lib/resource/graphql.ts';
+import { useToken } from '../../lib/flows/token-use.ts';
 import { expectErrorCode, expectResourceMetadata, requireStatus } from '../../lib/resource/refusal.ts';
 
 const QUERY = '{ viewer { id email } }';
 // well-formed b64token values (RFC 6750 §2.1) that no server issued
 const unknown = once('unknown token at /account/graphql', async () => graphql(`cs-unknown-${randomValue(24)}`, QUERY));
+const atUserinfo = once('unknown token at UserInfo', async () => useToken('UserInfo', `cs-unknown-${randomValue(24)}`));
 const malformed = once('malformed token at /account/graphql', async () => graphql('eyJhbGciOiJub25lIn0.e30.not-a-signature', QUERY));
 
 check('errors/invalid_token', 'POST /account/graphql with an unknown Bearer token → 401, error="invalid_token"', async (t) => {
@@ -30,5 +33,18 @@ check(
     const res = await unknown(t);
     requireStatus(res, 401, 'errors/invalid_token');
     await expectResourceMetadata(res, 'a 401 invalid_token carries a resource_metadata pointer to the protected-resource metadata');
+  },
+);
+
+check(
+  'errors/www-authenticate',
+  'the 401 for an unknown token at UserInfo → Bearer challenge whose resource_metadata resolves to the protected-resource metadata',
+  async (t) => {
+    const res = await atUserinfo(t);
+    requireStatus(res, 401, 'errors/invalid_token');
+    await expectResourceMetadata(
+      res,
+      'a 401 invalid_token carries a resource_metadata pointer to the protected-resource metadata (at UserInfo too)',
+    );
   },
 );
