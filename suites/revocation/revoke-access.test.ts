@@ -1,7 +1,8 @@
 // Revoking an access token invalidates it (Authentication 11) at every resource: a token proven to
 // work at UserInfo and /account/graphql, served at /mcp and taken for valid by the admin API (403 for
 // its scope) is revoked by its client (200, RFC 7009 §2.2) and then refused (401) at each of them,
-// and in the MCP session it opened before (MCP Security Best Practices: verify every request).
+// and in the MCP session it opened before (MCP Security Best Practices: verify every request). Revoked
+// a second time, it is answered 200 as any invalid token is (RFC 7009 §2.2).
 import { check, type CheckContext } from '../../lib/harness/check.ts';
 import { describeResponse } from '../../lib/harness/expect.ts';
 import { blocked, fail } from '../../lib/harness/failure.ts';
@@ -22,7 +23,9 @@ const scenario = memberFileGrant('revoke-access', 'its access token is revoked',
   const elsewhere = await againAt(before, tokens.access_token);
   const inSession = session.sessionId ? await mcpPost({ jsonrpc: '2.0', id: 2, method: 'tools/list' }, { session }) : undefined;
   await endSession(session);
-  return { revocation, after, before, elsewhere, session, inSession };
+  // a token revoked already is an invalid token too (RFC 7009 §2.2)
+  const again = await revokeAs(g.rec.client, tokens.access_token);
+  return { revocation, after, before, elsewhere, session, inSession, again };
 });
 
 async function revoked(t: CheckContext) {
@@ -117,6 +120,21 @@ check(
         'an MCP server that implements authorization verifies every inbound request, not only the one that opened the session',
         'HTTP 401 (the revoked token refused), or 404 (the session ended with it); no tools/list result',
         describeResponse(res),
+      );
+  },
+  { grants: [scenario] },
+);
+
+check(
+  'endpoints/revoke/unknown-token',
+  'the client revokes its access token a second time, once it is revoked → HTTP 200',
+  async (t) => {
+    const { again } = await revoked(t);
+    if (again.status !== 200)
+      fail(
+        'the revocation endpoint answers 200 when the client submitted an invalid token (RFC 7009 §2.2), one revoked already included',
+        'HTTP 200',
+        describeResponse(again),
       );
   },
   { grants: [scenario] },
