@@ -110,6 +110,21 @@ for (const [id, names] of [
   );
 }
 
+check(
+  'rfc6750/3/auth-param',
+  'Bearer challenges (no token, a never-issued token) → the scheme followed by at least one auth-param',
+  async (t) => {
+    const bare = (await bearerChallenges(t)).filter((s) => !s.challenge.pairs.length);
+    if (bare.length)
+      fail(
+        'the Bearer scheme is followed by one or more auth-param values (RFC 6750 §3)',
+        'Bearer and at least one name=value (e.g. resource_metadata)',
+        bare.map((s) => `${s.where}: a bare "Bearer"`).join('; '),
+      );
+  },
+  { grants: GRANTS },
+);
+
 const CHARS = {
   scope: /^[\x21\x23-\x5b\x5d-\x7e]+$/,
   error: /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/,
