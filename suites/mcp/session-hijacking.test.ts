@@ -115,10 +115,13 @@ check(
   'mcp-security/session-hijacking/bind-to-user',
   "the member's MCP session id sent by another caller (no token), tools/list → refused (404 or another 4xx), not served in that session",
   async (t) => {
-    const { noToken, publicTools } = await withSession(t);
+    const { noToken, publicTools, own } = await withSession(t);
     if ((await memberShown(t)).length)
       blocked('mcp-security/session-hijacking/no-session-auth', 'the request without a token was served as the member');
     const tools = toolNames(noToken, 4);
+    // a member session offered nothing an anonymous one is not: the token may have been served as anonymous
+    if ((noToken.status < 400 || tools) && own.every((n) => publicTools.includes(n)))
+      blocked('authentication/8/same-token', "the member's session was offered only the anonymous tools: it may be no member's session");
     if (noToken.status < 400 || tools)
       fail(
         'a session serves the caller it was opened for: its id, sent by anyone else, finds no session',

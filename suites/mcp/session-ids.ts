@@ -3,7 +3,7 @@
 // by small steps, as a counter or a clock gives. Random ids differ from their first characters on.
 // The answer names the steps, never the ids (a session id is a credential).
 
-const MAX_RUN = 16;
+const MAX_RUN = 24;
 const MAX_STEP = 2n ** 32n;
 
 function asNumber(run: string): bigint | undefined {
