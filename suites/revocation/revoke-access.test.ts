@@ -70,7 +70,7 @@ check(
     const s = await revoked(t);
     const [p] = pairs(s, '/mcp');
     if (!p || !served(p.b))
-      blocked('authentication/8/same-token', `/mcp did not serve the fresh member token (${describeResponse(p!.b.res)})`);
+      blocked('authentication/8/same-token', `/mcp did not serve the fresh member token (${p ? describeResponse(p.b.res) : 'not asked'})`);
     if (p!.a.res.status !== 401)
       fail(
         'a revoked access token is invalid at every resource: /mcp refuses it, never serves it (nor as an anonymous caller)',
