@@ -26,9 +26,15 @@ export function errorCodes(res: HttpResponse): string[] {
 }
 
 /** HTTP `status` naming `code` (in the challenge or the body), and no other code. */
+export function refusedWith(res: HttpResponse, status: number, code: string): boolean {
+  const codes = errorCodes(res);
+  return res.status === status && codes.includes(code) && codes.every((c) => c === code);
+}
+
+/** HTTP `status` naming `code` (in the challenge or the body), and no other code. */
 export function expectErrorCode(res: HttpResponse, status: number, code: string, what: string): void {
   const codes = errorCodes(res);
-  if (res.status !== status || !codes.includes(code) || codes.some((c) => c !== code)) {
+  if (!refusedWith(res, status, code)) {
     fail(
       what,
       `HTTP ${status} with error="${code}" (in WWW-Authenticate: Bearer, or the JSON body's "error"), and no other code`,

@@ -1,7 +1,11 @@
 // A member token reads one person's data: two members' tokens (members[0], members[1]) each see
 // only their own member. Fair for any server: identities must differ and never cross over; an
-// enrolment carrying watch progress (a personal record) must not show up in both answers.
-import { jsonLeaves } from '../../lib/resource/member-data.ts';
+// enrolment carrying watch progress (a personal record) must not show up in both answers; and at
+// /mcp, where the same token works, no tool answers one member with the other's id or e-mail.
+import { jsonLeaves, memberNeedles } from '../../lib/resource/member-data.ts';
+import { config } from '../../lib/harness/context.ts';
+import { describeAttempt, mcpAttempt } from '../../lib/resource/mcp.ts';
+import { callListedTools } from '../../lib/resource/mcp-calls.ts';
 import type { ClauseId } from '../../lib/spec/registry.ts';
 import { check, type CheckContext } from '../../lib/harness/check.ts';
 import { fail, notTestable, show, blocked } from '../../lib/harness/failure.ts';
@@ -131,3 +135,38 @@ function expectNodesOrBlock(t: CheckContext, viewer: Json): Json[] {
   if (!c || !Array.isArray(c.nodes)) blocked('resources/viewer/enrolled-courses', 'enrolledCourses has no nodes array');
   return expectNodes(viewer, 'nodes').filter((n): n is Json => !!n && typeof n === 'object');
 }
+
+check(
+  'service/member-one-person',
+  "two members' tokens at /mcp, each listed tool called with its minimal arguments → neither member's answers hold the other's id or e-mail",
+  async (t) => {
+    const [a, b] = await bothViewers(t, '{ viewer { id email } }', ['resources/viewer/id', 'resources/viewer/email']);
+    const members = config().members ?? [];
+    const needles = [memberNeedles(members.slice(0, 1), a), memberNeedles(members.slice(1, 2), b)];
+    const leaks: string[] = [];
+    let answered = 0;
+    const list = await tokens(t);
+    for (const [i, token] of list.entries()) {
+      const session = await mcpAttempt(token);
+      try {
+        if (!session.client) blocked('authentication/8/same-token', `/mcp refused members[${i}]'s token (${describeAttempt(session)})`);
+        for (const call of await callListedTools(session)) {
+          if (call.answer === undefined) continue;
+          answered++;
+          const found = needles[1 - i]!.find(call.answer);
+          if (found.length) leaks.push(`members[${i}]'s ${call.tool.name} → members[${1 - i}]'s ${found.join(', ')}`);
+        }
+      } finally {
+        await session.close();
+      }
+    }
+    if (!answered) t.note('no tool of /mcp answered either member: nothing to compare');
+    if (leaks.length)
+      fail(
+        "a member token reads one person's data, at /mcp as at the Account API",
+        "no tool answer to one member holding the other member's id or e-mail",
+        leaks.join('; '),
+      );
+  },
+  { grants: [memberB, sharedMemberGrant] },
+);

@@ -1,23 +1,34 @@
 // The Bearer challenge's syntax (RFC 6750 §3, §3.1): realm, scope and each error attribute at most
 // once; scope tokens, error and error_description, and error_uri of the characters §3 allows; and no
-// error information for a request without any credentials. Judged on the challenges of a request
-// with no token and one with a never-issued token, at /account/graphql and at UserInfo.
+// error information for a request without any credentials. Judged on the challenges of every resource
+// that refuses: a request with no token and one with a never-issued token at /account/graphql, UserInfo
+// and each admin operation of /openapi.json, a never-issued token at /mcp (which serves a request with
+// no token), and the 403s of a token lacking the scope (the operator's at /account/graphql, the
+// member's at each admin operation), where a scope attribute names what is needed.
 import { check, type CheckContext } from '../../lib/harness/check.ts';
 import { target } from '../../lib/harness/context.ts';
-import { fail, show } from '../../lib/harness/failure.ts';
+import { Blocked, fail, NotTestable, show } from '../../lib/harness/failure.ts';
 import { once } from '../../lib/harness/once.ts';
-import { http } from '../../lib/http/client.ts';
+import { http, type HttpResponse } from '../../lib/http/client.ts';
 import { randomValue } from '../../lib/oauth/pkce.ts';
 import { endpointUrl } from '../../lib/oauth/requests.ts';
 import { graphqlUrl } from '../../lib/resource/graphql.ts';
 import { sharedMemberGrant } from '../../lib/flows/member-grant.ts';
+import { sharedOperatorGrant } from '../../lib/flows/shared-grants.ts';
 import { grantTokens } from '../../lib/flows/tokens.ts';
+import { adminProbes, mcpInitialize } from '../../lib/flows/every-resource.ts';
+import { callOperation, describeOperation } from '../../lib/resource/openapi-operations.ts';
 import { parseWwwAuthenticate, type Challenge } from '../../lib/resource/www-authenticate.ts';
 
 interface Seen {
   where: string;
+  /** the request carried no credentials at all */
+  bare: boolean;
   challenge: Challenge;
 }
+
+const GRANTS = [sharedMemberGrant, sharedOperatorGrant];
+let tokens: { member: string; operator: string } | undefined;
 
 const probes = once('challenges', async () => {
   const bogus = `cs-never-issued-${randomValue(24)}`;
@@ -30,20 +41,46 @@ const probes = once('challenges', async () => {
     });
   const userinfo = (token?: string) =>
     http({ url: endpointUrl(target(), 'userinfo'), headers: token ? { authorization: `Bearer ${token}` } : {} });
-  const answers = [
-    ['/account/graphql with no token', await graphql()],
-    ['/account/graphql with a never-issued token', await graphql(bogus)],
-    ['UserInfo with no token', await userinfo()],
-    ['UserInfo with a never-issued token', await userinfo(bogus)],
-  ] as const;
+  const answers: [string, boolean, HttpResponse][] = [
+    ['/account/graphql with no token', true, await graphql()],
+    ['/account/graphql with a never-issued token', false, await graphql(bogus)],
+    ['UserInfo with no token', true, await userinfo()],
+    ['UserInfo with a never-issued token', false, await userinfo(bogus)],
+    ['/mcp with a never-issued token', false, await mcpInitialize(bogus)],
+  ];
+  if (tokens) answers.push(['/account/graphql with the operator token (no account scope)', false, await graphql(tokens.operator)]);
+  for (const op of adminProbes()) {
+    const where = describeOperation(op);
+    answers.push([`${where} with no token`, true, await callOperation(op, undefined)]);
+    answers.push([`${where} with a never-issued token`, false, await callOperation(op, bogus)]);
+    if (tokens) answers.push([`${where} with the member token (no operator scope)`, false, await callOperation(op, tokens.member)]);
+  }
   const seen: Seen[] = [];
-  for (const [where, res] of answers)
+  for (const [where, bare, res] of answers)
     for (const challenge of parseWwwAuthenticate(res.headerValues('www-authenticate')))
-      if (challenge.scheme === 'bearer') seen.push({ where, challenge });
+      if (challenge.scheme === 'bearer') seen.push({ where, bare, challenge });
   return seen;
 });
 
+/**
+ * The tokens whose 403s are judged too: the run's member and operator tokens (read only). Without
+ * them (a grant blocked or not testable, which its own checks report) the other challenges are judged.
+ */
+let asked = false;
+async function withTokens(t: CheckContext): Promise<void> {
+  if (asked) return;
+  asked = true;
+  try {
+    const [member, operator] = await Promise.all([sharedMemberGrant(t), sharedOperatorGrant(t)]);
+    tokens = { member: grantTokens(member).access_token, operator: grantTokens(operator).access_token };
+  } catch (e) {
+    if (!(e instanceof Blocked) && !(e instanceof NotTestable)) throw e;
+    t.note(`no 403 challenge probed: ${e.message}`);
+  }
+}
+
 async function bearerChallenges(t: CheckContext): Promise<Seen[]> {
+  await withTokens(t);
   const seen = await probes(t);
   if (!seen.length) t.note('no Bearer challenge came back: nothing to judge (errors/www-authenticate reports it)');
   return seen;
@@ -56,17 +93,37 @@ for (const [id, names] of [
   ['rfc6750/3/scope-once', ['scope']],
   ['rfc6750/3/error-attributes-once', ['error', 'error_description', 'error_uri']],
 ] as const) {
-  check(id, `Bearer challenges (no token, a never-issued token) → ${names.join(', ')} at most once each`, async (t) => {
-    for (const { where, challenge } of await bearerChallenges(t))
-      for (const name of names)
-        if (count(challenge, name) > 1)
-          fail(
-            `the "${name}" attribute appears at most once (RFC 6750 §3)`,
-            `${name} at most once`,
-            `${where}: ${count(challenge, name)} times`,
-          );
-  });
+  check(
+    id,
+    `Bearer challenges (no token, a never-issued token) → ${names.join(', ')} at most once each`,
+    async (t) => {
+      for (const { where, challenge } of await bearerChallenges(t))
+        for (const name of names)
+          if (count(challenge, name) > 1)
+            fail(
+              `the "${name}" attribute appears at most once (RFC 6750 §3)`,
+              `${name} at most once`,
+              `${where}: ${count(challenge, name)} times`,
+            );
+    },
+    { grants: GRANTS },
+  );
 }
+
+check(
+  'rfc6750/3/auth-param',
+  'Bearer challenges (no token, a never-issued token) → the scheme followed by at least one auth-param',
+  async (t) => {
+    const bare = (await bearerChallenges(t)).filter((s) => !s.challenge.pairs.length);
+    if (bare.length)
+      fail(
+        'the Bearer scheme is followed by one or more auth-param values (RFC 6750 §3)',
+        'Bearer and at least one name=value (e.g. resource_metadata)',
+        bare.map((s) => `${s.where}: a bare "Bearer"`).join('; '),
+      );
+  },
+  { grants: GRANTS },
+);
 
 const CHARS = {
   scope: /^[\x21\x23-\x5b\x5d-\x7e]+$/,
@@ -102,6 +159,7 @@ for (const [id, names, test, expected] of [
         if (bad.length) fail(`${names.join(' and ')} keep to the characters RFC 6750 §3 allows`, expected, `${where}: ${bad.join(', ')}`);
       }
     },
+    { grants: GRANTS },
   );
 }
 
@@ -110,7 +168,7 @@ check(
   'UserInfo with no Authorization header → a Bearer challenge without error information',
   async (t) => {
     for (const { where, challenge } of (await bearerChallenges(t)).filter((s) => s.where === 'UserInfo with no token')) {
-      const info = challenge.pairs.filter(([k]) => k === 'error' || k === 'error_description' || k === 'error_uri');
+      const info = errorInformation(challenge);
       if (info.length)
         fail(
           'a request without any credentials gets no error code or other error information (RFC 6750 §3.1)',
@@ -119,7 +177,40 @@ check(
         );
     }
   },
+  { grants: GRANTS },
 );
+
+check(
+  'rfc6750/3.1/no-error-without-credentials',
+  'each admin operation of /openapi.json with no Authorization header → a Bearer challenge without error information',
+  async (t) => {
+    const bare = (await bearerChallenges(t)).filter(
+      (s) => s.bare && !s.where.startsWith('/account/graphql') && !s.where.startsWith('UserInfo'),
+    );
+    if (!adminProbes().length) t.skip('/openapi.json lists no admin operation to probe (the spec shows none)');
+    if (!bare.length)
+      t.note('no Bearer challenge came back to a request with no token: nothing to judge (errors/www-authenticate reports it)');
+    const talkative = bare.filter((s) => errorInformation(s.challenge).length);
+    if (talkative.length)
+      fail(
+        'a request without any credentials gets no error code or other error information (RFC 6750 §3.1)',
+        'a Bearer challenge without error, error_description or error_uri at each admin operation',
+        talkative
+          .map(
+            ({ where, challenge }) =>
+              `${where}: ${errorInformation(challenge)
+                .map(([k, v]) => `${k}=${show(v)}`)
+                .join(', ')}`,
+          )
+          .join(' | '),
+      );
+  },
+  { grants: GRANTS },
+);
+
+function errorInformation(challenge: Challenge): [string, string][] {
+  return challenge.pairs.filter(([k]) => k === 'error' || k === 'error_description' || k === 'error_uri');
+}
 
 check(
   'rfc6750/3.1/invalid-request-400',

@@ -59,6 +59,28 @@ check(
 );
 
 check(
+  'mcp-transport/security/origin-403',
+  "MCP initialize with Origin near misses of the target's own (its origin followed by .cs-conformance.invalid, its other scheme, null) → 403 each",
+  async (t) => {
+    const s = await session(t);
+    const own = new URL(target().origin);
+    const other = `${own.protocol === 'https:' ? 'http:' : 'https:'}//${own.host}`;
+    const wrong: string[] = [];
+    for (const origin of [`${own.origin}.cs-conformance.invalid`, other, 'null']) {
+      const res = await mcpPost(initializeRequest(), { token: s.token, headers: { origin } });
+      if (res.status !== 403) wrong.push(`Origin: ${origin} → HTTP ${res.status}${res.status === 200 ? ' (served)' : ''}`);
+    }
+    if (wrong.length)
+      fail(
+        "an Origin header that is present and not the server's own (compared whole: scheme, host and port) gets 403 Forbidden (DNS rebinding)",
+        'HTTP 403 for each',
+        wrong.join('; '),
+      );
+  },
+  { grants: [sharedMemberGrant] },
+);
+
+check(
   'mcp-transport/sending/202-accepted',
   'in a fresh session, after initialize, POST notifications/initialized (session id and protocol version headers) → 202 with no body',
   async () => {

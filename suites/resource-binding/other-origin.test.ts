@@ -1,6 +1,7 @@
 // A member token issued for another origin of the platform (config otherOrigin) is refused at this
 // origin: 401 invalid_token with a resource_metadata pointer that resolves to this origin's
-// protected-resource metadata, at /account/graphql and at /mcp.
+// protected-resource metadata, at every resource: /account/graphql, /mcp, UserInfo and each admin
+// operation (where a 403 would say the token is valid here, lacking only a scope).
 // The token is first shown to work at its own origin, so a refusal here is the binding's doing.
 import { afterAll } from 'vitest';
 import { check, type CheckContext } from '../../lib/harness/check.ts';
@@ -9,12 +10,16 @@ import { http } from '../../lib/http/client.ts';
 import { otherOriginGrant, revokeAtOtherOrigin } from '../../lib/flows/other-origin.ts';
 import { graphql } from '../../lib/resource/graphql.ts';
 import { RESOURCE_PATHS } from '../../lib/target/well-known.ts';
-import { expectErrorCode, expectResourceMetadata } from '../../lib/resource/refusal.ts';
+import { describeRefusal, refusedWith, expectErrorCode, expectResourceMetadata, requireStatus } from '../../lib/resource/refusal.ts';
 import { fail, notTestable, show } from '../../lib/harness/failure.ts';
 import { memberClient } from '../../lib/flows/clients.ts';
 import { sameOrigin } from '../../lib/target/well-known.ts';
 import { introspect, introspection, requireIntrospection } from '../introspection/introspection-flows.ts';
 import { fileGrant } from '../../lib/flows/plan.ts';
+import { useToken } from '../../lib/flows/token-use.ts';
+import { adminProbes } from '../../lib/flows/every-resource.ts';
+import { callOperation, describeOperation } from '../../lib/resource/openapi-operations.ts';
+import { once } from '../../lib/harness/once.ts';
 
 afterAll(revokeAtOtherOrigin);
 
@@ -85,6 +90,80 @@ check(
         'introspection determines whether the token can be used at the resource server asking (RFC 7662 §4)',
         'active: false, or an aud naming only the origin the token was issued for',
         `"active": true, "aud": ${show(body.aud)}`,
+      );
+  },
+  { grants: [foreign] },
+);
+
+/** The other origin's token at this UserInfo and at each admin operation, asked once. */
+let foreignToken = '';
+const probesElsewhere = once("the other origin's token at UserInfo and the admin API", async () => {
+  const answers = [{ place: 'UserInfo', res: await useToken('UserInfo', foreignToken) }];
+  for (const op of adminProbes()) answers.push({ place: describeOperation(op), res: await callOperation(op, foreignToken) });
+  return answers;
+});
+const elsewhere = async (t: CheckContext) => {
+  foreignToken = await token(t);
+  return probesElsewhere(t);
+};
+
+check(
+  'errors/invalid_token',
+  'member token of the other origin (accepted there) at this UserInfo → 401, error="invalid_token"',
+  async (t) => {
+    const [userinfo] = await elsewhere(t);
+    expectErrorCode(
+      userinfo!.res,
+      401,
+      'invalid_token',
+      'a token issued for a different origin is invalid_token (HTTP 401) at UserInfo too',
+    );
+  },
+  { grants: [foreign] },
+);
+
+check(
+  'errors/invalid_token',
+  'member token of the other origin (accepted there) at each admin operation of /openapi.json → 401, error="invalid_token" (not 403: it is no valid token here)',
+  async (t) => {
+    const admin = (await elsewhere(t)).slice(1);
+    if (!admin.length) t.skip('/openapi.json lists no admin operation to probe (the spec shows none)');
+    const wrong = admin.filter((a) => !refusedWith(a.res, 401, 'invalid_token'));
+    if (wrong.length)
+      fail(
+        'a token issued for a different origin is invalid_token (HTTP 401) at every resource of this origin',
+        `HTTP 401 with error="invalid_token" at each of ${admin.length} admin operation(s)`,
+        wrong.map((a) => `${a.place} → ${describeRefusal(a.res)}`).join(' | '),
+      );
+  },
+  { grants: [foreign] },
+);
+
+check(
+  'errors/www-authenticate',
+  "the 401 for the other origin's member token at this UserInfo → Bearer challenge whose resource_metadata resolves to this origin's protected-resource metadata",
+  async (t) => {
+    const [userinfo] = await elsewhere(t);
+    requireStatus(userinfo!.res, 401, 'errors/invalid_token');
+    await expectResourceMetadata(
+      userinfo!.res,
+      'a 401 invalid_token carries a resource_metadata pointer to the protected-resource metadata (at UserInfo too)',
+    );
+  },
+  { grants: [foreign] },
+);
+
+check(
+  'errors/www-authenticate',
+  "the 401s for the other origin's member token at each admin operation → Bearer challenges whose resource_metadata resolves to this origin's protected-resource metadata",
+  async (t) => {
+    const admin = (await elsewhere(t)).slice(1);
+    if (!admin.length) t.skip('/openapi.json lists no admin operation to probe (the spec shows none)');
+    for (const a of admin) requireStatus(a.res, 401, 'errors/invalid_token');
+    for (const a of admin)
+      await expectResourceMetadata(
+        a.res,
+        `a 401 invalid_token carries a resource_metadata pointer to the protected-resource metadata (${a.place})`,
       );
   },
   { grants: [foreign] },

@@ -1,12 +1,17 @@
 // Operator clients reach the admin API, not the member's own data: an operator token (operator
-// scopes, approved by the member) is refused by the member Account API.
+// scopes, approved by the member) is refused by the member Account API, and at /mcp it gets nothing
+// an anonymous caller does not (no member tool, no member data), or is refused.
 import { isMemberAudienceScope } from '../../lib/spec/scopes.ts';
 import { check } from '../../lib/harness/check.ts';
-import { fail, blocked } from '../../lib/harness/failure.ts';
+import { config } from '../../lib/harness/context.ts';
+import { fail, blocked, show } from '../../lib/harness/failure.ts';
 import { describeResponse } from '../../lib/harness/expect.ts';
 import { scopedToken } from '../../lib/flows/operator.ts';
 import { sharedOperatorGrant } from '../../lib/flows/shared-grants.ts';
 import { graphql } from '../../lib/resource/graphql.ts';
+import { describeAttempt, mcpAttempt } from '../../lib/resource/mcp.ts';
+import { callListedTools } from '../../lib/resource/mcp-calls.ts';
+import { memberNeedles } from '../../lib/resource/member-data.ts';
 
 const operator = sharedOperatorGrant;
 
@@ -20,6 +25,41 @@ check(
     const res = await graphql(op.token, '{ viewer { id email } }');
     if (res.status !== 401 && res.status !== 403) {
       fail("an operator token does not reach the member's own data", 'HTTP 401 or 403 from /account/graphql', describeResponse(res));
+    }
+  },
+  { grants: [operator] },
+);
+
+check(
+  'authentication/7/operator-not-member-data',
+  "operator token at /mcp (MCP initialize, tools/list, each tool called) → refused, or nothing beyond an anonymous session's: no member tool, no member data",
+  async (t) => {
+    const op = scopedToken(await operator(t));
+    if (op.scopes.some(isMemberAudienceScope))
+      blocked('authentication/7/account-read-member-audience', 'the operator client was granted an account scope');
+    const withToken = await mcpAttempt(op.token);
+    try {
+      if (!withToken.client) return t.note(`the operator token is refused at /mcp (${describeAttempt(withToken)})`);
+      const anonymous = await mcpAttempt();
+      await anonymous.close();
+      if (!anonymous.client)
+        blocked(
+          'endpoints/mcp/anonymous',
+          `an anonymous MCP session failed (${describeAttempt(anonymous)}): no public tier to compare with`,
+        );
+      const extra = withToken.tools.map((x) => x.name).filter((n) => !anonymous.tools.some((a) => a.name === n));
+      const needles = memberNeedles(config().members?.slice(0, 1) ?? [], undefined);
+      const shown = (await callListedTools(withToken)).flatMap((c) =>
+        c.answer === undefined ? [] : needles.find(c.answer).map((n) => `${c.tool.name} → ${n}`),
+      );
+      if (extra.length || shown.length)
+        fail(
+          "an operator token does not reach the member's own data: at /mcp it gets no member tool",
+          `a refusal (401 or 403), or the tools an anonymous session gets (${show(anonymous.tools.map((x) => x.name))}) and no member data`,
+          [...(extra.length ? [`tools beyond the anonymous ones: ${extra.join(', ')}`] : []), ...shown].join('; '),
+        );
+    } finally {
+      await withToken.close();
     }
   },
   { grants: [operator] },

@@ -22,6 +22,7 @@ import { rfc7519 } from './rfc7519.ts';
 import { cimd } from './cimd.ts';
 import { mcpTransport } from './mcp-transport.ts';
 import { mcpAuthorization } from './mcp-authorization.ts';
+import { mcpSecurity } from './mcp-security.ts';
 
 export type { Coverage, Keyword, Requirement, Source, Way, WayCoverage, WayKind } from './types.ts';
 export { coverage, levelOf, wayCoverage } from './types.ts';
@@ -48,6 +49,7 @@ const list = [
   cimd,
   mcpTransport,
   mcpAuthorization,
+  mcpSecurity,
 ] as const satisfies readonly Source[];
 
 export const sources: readonly Source[] = list;

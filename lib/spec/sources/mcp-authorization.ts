@@ -34,6 +34,20 @@ export const mcpAuthorization = {
       quote: 'MCP servers MUST implement OAuth 2.0 Protected Resource Metadata (RFC9728).',
       reading: 'Restates rfc9728/3/well-known: the protected-resource metadata is served at the origin.',
       checks: ['endpoints/discovery/protected-resource', 'endpoints/discovery/protected-resource/resource'],
+      breaks: [
+        {
+          way: 'demands credentials for the protected-resource metadata',
+          kind: 'other',
+          checks: ['endpoints/discovery/protected-resource'],
+          fault: 'prm-requires-auth',
+        },
+        {
+          way: "advertises another site's origin as the resource",
+          kind: 'confusion',
+          checks: ['endpoints/discovery/protected-resource/resource'],
+          fault: 'prm-wrong-resource',
+        },
+      ],
     },
     {
       id: 'mcp-authorization/overview/as-discovery',
@@ -76,6 +90,20 @@ export const mcpAuthorization = {
       reading:
         'The service does both: the 401 at /mcp carries resource_metadata (the spec requires it), and the metadata is at the root well-known URI.',
       checks: ['errors/www-authenticate', 'endpoints/discovery/protected-resource'],
+      breaks: [
+        {
+          way: "drops resource_metadata from /mcp's 401 challenge",
+          kind: 'place',
+          checks: ['errors/www-authenticate'],
+          fault: 'mcp-401-no-resource-metadata',
+        },
+        {
+          way: 'demands credentials for the protected-resource metadata',
+          kind: 'other',
+          checks: ['endpoints/discovery/protected-resource'],
+          fault: 'prm-requires-auth',
+        },
+      ],
     },
     {
       id: 'mcp-authorization/prm-discovery/scope-in-challenge',
@@ -85,6 +113,14 @@ export const mcpAuthorization = {
         'MCP servers SHOULD include a `scope` parameter in the `WWW-Authenticate` header as defined in RFC 6750 Section 3 to indicate the scopes required for accessing the resource.',
       reading: 'The 401 (and 403) challenges at /mcp carry scope="…" naming scopes of the Scopes table. A warning when absent.',
       checks: ['mcp-authorization/prm-discovery/scope-in-challenge'],
+      breaks: [
+        {
+          way: "leaves scope out of /mcp's 401 challenge",
+          kind: 'other',
+          checks: ['mcp-authorization/prm-discovery/scope-in-challenge'],
+          fault: 'mcp-challenge-no-scope',
+        },
+      ],
     },
     {
       id: 'mcp-authorization/prm-discovery/scope-consistency',
@@ -160,6 +196,44 @@ export const mcpAuthorization = {
         'security/resource/alg-confusion',
         'security/resource/access-tokens-only',
       ],
+      breaks: [
+        {
+          way: 'serves a never-issued token at /mcp as an anonymous caller',
+          kind: 'place',
+          checks: ['errors/invalid_token'],
+          fault: 'mcp-unknown-token-anonymous',
+        },
+        {
+          way: 'serves a revoked access token at /mcp (a new initialize)',
+          kind: 'place',
+          checks: ['authentication/11/revoke-access'],
+          fault: 'mcp-revoked-token-served',
+        },
+        {
+          way: 'serves a request of an MCP session that carries a never-issued token',
+          kind: 'place',
+          checks: ['mcp-security/session-hijacking/verify-all'],
+          fault: 'mcp-session-token-unverified',
+        },
+        {
+          way: 'serves an unsigned JWT ("alg": "none") naming the member',
+          kind: 'confusion',
+          checks: ['security/resource/unsecured-jwt'],
+          fault: 'bearer-accepts-unsigned-jwt',
+        },
+        {
+          way: "serves a JWT signed HS256 with the server's public key as the secret",
+          kind: 'confusion',
+          checks: ['security/resource/alg-confusion'],
+          fault: 'bearer-hs256-public-key',
+        },
+        {
+          way: "serves the member's ID token as a bearer token",
+          kind: 'confusion',
+          checks: ['security/resource/access-tokens-only'],
+          fault: 'bearer-accepts-id-token',
+        },
+      ],
     },
     {
       id: 'mcp-authorization/token-handling/audience',
@@ -169,6 +243,20 @@ export const mcpAuthorization = {
         'MCP servers MUST validate that access tokens were issued specifically for them as the intended audience, according to RFC 8707 Section 2.',
       reading: 'A member token bound to another origin is refused at this /mcp (401 invalid_token), not served.',
       checks: ['authentication/8/other-origin'],
+      breaks: [
+        {
+          way: "serves another origin's member token at /mcp",
+          kind: 'place',
+          checks: ['authentication/8/other-origin'],
+          fault: 'mcp-other-origin-token',
+        },
+        {
+          way: 'checks no audience at any resource',
+          kind: 'other',
+          checks: ['authentication/8/other-origin'],
+          fault: 'resource-any-origin-token',
+        },
+      ],
     },
     {
       id: 'mcp-authorization/token-handling/401',
@@ -178,6 +266,26 @@ export const mcpAuthorization = {
       reading:
         'At /mcp a presented token that fails validation gets 401, never anonymous service (the spec keeps anonymous access only for requests with no token). Expired tokens are judged through revocation (a revoked token is invalid) since the harness cannot wait out a lifetime.',
       checks: ['errors/invalid_token', 'authentication/8/other-origin'],
+      breaks: [
+        {
+          way: 'serves a never-issued token at /mcp as an anonymous caller',
+          kind: 'place',
+          checks: ['errors/invalid_token'],
+          fault: 'mcp-unknown-token-anonymous',
+        },
+        {
+          way: "serves another origin's member token at /mcp",
+          kind: 'place',
+          checks: ['authentication/8/other-origin'],
+          fault: 'mcp-other-origin-token',
+        },
+        {
+          way: 'serves an expired token at /mcp',
+          kind: 'after-event',
+          notObservable:
+            'The access-token lifetime is not shown; the tokens a run can get live as long as their expires_in (an hour at the reference), far beyond a run of seconds, and no request makes a token expire early.',
+        },
+      ],
     },
     {
       id: 'mcp-authorization/token-handling/own-resources',
@@ -186,6 +294,14 @@ export const mcpAuthorization = {
       quote: 'MCP servers MUST only accept tokens that are valid for use with their own resources.',
       reading: "Same outcome as the audience rule: another origin's token is refused at /mcp.",
       checks: ['authentication/8/other-origin'],
+      breaks: [
+        {
+          way: "serves another origin's member token at /mcp",
+          kind: 'place',
+          checks: ['authentication/8/other-origin'],
+          fault: 'mcp-other-origin-token',
+        },
+      ],
     },
     {
       id: 'mcp-authorization/token-handling/no-other-tokens',
@@ -194,6 +310,26 @@ export const mcpAuthorization = {
       quote: 'MCP servers MUST NOT accept or transit any other tokens.',
       reading: "Accept: ID tokens, refresh tokens and other origins' tokens are refused at /mcp. Transit: see the passthrough entry.",
       checks: ['authentication/8/other-origin', 'security/resource/access-tokens-only'],
+      breaks: [
+        {
+          way: "serves another origin's member token at /mcp",
+          kind: 'place',
+          checks: ['authentication/8/other-origin'],
+          fault: 'mcp-other-origin-token',
+        },
+        {
+          way: "serves the member's ID token as a bearer token",
+          kind: 'confusion',
+          checks: ['security/resource/access-tokens-only'],
+          fault: 'bearer-accepts-id-token',
+        },
+        {
+          way: "serves the member's refresh token as a bearer token",
+          kind: 'confusion',
+          checks: ['security/resource/access-tokens-only'],
+          fault: 'bearer-accepts-refresh-token',
+        },
+      ],
     },
     {
       id: 'mcp-authorization/errors/status-codes',
@@ -203,6 +339,26 @@ export const mcpAuthorization = {
       reading:
         '401 for a missing-when-required or invalid token, 403 for insufficient scope, 400 for a malformed request. At /mcp a token that is not valid gets 401 (judged with a never-issued token); a valid token without account:read is served the public tools (the anonymous tier the spec leaves open), so /mcp never refuses for scope: the 403 is judged where this service does (/account/graphql, the admin API), and the 400 for a malformed Authorization header.',
       checks: ['errors/invalid_token', 'errors/insufficient_scope', 'rfc6750/3.1/invalid-request-400'],
+      breaks: [
+        {
+          way: 'serves a never-issued token at /mcp as an anonymous caller',
+          kind: 'place',
+          checks: ['errors/invalid_token'],
+          fault: 'mcp-unknown-token-anonymous',
+        },
+        {
+          way: 'refuses a valid token lacking the scope with 401, not 403',
+          kind: 'other',
+          checks: ['errors/insufficient_scope'],
+          fault: 'resource-403-as-401',
+        },
+        {
+          way: 'answers invalid_request with 401',
+          kind: 'other',
+          checks: ['rfc6750/3.1/invalid-request-400'],
+          fault: 'resource-invalid-request-401',
+        },
+      ],
     },
     {
       id: 'mcp-authorization/errors/insufficient-scope-403',
@@ -213,6 +369,26 @@ export const mcpAuthorization = {
       reading:
         'HTTP 403 with a Bearer challenge carrying error="insufficient_scope", scope and resource_metadata. /mcp serves a token without account:read its public tools (no refusal for scope); the answer is judged where the service refuses for scope: the operator token at /account/graphql and the member token at the admin API.',
       checks: ['errors/insufficient_scope', 'mcp-authorization/errors/scope-parameter', 'errors/www-authenticate'],
+      breaks: [
+        {
+          way: 'refuses a valid token lacking the scope with 401, not 403',
+          kind: 'other',
+          checks: ['errors/insufficient_scope'],
+          fault: 'resource-403-as-401',
+        },
+        {
+          way: 'drops resource_metadata from the 403 insufficient_scope challenges',
+          kind: 'place',
+          checks: ['errors/www-authenticate'],
+          fault: 'resource-403-no-resource-metadata',
+        },
+        {
+          way: 'leaves scope out of the 403 challenge',
+          kind: 'other',
+          checks: ['mcp-authorization/errors/scope-parameter'],
+          fault: 'resource-403-no-scope',
+        },
+      ],
     },
     {
       id: 'mcp-authorization/errors/scope-parameter',
@@ -223,6 +399,14 @@ export const mcpAuthorization = {
       reading:
         'Judged on the 403 for an operator token at /account/graphql: its Bearer challenge names account:read in scope (a warning otherwise). The member token at an admin operation is judged only by errors/insufficient_scope.',
       checks: ['mcp-authorization/errors/scope-parameter'],
+      breaks: [
+        {
+          way: 'leaves scope out of the 403 challenge',
+          kind: 'other',
+          checks: ['mcp-authorization/errors/scope-parameter'],
+          fault: 'resource-403-no-scope',
+        },
+      ],
     },
     {
       id: 'mcp-authorization/errors/scope-strategy',
@@ -258,6 +442,14 @@ export const mcpAuthorization = {
       quote: 'MCP servers MUST validate that tokens presented to them were specifically issued for their use',
       reading: 'Same as mcp-authorization/token-handling/audience.',
       checks: ['authentication/8/other-origin'],
+      breaks: [
+        {
+          way: "serves another origin's member token at /mcp",
+          kind: 'place',
+          checks: ['authentication/8/other-origin'],
+          fault: 'mcp-other-origin-token',
+        },
+      ],
     },
     {
       id: 'mcp-authorization/token-theft/storage',
@@ -407,6 +599,32 @@ export const mcpAuthorization = {
         'MCP servers MUST validate access tokens before processing the request, ensuring the access token is issued specifically for the MCP server, and take all necessary steps to ensure no data is returned to unauthorized parties.',
       reading: 'A refused token at /mcp gets no member data in the refusal; anonymous sessions get no member data either.',
       checks: ['authentication/8/other-origin', 'errors/invalid_token', 'endpoints/mcp/anonymous'],
+      breaks: [
+        {
+          way: "serves another origin's member token at /mcp",
+          kind: 'place',
+          checks: ['authentication/8/other-origin'],
+          fault: 'mcp-other-origin-token',
+        },
+        {
+          way: 'serves a never-issued token at /mcp as an anonymous caller',
+          kind: 'place',
+          checks: ['errors/invalid_token'],
+          fault: 'mcp-unknown-token-anonymous',
+        },
+        {
+          way: 'serves a request of an MCP session that carries a never-issued token',
+          kind: 'place',
+          checks: ['mcp-security/session-hijacking/verify-all'],
+          fault: 'mcp-session-token-unverified',
+        },
+        {
+          way: "serves anonymous callers the member tools with a member's data",
+          kind: 'confusion',
+          checks: ['endpoints/mcp/anonymous'],
+          fault: 'mcp-member-tools-anonymous',
+        },
+      ],
     },
     {
       id: 'mcp-authorization/privilege/oauth-2-1-validation',
@@ -415,6 +633,26 @@ export const mcpAuthorization = {
       quote: 'A MCP server MUST follow the guidelines in OAuth 2.1 - Section 5.2 to validate inbound tokens.',
       reading: 'Same as mcp-authorization/token-handling/validate.',
       checks: ['errors/invalid_token', 'security/resource/unsecured-jwt', 'security/resource/alg-confusion'],
+      breaks: [
+        {
+          way: 'serves a never-issued token at /mcp as an anonymous caller',
+          kind: 'place',
+          checks: ['errors/invalid_token'],
+          fault: 'mcp-unknown-token-anonymous',
+        },
+        {
+          way: 'serves an unsigned JWT ("alg": "none") naming the member',
+          kind: 'confusion',
+          checks: ['security/resource/unsecured-jwt'],
+          fault: 'bearer-accepts-unsigned-jwt',
+        },
+        {
+          way: "serves a JWT signed HS256 with the server's public key as the secret",
+          kind: 'confusion',
+          checks: ['security/resource/alg-confusion'],
+          fault: 'bearer-hs256-public-key',
+        },
+      ],
     },
     {
       id: 'mcp-authorization/privilege/audience-claim',
@@ -424,6 +662,20 @@ export const mcpAuthorization = {
         'MCP servers MUST only accept tokens specifically intended for themselves and MUST reject tokens that do not include them in the audience claim or otherwise verify that they are the intended recipient of the token.',
       reading: "Another origin's member token (its audience is that origin) is rejected at this /mcp.",
       checks: ['authentication/8/other-origin'],
+      breaks: [
+        {
+          way: "serves another origin's member token at /mcp",
+          kind: 'place',
+          checks: ['authentication/8/other-origin'],
+          fault: 'mcp-other-origin-token',
+        },
+        {
+          way: 'checks no audience at any resource',
+          kind: 'other',
+          checks: ['authentication/8/other-origin'],
+          fault: 'resource-any-origin-token',
+        },
+      ],
     },
     {
       id: 'mcp-authorization/privilege/no-passthrough',

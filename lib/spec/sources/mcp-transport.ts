@@ -18,6 +18,14 @@ export const mcpTransport = {
       reading:
         '/mcp takes JSON-RPC over POST (judged by the anonymous session checks) and answers GET, either with an SSE stream or with 405 (the GET section allows that answer).',
       checks: ['mcp-transport/listening/get-sse-or-405'],
+      breaks: [
+        {
+          way: 'answers GET with 200 application/json, neither a stream nor 405',
+          kind: 'other',
+          checks: ['mcp-transport/listening/get-sse-or-405'],
+          fault: 'mcp-get-json',
+        },
+      ],
     },
     {
       id: 'mcp-transport/security/origin-validation',
@@ -27,6 +35,15 @@ export const mcpTransport = {
       reading:
         "A browser page on another origin must not drive /mcp with the visitor's network position. Judged with the next entry: a request whose Origin is a foreign site is refused.",
       checks: ['mcp-transport/security/origin-403'],
+      breaks: [
+        { way: 'serves any Origin', kind: 'other', checks: ['mcp-transport/security/origin-403'], fault: 'mcp-any-origin' },
+        {
+          way: "serves an Origin that starts with the server's own (a prefix comparison)",
+          kind: 'near-miss',
+          checks: ['mcp-transport/security/origin-403'],
+          fault: 'mcp-origin-prefix',
+        },
+      ],
     },
     {
       id: 'mcp-transport/security/origin-403',
@@ -36,6 +53,15 @@ export const mcpTransport = {
       reading:
         'Invalid means not an origin the service serves (its own {base_url} is valid; requests without Origin, from non-browser clients, are not judged). A server answering 200 or 401 to a foreign Origin breaks it.',
       checks: ['mcp-transport/security/origin-403'],
+      breaks: [
+        { way: 'serves any Origin', kind: 'other', checks: ['mcp-transport/security/origin-403'], fault: 'mcp-any-origin' },
+        {
+          way: "serves an Origin that starts with the server's own (a prefix comparison)",
+          kind: 'near-miss',
+          checks: ['mcp-transport/security/origin-403'],
+          fault: 'mcp-origin-prefix',
+        },
+      ],
     },
     {
       id: 'mcp-transport/security/bind-localhost',
@@ -53,6 +79,32 @@ export const mcpTransport = {
       reading:
         "The spec leaves anonymous access open at /mcp; what binds is that a presented token is authenticated: an unknown token or another origin's token is refused (401 invalid_token), never served as anonymous or as the member.",
       checks: ['errors/invalid_token', 'authentication/8/other-origin'],
+      breaks: [
+        {
+          way: 'serves a never-issued token at /mcp as an anonymous caller',
+          kind: 'place',
+          checks: ['errors/invalid_token'],
+          fault: 'mcp-unknown-token-anonymous',
+        },
+        {
+          way: "serves another origin's member token at /mcp",
+          kind: 'place',
+          checks: ['authentication/8/other-origin'],
+          fault: 'mcp-other-origin-token',
+        },
+        {
+          way: 'serves a revoked access token at /mcp (a new initialize)',
+          kind: 'place',
+          checks: ['authentication/11/revoke-access'],
+          fault: 'mcp-revoked-token-served',
+        },
+        {
+          way: 'serves a request of an MCP session that carries a never-issued token',
+          kind: 'place',
+          checks: ['mcp-security/session-hijacking/verify-all'],
+          fault: 'mcp-session-token-unverified',
+        },
+      ],
     },
     {
       id: 'mcp-transport/sending/202-accepted',
@@ -62,6 +114,14 @@ export const mcpTransport = {
       reading:
         'A JSON-RPC notification (notifications/initialized after initialize) is answered 202 with an empty body, not 200 with a JSON-RPC answer.',
       checks: ['mcp-transport/sending/202-accepted'],
+      breaks: [
+        {
+          way: 'answers an accepted notification 200 with "{}"',
+          kind: 'other',
+          checks: ['mcp-transport/sending/202-accepted'],
+          fault: 'mcp-notification-200',
+        },
+      ],
     },
     {
       id: 'mcp-transport/sending/error-status',
@@ -71,6 +131,14 @@ export const mcpTransport = {
       reading:
         'A notification or response the server cannot take (a JSON-RPC response to no request, a body that is not JSON-RPC) gets a 4xx/5xx, never 2xx.',
       checks: ['mcp-transport/sending/error-status'],
+      breaks: [
+        {
+          way: 'answers a body that is not JSON, or not JSON-RPC, with 200 and a JSON-RPC error',
+          kind: 'other',
+          checks: ['mcp-transport/sending/error-status'],
+          fault: 'mcp-bad-input-200',
+        },
+      ],
     },
     {
       id: 'mcp-transport/sending/request-content-type',
@@ -81,6 +149,14 @@ export const mcpTransport = {
       reading:
         'initialize, tools/list and tools/call answers carry one of the two content types; anything else (text/html, text/plain) breaks clients.',
       checks: ['mcp-transport/sending/request-content-type'],
+      breaks: [
+        {
+          way: 'answers JSON-RPC requests as text/plain',
+          kind: 'other',
+          checks: ['mcp-transport/sending/request-content-type'],
+          fault: 'mcp-answer-text-plain',
+        },
+      ],
     },
     {
       id: 'mcp-transport/sending/sse-priming',
@@ -90,6 +166,14 @@ export const mcpTransport = {
         'The server SHOULD immediately send an SSE event consisting of an event ID and an empty `data` field in order to prime the client to reconnect (using that event ID as `Last-Event-ID`).',
       reading: 'Only when the server answers a POST with an SSE stream.',
       checks: ['mcp-transport/sending/sse-priming'],
+      breaks: [
+        {
+          way: 'opens its event streams with no priming event',
+          kind: 'other',
+          checks: ['mcp-transport/sending/sse-priming'],
+          fault: 'mcp-sse-no-priming',
+        },
+      ],
     },
     {
       id: 'mcp-transport/sending/sse-response',
@@ -107,6 +191,14 @@ export const mcpTransport = {
       quote: 'After the JSON-RPC response has been sent, the server SHOULD terminate the SSE stream.',
       reading: 'A stream left open after the response holds a connection per request.',
       checks: ['mcp-transport/sending/sse-terminate'],
+      breaks: [
+        {
+          way: "keeps a request's event stream open after its response",
+          kind: 'other',
+          checks: ['mcp-transport/sending/sse-terminate'],
+          fault: 'mcp-sse-held-open',
+        },
+      ],
     },
     {
       id: 'mcp-transport/sending/disconnect-not-cancel',
@@ -125,6 +217,14 @@ export const mcpTransport = {
         'The server MUST either return `Content-Type: text/event-stream` in response to this HTTP GET, or else return HTTP 405 Method Not Allowed, indicating that the server does not offer an SSE stream at this endpoint.',
       reading: 'GET /mcp (Accept: text/event-stream) → an SSE stream or 405; not 200 HTML, not 404.',
       checks: ['mcp-transport/listening/get-sse-or-405'],
+      breaks: [
+        {
+          way: 'answers GET with 200 application/json',
+          kind: 'other',
+          checks: ['mcp-transport/listening/get-sse-or-405'],
+          fault: 'mcp-get-json',
+        },
+      ],
     },
     {
       id: 'mcp-transport/listening/no-response-on-get',
@@ -134,6 +234,14 @@ export const mcpTransport = {
         'The server MUST NOT send a JSON-RPC response on the stream unless resuming a stream associated with a previous client request.',
       reading: 'When a GET stream is offered, responses to POSTed requests come on the POST answer, not on it.',
       checks: ['mcp-transport/listening/no-response-on-get'],
+      breaks: [
+        {
+          way: 'sends a JSON-RPC response on the GET stream',
+          kind: 'place',
+          checks: ['mcp-transport/listening/no-response-on-get'],
+          fault: 'mcp-get-stream-response',
+        },
+      ],
     },
     {
       id: 'mcp-transport/multiple/no-broadcast',
@@ -153,6 +261,14 @@ export const mcpTransport = {
         'If present, the ID MUST be globally unique across all streams within that session—or all streams with that specific client, if session management is not in use.',
       reading: 'Only when SSE events carry ids.',
       checks: ['mcp-transport/resumability/event-id-unique'],
+      breaks: [
+        {
+          way: "numbers each stream's events from 0, so ids repeat across streams",
+          kind: 'other',
+          checks: ['mcp-transport/resumability/event-id-unique'],
+          fault: 'mcp-event-ids-per-stream',
+        },
+      ],
     },
     {
       id: 'mcp-transport/resumability/no-cross-replay',
@@ -161,6 +277,14 @@ export const mcpTransport = {
       quote: 'The server MUST NOT replay messages that would have been delivered on a different stream.',
       reading: 'Only when the server supports resumption with Last-Event-ID.',
       checks: ['mcp-transport/resumability/no-cross-replay'],
+      breaks: [
+        {
+          way: 'replays the later events of every stream of the session',
+          kind: 'other',
+          checks: ['mcp-transport/resumability/no-cross-replay'],
+          fault: 'mcp-replay-all-streams',
+        },
+      ],
     },
     {
       id: 'mcp-transport/session/id-secure',
@@ -180,6 +304,14 @@ export const mcpTransport = {
       reading:
         'When initialize assigns an MCP-Session-Id, its value is 1+ characters in 0x21–0x7E (no spaces, no control or non-ASCII bytes).',
       checks: ['mcp-transport/session/id-visible-ascii'],
+      breaks: [
+        {
+          way: 'puts a space into its session ids',
+          kind: 'other',
+          checks: ['mcp-transport/session/id-visible-ascii'],
+          fault: 'mcp-session-id-space',
+        },
+      ],
     },
     {
       id: 'mcp-transport/session/missing-id-400',
@@ -189,6 +321,14 @@ export const mcpTransport = {
         'Servers that require a session ID SHOULD respond to requests without an `MCP-Session-Id` header (other than initialization) with HTTP 400 Bad Request.',
       reading: 'If initialize assigned a session id, tools/list without it → 400 (a server not requiring sessions may serve it).',
       checks: ['mcp-transport/session/missing-id-400'],
+      breaks: [
+        {
+          way: 'answers a request without the session id 404',
+          kind: 'other',
+          checks: ['mcp-transport/session/missing-id-400'],
+          fault: 'mcp-missing-session-404',
+        },
+      ],
     },
     {
       id: 'mcp-transport/session/terminated-404',
@@ -199,6 +339,14 @@ export const mcpTransport = {
       reading:
         'After DELETE /mcp with the session id is accepted (2xx), a request with that id → 404; a made-up session id → 404 too (a terminated or never-issued session).',
       checks: ['mcp-transport/session/terminated-404'],
+      breaks: [
+        {
+          way: 'answers DELETE 200 and keeps serving the session',
+          kind: 'after-event',
+          checks: ['mcp-transport/session/terminated-404'],
+          fault: 'mcp-session-survives-delete',
+        },
+      ],
     },
     {
       id: 'mcp-transport/version/assume-default',
@@ -217,6 +365,14 @@ export const mcpTransport = {
         'If the server receives a request with an invalid or unsupported `MCP-Protocol-Version`, it MUST respond with `400 Bad Request`.',
       reading: 'tools/list with MCP-Protocol-Version: 1999-01-01 (or "garbage") → 400, not served.',
       checks: ['mcp-transport/version/unsupported-400'],
+      breaks: [
+        {
+          way: 'serves an unsupported or malformed MCP-Protocol-Version',
+          kind: 'other',
+          checks: ['mcp-transport/version/unsupported-400'],
+          fault: 'mcp-any-protocol-version',
+        },
+      ],
     },
   ],
 } as const satisfies Source;

@@ -1120,6 +1120,20 @@ const tokenEndpoint = [
     quote: 'Servers SHOULD support the Bearer Token Type; use of other Token Types is outside the scope of this specification.',
     reading: 'the access token is used as a Bearer token at UserInfo and the resources.',
     checks: ['authentication/10/bearer'],
+    breaks: [
+      {
+        way: 'refuses "bearer <token>" (the scheme name matched case-sensitively)',
+        kind: 'exact-match',
+        checks: ['authentication/10/bearer'],
+        fault: 'bearer-scheme-case-sensitive',
+      },
+      {
+        way: 'reads "Bearer <token> <more>" as the first token instead of refusing it',
+        kind: 'exact-match',
+        checks: ['authentication/10/bearer'],
+        fault: 'bearer-lenient-header',
+      },
+    ],
   },
   {
     id: 'oidc-core/3.1.3.3/id-token-included',
@@ -1227,6 +1241,38 @@ const claims = [
     quote: 'The UserInfo Endpoint MUST accept Access Tokens as OAuth 2.0 Bearer Token Usage.',
     reading: 'UserInfo takes Authorization: Bearer <token> (scheme case-insensitive), refuses other schemes and unknown tokens with 401.',
     checks: ['authentication/10/bearer', 'resources/claims/userinfo', 'errors/invalid_token'],
+    breaks: [
+      {
+        way: 'reads the token under another scheme ("Token <t>", "Basic <t>") at /account/graphql and UserInfo',
+        kind: 'near-miss',
+        checks: ['authentication/10/bearer'],
+        fault: 'bearer-any-scheme',
+      },
+      {
+        way: 'refuses "bearer <token>" (the scheme name matched case-sensitively)',
+        kind: 'exact-match',
+        checks: ['authentication/10/bearer'],
+        fault: 'bearer-scheme-case-sensitive',
+      },
+      {
+        way: 'serves a never-issued token at UserInfo (200, no claims)',
+        kind: 'place',
+        checks: ['errors/invalid_token'],
+        fault: 'userinfo-unknown-token-accepted',
+      },
+      {
+        way: "serves another origin's member token at UserInfo",
+        kind: 'place',
+        checks: ['errors/invalid_token'],
+        fault: 'userinfo-other-origin-token',
+      },
+      {
+        way: 'serves a revoked access token at UserInfo',
+        kind: 'place',
+        checks: ['authentication/11/revoke-access'],
+        fault: 'userinfo-revoked-token-served',
+      },
+    ],
   },
   {
     id: 'oidc-core/5.3/cors',
@@ -1889,6 +1935,20 @@ const mandatory = [
     quote: 'These OPs MUST support Discovery, as defined in OpenID Connect Discovery 1.0.',
     reading: '/.well-known/openid-configuration is served.',
     checks: ['endpoints/discovery/openid-configuration'],
+    breaks: [
+      {
+        way: 'demands credentials for the OpenID configuration',
+        kind: 'other',
+        checks: ['endpoints/discovery/openid-configuration'],
+        fault: 'oidc-config-requires-auth',
+      },
+      {
+        way: 'serves the OpenID configuration as text/html',
+        kind: 'other',
+        checks: ['endpoints/discovery/openid-configuration'],
+        fault: 'oidc-config-served-as-html',
+      },
+    ],
   },
   {
     id: 'oidc-core/15.2/registration',
@@ -1946,6 +2006,20 @@ const mandatory = [
       'However, if installations choose to support unanticipated interactions between Relying Parties and OpenID Providers that do not have pre-configured relationships, they SHOULD accomplish this by implementing the facilities defined in the OpenID Connect Discovery 1.0 and OpenID Connect Dynamic Client Registration 1.0 specifications.',
     reading: 'the service supports loopback clients it has no prior relationship with through discovery and registration.',
     checks: ['endpoints/discovery/openid-configuration', 'authentication/4/loopback'],
+    breaks: [
+      {
+        way: 'demands credentials for the OpenID configuration',
+        kind: 'other',
+        checks: ['endpoints/discovery/openid-configuration'],
+        fault: 'oidc-config-requires-auth',
+      },
+      {
+        way: 'refuses a loopback redirect URI with a port',
+        kind: 'near-miss',
+        checks: ['authentication/4/loopback'],
+        fault: 'register-loopback-port-refused',
+      },
+    ],
   },
 ] as const satisfies readonly Requirement[];
 
@@ -1981,6 +2055,32 @@ const security = [
     quote: 'To mitigate this threat, the Access Token SHOULD be audience and scope restricted.',
     reading: 'member tokens are bound to the origin they were issued for and refused at another; operator tokens only reach their scopes.',
     checks: ['authentication/8/other-origin', 'errors/insufficient_scope'],
+    breaks: [
+      {
+        way: "serves another origin's member token at /account/graphql",
+        kind: 'place',
+        checks: ['authentication/8/other-origin'],
+        fault: 'graphql-other-origin-token',
+      },
+      {
+        way: "serves another origin's member token at /mcp",
+        kind: 'place',
+        checks: ['authentication/8/other-origin'],
+        fault: 'mcp-other-origin-token',
+      },
+      {
+        way: 'refuses a valid token lacking the scope with 401, not 403',
+        kind: 'other',
+        checks: ['errors/insufficient_scope'],
+        fault: 'resource-403-as-401',
+      },
+      {
+        way: 'names another error code (access_denied) in the 403',
+        kind: 'other',
+        checks: ['errors/insufficient_scope'],
+        fault: 'resource-403-wrong-code',
+      },
+    ],
   },
   {
     id: 'oidc-core/16.9/short-lived',

@@ -231,6 +231,20 @@ export const oidcDiscovery = {
         'OpenID Providers supporting Discovery MUST make a JSON document available at the path formed by concatenating the string /.well-known/openid-configuration to the Issuer.',
       reading: 'GET {origin}/.well-known/openid-configuration answers the configuration, without credentials.',
       checks: ['endpoints/discovery/openid-configuration'],
+      breaks: [
+        {
+          way: 'demands credentials for the OpenID configuration',
+          kind: 'other',
+          checks: ['endpoints/discovery/openid-configuration'],
+          fault: 'oidc-config-requires-auth',
+        },
+        {
+          way: 'serves the OpenID configuration as text/html',
+          kind: 'other',
+          checks: ['endpoints/discovery/openid-configuration'],
+          fault: 'oidc-config-served-as-html',
+        },
+      ],
     },
     {
       id: 'oidc-discovery/4/json',
@@ -240,6 +254,20 @@ export const oidcDiscovery = {
         'openid-configuration MUST point to a JSON document compliant with this specification and MUST be returned using the application/json content type.',
       reading: 'the configuration is a JSON object served as application/json.',
       checks: ['endpoints/discovery/openid-configuration'],
+      breaks: [
+        {
+          way: 'demands credentials for the OpenID configuration',
+          kind: 'other',
+          checks: ['endpoints/discovery/openid-configuration'],
+          fault: 'oidc-config-requires-auth',
+        },
+        {
+          way: 'serves the OpenID configuration as text/html',
+          kind: 'other',
+          checks: ['endpoints/discovery/openid-configuration'],
+          fault: 'oidc-config-served-as-html',
+        },
+      ],
     },
     {
       id: 'oidc-discovery/4/cors',
@@ -258,6 +286,20 @@ export const oidcDiscovery = {
         'A successful response MUST use the 200 OK HTTP status code and return a JSON object using the application/json content type that contains a set of Claims as its members that are a subset of the Metadata values defined in Section 3.',
       reading: '200, application/json, a JSON object.',
       checks: ['endpoints/discovery/openid-configuration'],
+      breaks: [
+        {
+          way: 'demands credentials for the OpenID configuration',
+          kind: 'other',
+          checks: ['endpoints/discovery/openid-configuration'],
+          fault: 'oidc-config-requires-auth',
+        },
+        {
+          way: 'serves the OpenID configuration as text/html',
+          kind: 'other',
+          checks: ['endpoints/discovery/openid-configuration'],
+          fault: 'oidc-config-served-as-html',
+        },
+      ],
     },
     {
       id: 'oidc-discovery/4.2/no-empty-arrays',

@@ -1155,6 +1155,62 @@ const resources = [
       'scopes/resource-scopes',
       'errors/insufficient_scope',
     ],
+    breaks: [
+      {
+        way: 'serves a never-issued token at the admin API as an operator',
+        kind: 'place',
+        checks: ['errors/invalid_token'],
+        fault: 'admin-unknown-token-served',
+      },
+      {
+        way: 'takes a value one character away from an issued token for that token',
+        kind: 'exact-match',
+        checks: ['errors/invalid_token'],
+        fault: 'resource-token-near-match',
+      },
+      {
+        way: 'serves a revoked access token at /mcp (a new initialize)',
+        kind: 'place',
+        checks: ['authentication/11/revoke-access'],
+        fault: 'mcp-revoked-token-served',
+      },
+      {
+        way: 'takes a revoked access token for valid at the admin API (403 for its scope, not 401)',
+        kind: 'place',
+        checks: ['authentication/11/revoke-access'],
+        fault: 'admin-revoked-token-served',
+      },
+      {
+        way: 'serves an access token after it expired',
+        kind: 'after-event',
+        notObservable:
+          'The access-token lifetime is not shown; the tokens a run can get live as long as their expires_in (an hour at the reference), far beyond a run of seconds, and no request makes a token expire early.',
+      },
+      {
+        way: 'serves an admin operation to a member token holding no operator scope',
+        kind: 'grant-shape',
+        checks: ['scopes/resource-scopes'],
+        fault: 'admin-ignores-scope',
+      },
+      {
+        way: 'gives the member tools of /mcp to an operator token (no account:read)',
+        kind: 'place',
+        checks: ['authentication/7/operator-not-member-data'],
+        fault: 'mcp-ignores-scope',
+      },
+      {
+        way: 'serves an unsigned JWT ("alg": "none") naming the member',
+        kind: 'confusion',
+        checks: ['security/resource/unsecured-jwt'],
+        fault: 'bearer-accepts-unsigned-jwt',
+      },
+      {
+        way: "serves the member's refresh token as a bearer token",
+        kind: 'confusion',
+        checks: ['security/resource/access-tokens-only'],
+        fault: 'bearer-accepts-refresh-token',
+      },
+    ],
   },
   {
     id: 'rfc6749/7/not-expired',
@@ -1174,6 +1230,26 @@ const resources = [
     quote: 'If a resource access request fails, the resource server SHOULD inform the client of the error.',
     reading: 'A refused resource request names its error in a Bearer challenge (invalid_token, insufficient_scope).',
     checks: ['errors/invalid_token', 'errors/insufficient_scope', 'errors/www-authenticate'],
+    breaks: [
+      {
+        way: 'answers a never-issued token with 401 but another error code (unauthorized)',
+        kind: 'other',
+        checks: ['errors/invalid_token'],
+        fault: 'resource-401-wrong-code',
+      },
+      {
+        way: 'names another error code (access_denied) in the 403',
+        kind: 'other',
+        checks: ['errors/insufficient_scope'],
+        fault: 'resource-403-wrong-code',
+      },
+      {
+        way: "answers the admin API's 401 with no WWW-Authenticate header at all",
+        kind: 'place',
+        checks: ['errors/www-authenticate'],
+        fault: 'admin-401-no-challenge',
+      },
+    ],
   },
   {
     id: 'rfc6749/7.2/scheme-designers',
@@ -1307,6 +1383,32 @@ const security = [
     reading:
       'Generated: a made-up token, an unsigned JWT and a JWT signed with the public key as HMAC secret are refused. Modified: a real token with one character changed is refused (not judged yet). Guessed: see rfc6749/10.10/guess-probability.',
     checks: ['errors/invalid_token', 'security/resource/unsecured-jwt', 'security/resource/alg-confusion'],
+    breaks: [
+      {
+        way: 'takes a value one character away from an issued token for that token',
+        kind: 'exact-match',
+        checks: ['errors/invalid_token'],
+        fault: 'resource-token-near-match',
+      },
+      {
+        way: 'serves a never-issued token at the admin API as an operator',
+        kind: 'place',
+        checks: ['errors/invalid_token'],
+        fault: 'admin-unknown-token-served',
+      },
+      {
+        way: 'serves an unsigned JWT ("alg": "none") naming the member',
+        kind: 'confusion',
+        checks: ['security/resource/unsecured-jwt'],
+        fault: 'bearer-accepts-unsigned-jwt',
+      },
+      {
+        way: "serves a JWT signed HS256 with the server's public key as the secret",
+        kind: 'confusion',
+        checks: ['security/resource/alg-confusion'],
+        fault: 'bearer-hs256-public-key',
+      },
+    ],
   },
   {
     id: 'rfc6749/10.3/scope-by-client',

@@ -21,6 +21,26 @@ export const rfc6750 = {
       reading:
         'Each resource accepts Authorization: Bearer <token> (the scheme in any case): UserInfo, /account/graphql, /mcp. Malformed variants ("Bearer" alone, two tokens, a space inside) are refused, never read leniently.',
       checks: ['authentication/10/bearer', 'resources/claims/userinfo', 'authentication/8/bound-to-origin', 'authentication/8/same-token'],
+      breaks: [
+        {
+          way: 'refuses "bearer <token>" (the scheme name matched case-sensitively)',
+          kind: 'exact-match',
+          checks: ['authentication/10/bearer'],
+          fault: 'bearer-scheme-case-sensitive',
+        },
+        {
+          way: 'refuses the member token sent as Bearer at /mcp',
+          kind: 'place',
+          checks: ['authentication/8/same-token'],
+          fault: 'mcp-refuses-member-token',
+        },
+        {
+          way: 'reads "Bearer <token> <more>" as the first token instead of refusing it',
+          kind: 'exact-match',
+          checks: ['authentication/10/bearer'],
+          fault: 'bearer-lenient-header',
+        },
+      ],
     },
     {
       id: 'rfc6750/2.3/private',
@@ -41,6 +61,26 @@ export const rfc6750 = {
       reading:
         'Every 401 and 403 of a resource carries WWW-Authenticate: an unknown token at /account/graphql, /mcp and UserInfo, a token lacking scope (403), and a request with no credentials at /account/graphql. A request with no credentials at UserInfo is rfc6750/3/www-authenticate-no-credentials.',
       checks: ['errors/www-authenticate', 'errors/invalid_token'],
+      breaks: [
+        {
+          way: "answers the admin API's 401 with no WWW-Authenticate header at all",
+          kind: 'place',
+          checks: ['errors/www-authenticate'],
+          fault: 'admin-401-no-challenge',
+        },
+        {
+          way: "drops resource_metadata from UserInfo's 401 challenge",
+          kind: 'place',
+          checks: ['errors/www-authenticate'],
+          fault: 'userinfo-401-no-resource-metadata',
+        },
+        {
+          way: 'drops resource_metadata from the 403 insufficient_scope challenges',
+          kind: 'place',
+          checks: ['errors/www-authenticate'],
+          fault: 'resource-403-no-resource-metadata',
+        },
+      ],
     },
     {
       id: 'rfc6750/3/www-authenticate-no-credentials',
@@ -85,14 +125,31 @@ export const rfc6750 = {
       quote: 'All challenges defined by this specification MUST use the auth-scheme value "Bearer".',
       reading: 'The challenges of the resources use the Bearer scheme.',
       checks: ['errors/www-authenticate'],
+      breaks: [
+        {
+          way: 'challenges with another scheme (OAuth) than Bearer at the admin API',
+          kind: 'other',
+          checks: ['errors/www-authenticate'],
+          fault: 'admin-challenge-scheme-oauth',
+        },
+      ],
     },
     {
       id: 'rfc6750/3/auth-param',
       keyword: 'MUST',
       section: '3 The WWW-Authenticate Response Header Field',
       quote: 'This scheme MUST be followed by one or more auth-param values.',
-      reading: 'The Bearer challenge carries at least one auth-param (here always resource_metadata).',
-      checks: ['errors/www-authenticate'],
+      reading:
+        'The Bearer challenge carries at least one auth-param (here always resource_metadata): judged on every Bearer challenge of every resource, a request with no token included (its own check); errors/www-authenticate judges the pointer on the 401 invalid_token and 403 insufficient_scope.',
+      checks: ['errors/www-authenticate', 'rfc6750/3/auth-param'],
+      breaks: [
+        {
+          way: 'challenges a request with no token at the admin API with a bare "Bearer", no auth-param',
+          kind: 'place',
+          checks: ['rfc6750/3/auth-param'],
+          fault: 'admin-challenge-bare',
+        },
+      ],
     },
     {
       id: 'rfc6750/3/realm-once',
@@ -101,6 +158,20 @@ export const rfc6750 = {
       quote: 'The "realm" attribute MUST NOT appear more than once.',
       reading: 'No Bearer challenge of a resource holds realm twice.',
       checks: ['rfc6750/3/realm-once'],
+      breaks: [
+        {
+          way: 'names the realm twice in every challenge',
+          kind: 'other',
+          checks: ['rfc6750/3/realm-once'],
+          fault: 'resource-challenge-realm-twice',
+        },
+        {
+          way: "names the realm twice in /mcp's challenges only",
+          kind: 'place',
+          checks: ['rfc6750/3/realm-once'],
+          fault: 'mcp-challenge-realm-twice',
+        },
+      ],
     },
     {
       id: 'rfc6750/3/scope-once',
@@ -109,6 +180,20 @@ export const rfc6750 = {
       quote: 'The "scope" attribute MUST NOT appear more than once.',
       reading: 'No Bearer challenge holds scope twice (an insufficient_scope 403 may name the scope needed once).',
       checks: ['rfc6750/3/scope-once'],
+      breaks: [
+        {
+          way: 'repeats scope in the 401 challenges',
+          kind: 'other',
+          checks: ['rfc6750/3/scope-once'],
+          fault: 'resource-challenge-scope-twice',
+        },
+        {
+          way: 'repeats scope in the 403 insufficient_scope challenges only',
+          kind: 'place',
+          checks: ['rfc6750/3/scope-once'],
+          fault: 'resource-403-scope-twice',
+        },
+      ],
     },
     {
       id: 'rfc6750/3/error-attribute',
@@ -118,6 +203,26 @@ export const rfc6750 = {
         'If the protected resource request included an access token and failed authentication, the resource server SHOULD include the "error" attribute to provide the client with the reason why the access request was declined.',
       reading: 'A refused token gets error="invalid_token" (or insufficient_scope) in the challenge at each resource.',
       checks: ['errors/invalid_token', 'errors/insufficient_scope'],
+      breaks: [
+        {
+          way: 'answers a never-issued token with 401 but another error code (unauthorized)',
+          kind: 'other',
+          checks: ['errors/invalid_token'],
+          fault: 'resource-401-wrong-code',
+        },
+        {
+          way: 'names another error code (access_denied) in the 403',
+          kind: 'other',
+          checks: ['errors/insufficient_scope'],
+          fault: 'resource-403-wrong-code',
+        },
+        {
+          way: "names access_denied in the admin API's 403 only",
+          kind: 'place',
+          checks: ['errors/insufficient_scope'],
+          fault: 'admin-403-wrong-code',
+        },
+      ],
     },
     {
       id: 'rfc6750/3/error-attributes-once',
@@ -127,6 +232,20 @@ export const rfc6750 = {
       reading:
         'No Bearer challenge holds error, error_description or error_uri twice; a client reading the first and a proxy the last would disagree.',
       checks: ['rfc6750/3/error-attributes-once'],
+      breaks: [
+        {
+          way: 'names the error twice in every challenge that has one',
+          kind: 'other',
+          checks: ['rfc6750/3/error-attributes-once'],
+          fault: 'resource-challenge-error-twice',
+        },
+        {
+          way: "names the error twice in the admin API's challenges only",
+          kind: 'place',
+          checks: ['rfc6750/3/error-attributes-once'],
+          fault: 'admin-challenge-error-twice',
+        },
+      ],
     },
     {
       id: 'rfc6750/3/scope-charset',
@@ -136,6 +255,20 @@ export const rfc6750 = {
         'Values for the "scope" attribute (specified in Appendix A.4 of [RFC6749]) MUST NOT include characters outside the set %x21 / %x23-5B / %x5D-7E for representing scope values and %x20 for delimiters between scope values.',
       reading: 'A scope attribute, when present, is space-separated scope tokens of printable ASCII without " or \\.',
       checks: ['rfc6750/3/scope-charset'],
+      breaks: [
+        {
+          way: 'puts a quoted word into the scope of the 401 challenges',
+          kind: 'other',
+          checks: ['rfc6750/3/scope-charset'],
+          fault: 'resource-challenge-scope-charset',
+        },
+        {
+          way: 'puts a quoted word into the scope of the 403 challenges only',
+          kind: 'place',
+          checks: ['rfc6750/3/scope-charset'],
+          fault: 'resource-403-scope-charset',
+        },
+      ],
     },
     {
       id: 'rfc6750/3/error-charset',
@@ -145,6 +278,14 @@ export const rfc6750 = {
         'Values for the "error" and "error_description" attributes (specified in Appendixes A.7 and A.8 of [RFC6749]) MUST NOT include characters outside the set %x20-21 / %x23-5B / %x5D-7E.',
       reading: 'error and error_description in a Bearer challenge hold no ", \\, control or non-ASCII character.',
       checks: ['rfc6750/3/error-charset'],
+      breaks: [
+        {
+          way: 'puts double quotes into error_description',
+          kind: 'other',
+          checks: ['rfc6750/3/error-charset'],
+          fault: 'resource-challenge-error-charset',
+        },
+      ],
     },
     {
       id: 'rfc6750/3/error-uri-charset',
@@ -154,6 +295,14 @@ export const rfc6750 = {
         'Values for the "error_uri" attribute (specified in Appendix A.9 of [RFC6749]) MUST conform to the URI-reference syntax and thus MUST NOT include characters outside the set %x21 / %x23-5B / %x5D-7E.',
       reading: 'An error_uri in a Bearer challenge, when present, is a URI reference of those characters.',
       checks: ['rfc6750/3/error-uri-charset'],
+      breaks: [
+        {
+          way: 'points at an error_uri holding a space',
+          kind: 'other',
+          checks: ['rfc6750/3/error-uri-charset'],
+          fault: 'resource-challenge-error-uri-space',
+        },
+      ],
     },
     {
       id: 'rfc6750/3.1/invalid-request-400',
@@ -163,6 +312,14 @@ export const rfc6750 = {
       reading:
         'When a resource answers invalid_request (a malformed request, or a token sent two ways at once), the status is 400. The Bearer-header checks accept 400 or 401 for malformed headers, so this pairing is not judged yet.',
       checks: ['rfc6750/3.1/invalid-request-400'],
+      breaks: [
+        {
+          way: 'answers invalid_request with 401',
+          kind: 'other',
+          checks: ['rfc6750/3.1/invalid-request-400'],
+          fault: 'resource-invalid-request-401',
+        },
+      ],
     },
     {
       id: 'rfc6750/3.1/invalid-token-401',
@@ -171,6 +328,26 @@ export const rfc6750 = {
       quote: 'The resource SHOULD respond with the HTTP 401 (Unauthorized) status code.',
       reading: 'invalid_token comes with HTTP 401 at each resource.',
       checks: ['errors/invalid_token'],
+      breaks: [
+        {
+          way: 'serves a never-issued token at /mcp as an anonymous caller',
+          kind: 'place',
+          checks: ['errors/invalid_token'],
+          fault: 'mcp-unknown-token-anonymous',
+        },
+        {
+          way: 'serves a never-issued token at the admin API as an operator',
+          kind: 'place',
+          checks: ['errors/invalid_token'],
+          fault: 'admin-unknown-token-served',
+        },
+        {
+          way: "takes another origin's member token for valid at the admin API (403 for its scope, not 401)",
+          kind: 'place',
+          checks: ['errors/invalid_token'],
+          fault: 'admin-other-origin-token',
+        },
+      ],
     },
     {
       id: 'rfc6750/3.1/insufficient-scope-403',
@@ -180,6 +357,20 @@ export const rfc6750 = {
         'The resource server SHOULD respond with the HTTP 403 (Forbidden) status code and MAY include the "scope" attribute with the scope necessary to access the protected resource.',
       reading: 'insufficient_scope comes with HTTP 403 (admin API, /account/graphql for an operator token).',
       checks: ['errors/insufficient_scope'],
+      breaks: [
+        {
+          way: 'refuses a valid token lacking the scope with 401, not 403',
+          kind: 'other',
+          checks: ['errors/insufficient_scope'],
+          fault: 'resource-403-as-401',
+        },
+        {
+          way: 'answers 401 for a token lacking account:read at /account/graphql only',
+          kind: 'place',
+          checks: ['errors/insufficient_scope'],
+          fault: 'graphql-scope-refusal-401',
+        },
+      ],
     },
     {
       id: 'rfc6750/3.1/no-error-without-credentials',
@@ -190,6 +381,20 @@ export const rfc6750 = {
       reading:
         'The spec overrides this at /account/graphql, where a request with no token gets 401 invalid_token (endpoints/graphql/no-token). Elsewhere a request with no Authorization header gets a challenge without error; judged at UserInfo, as a warning.',
       checks: ['rfc6750/3.1/no-error-without-credentials'],
+      breaks: [
+        {
+          way: 'names invalid_token to a request with no credentials at UserInfo and the admin API',
+          kind: 'other',
+          checks: ['rfc6750/3.1/no-error-without-credentials'],
+          fault: 'userinfo-no-token-error',
+        },
+        {
+          way: 'names invalid_token to a request with no credentials at the admin API only',
+          kind: 'place',
+          checks: ['rfc6750/3.1/no-error-without-credentials'],
+          fault: 'admin-no-token-error',
+        },
+      ],
     },
     {
       id: 'rfc6750/5.2/references-unguessable',
@@ -200,6 +405,26 @@ export const rfc6750 = {
       reading:
         'Opaque tokens are unguessable: made-up tokens are never accepted nor reported active; their length is judged in rfc6749/10.10/guess-probability.',
       checks: ['errors/invalid_token', 'authentication/8/introspection'],
+      breaks: [
+        {
+          way: 'serves a never-issued token at the admin API as an operator',
+          kind: 'place',
+          checks: ['errors/invalid_token'],
+          fault: 'admin-unknown-token-served',
+        },
+        {
+          way: 'takes a value one character away from an issued token for that token',
+          kind: 'exact-match',
+          checks: ['errors/invalid_token'],
+          fault: 'resource-token-near-match',
+        },
+        {
+          way: 'serves a never-issued token at /mcp as an anonymous caller',
+          kind: 'place',
+          checks: ['errors/invalid_token'],
+          fault: 'mcp-unknown-token-anonymous',
+        },
+      ],
     },
     {
       id: 'rfc6750/5.2/integrity',
@@ -217,6 +442,32 @@ export const rfc6750 = {
       quote: 'Restricting the use of the token to a specific scope is also RECOMMENDED.',
       reading: 'Tokens are limited by scope: a token without an area’s scope gets 403 there.',
       checks: ['scopes/resource-scopes', 'authentication/7/operator-not-member-data'],
+      breaks: [
+        {
+          way: 'serves an admin operation to a member token holding no operator scope',
+          kind: 'grant-shape',
+          checks: ['scopes/resource-scopes'],
+          fault: 'admin-ignores-scope',
+        },
+        {
+          way: "lets any operator scope stand in for the operation's own (courses:read lists members)",
+          kind: 'grant-shape',
+          checks: ['scopes/resource-scopes'],
+          fault: 'admin-any-operator-scope',
+        },
+        {
+          way: 'serves the member data of /account/graphql to an operator token (operator scopes, no account:read)',
+          kind: 'grant-shape',
+          checks: ['authentication/7/operator-not-member-data'],
+          fault: 'graphql-operator-token-reads-member',
+        },
+        {
+          way: 'gives the member tools of /mcp to an operator token (no account:read)',
+          kind: 'place',
+          checks: ['authentication/7/operator-not-member-data'],
+          fault: 'mcp-ignores-scope',
+        },
+      ],
     },
     {
       id: 'rfc6750/5.2/implement-tls',
@@ -331,6 +582,38 @@ export const rfc6750 = {
       reading:
         'Member tokens are bound to the origin named by resource: refused by another origin’s resources, and introspection names the origin in aud.',
       checks: ['authentication/8/other-origin', 'authentication/8/introspection'],
+      breaks: [
+        {
+          way: "serves another origin's member token at /account/graphql",
+          kind: 'place',
+          checks: ['authentication/8/other-origin'],
+          fault: 'graphql-other-origin-token',
+        },
+        {
+          way: "serves another origin's member token at /mcp",
+          kind: 'place',
+          checks: ['authentication/8/other-origin'],
+          fault: 'mcp-other-origin-token',
+        },
+        {
+          way: "serves another origin's member token at UserInfo",
+          kind: 'place',
+          checks: ['errors/invalid_token'],
+          fault: 'userinfo-other-origin-token',
+        },
+        {
+          way: "takes another origin's member token for valid at the admin API (403 for its scope, not 401)",
+          kind: 'place',
+          checks: ['errors/invalid_token'],
+          fault: 'admin-other-origin-token',
+        },
+        {
+          way: 'reports an active member token without the aud it is bound to',
+          kind: 'other',
+          checks: ['authentication/8/introspection'],
+          fault: 'introspect-no-aud',
+        },
+      ],
     },
     {
       id: 'rfc6750/5.3/not-in-urls',

@@ -19,6 +19,14 @@ export const rfc7009 = {
       reading:
         'The MUST half: the client posts its refresh token to the revocation endpoint (200) and the refresh grant with it is then refused. A server that broke it answers 200 and keeps honouring the refresh token.',
       checks: ['authentication/11/revoke-refresh'],
+      breaks: [
+        {
+          way: 'answers the revocation 200 and keeps honouring the refresh token',
+          kind: 'after-event',
+          checks: ['authentication/11/revoke-refresh'],
+          fault: 'revoke-refresh-noop',
+        },
+      ],
     },
     {
       id: 'rfc7009/2/access-tokens',
@@ -29,6 +37,38 @@ export const rfc7009 = {
       reading:
         'The SHOULD half, which the spec (Authentication 11: "an access or refresh token") makes a MUST: a revoked access token is refused (401) at UserInfo and /account/graphql. A server that broke it answers 200 and the token keeps working.',
       checks: ['authentication/11/revoke-access'],
+      breaks: [
+        {
+          way: 'answers the revocation 200 and revokes nothing',
+          kind: 'after-event',
+          checks: ['authentication/11/revoke-access'],
+          fault: 'revoke-access-noop',
+        },
+        {
+          way: 'serves a revoked access token at UserInfo',
+          kind: 'place',
+          checks: ['authentication/11/revoke-access'],
+          fault: 'userinfo-revoked-token-served',
+        },
+        {
+          way: 'serves a revoked access token at /account/graphql',
+          kind: 'place',
+          checks: ['authentication/11/revoke-access'],
+          fault: 'graphql-revoked-token-served',
+        },
+        {
+          way: 'serves a revoked access token at /mcp (a new initialize)',
+          kind: 'place',
+          checks: ['authentication/11/revoke-access'],
+          fault: 'mcp-revoked-token-served',
+        },
+        {
+          way: 'takes a revoked access token for valid at the admin API (403 for its scope, not 401)',
+          kind: 'place',
+          checks: ['authentication/11/revoke-access'],
+          fault: 'admin-revoked-token-served',
+        },
+      ],
     },
     {
       id: 'rfc7009/2/endpoint-url',
@@ -87,6 +127,14 @@ export const rfc7009 = {
       reading:
         'A wrong token_type_hint does not save the token: the member client revokes its access token with token_type_hint=refresh_token → 200, and the access token is then refused at UserInfo and /account/graphql. A server that looked only among the hinted kind would answer 200 (an unknown token) and leave the token valid.',
       checks: ['rfc7009/2.1/hint-extends-search'],
+      breaks: [
+        {
+          way: 'looks for the token only among the hinted kind: an access token revoked with token_type_hint=refresh_token stays valid',
+          kind: 'confusion',
+          checks: ['rfc7009/2.1/hint-extends-search'],
+          fault: 'revoke-hint-only',
+        },
+      ],
     },
     {
       id: 'rfc7009/2.1/refresh-revokes-grant-access',
@@ -97,6 +145,14 @@ export const rfc7009 = {
       reading:
         "This service revokes access tokens (Authentication 11), so revoking a refresh token also ends the access tokens of its grant: the access token issued with it is refused (401) at UserInfo and /account/graphql afterwards. A server that broke it keeps serving the grant's access token after the refresh token is revoked (a warning).",
       checks: ['rfc7009/2.1/refresh-revokes-grant-access'],
+      breaks: [
+        {
+          way: "revokes the refresh token alone: the grant's access token keeps working",
+          kind: 'after-event',
+          checks: ['rfc7009/2.1/refresh-revokes-grant-access'],
+          fault: 'revoke-refresh-alone',
+        },
+      ],
     },
     {
       id: 'rfc7009/5/dos-countermeasures',

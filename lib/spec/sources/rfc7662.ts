@@ -34,6 +34,14 @@ export const rfc7662 = {
       reading:
         'A wrong token_type_hint does not make a live token look inactive: the member client introspects its live access token with token_type_hint=refresh_token → active: true. A server that searched only the hinted kind would answer active: false.',
       checks: ['rfc7662/2.1/hint-extends-search'],
+      breaks: [
+        {
+          way: 'looks for the token only among the hinted kind: a live access token introspected with token_type_hint=refresh_token is inactive',
+          kind: 'confusion',
+          checks: ['rfc7662/2.1/hint-extends-search'],
+          fault: 'introspect-hint-only',
+        },
+      ],
     },
     {
       id: 'rfc7662/2.1/undeterminable-inactive',
@@ -53,6 +61,14 @@ export const rfc7662 = {
       reading:
         'An introspection request that identifies no caller (no client_id, no client credentials, no bearer token) is refused (400/401, e.g. invalid_client), never answered about the token. A server that broke it would tell anyone whether a guessed token is active, and whose it is.',
       checks: ['rfc7662/2.1/requires-authorization'],
+      breaks: [
+        {
+          way: 'answers a caller with no client_id, or a made-up one, about the token',
+          kind: 'other',
+          checks: ['rfc7662/2.1/requires-authorization'],
+          fault: 'introspect-anyone',
+        },
+      ],
     },
     {
       id: 'rfc7662/2.2/active',
@@ -103,6 +119,20 @@ export const rfc7662 = {
       reading:
         'The answer for an inactive token (never issued, or revoked) carries "active": false and nothing else: no reason, no client_id, sub, scope or exp. A server that broke it says why the token is inactive or whose it was (a warning).',
       checks: ['rfc7662/2.2/inactive-no-details'],
+      breaks: [
+        {
+          way: 'says why a never-issued token is inactive',
+          kind: 'other',
+          checks: ['rfc7662/2.2/inactive-no-details'],
+          fault: 'introspect-inactive-reason',
+        },
+        {
+          way: 'says why a revoked token is inactive',
+          kind: 'after-event',
+          checks: ['rfc7662/2.2/inactive-no-details'],
+          fault: 'introspect-inactive-reason',
+        },
+      ],
     },
     {
       id: 'rfc7662/2.3/inactive-not-error',
@@ -160,6 +190,20 @@ export const rfc7662 = {
       reading:
         "A JWT-shaped access token whose signature was altered is introspected as active: false. Opaque tokens have no signature; the fuzz suite's made-up tokens are not altered copies of a real one.",
       checks: ['rfc7662/4/signature'],
+      breaks: [
+        {
+          way: "reports active a copy of the member's JWS access token with its signature altered",
+          kind: 'exact-match',
+          checks: ['rfc7662/4/signature'],
+          fault: 'introspect-signature-unchecked',
+        },
+        {
+          way: 'reports active a copy with alg none and no signature',
+          kind: 'confusion',
+          checks: ['rfc7662/4/signature'],
+          fault: 'introspect-signature-unchecked',
+        },
+      ],
     },
     {
       id: 'rfc7662/4/audience',
@@ -170,6 +214,14 @@ export const rfc7662 = {
       reading:
         'Member tokens are bound to one origin (Authentication 8): at this origin, the member token of the other origin is not reported as a token usable here (active: false, or an aud that names only the other origin).',
       checks: ['rfc7662/4/audience'],
+      breaks: [
+        {
+          way: "reports another origin's member token active and for itself",
+          kind: 'confusion',
+          checks: ['rfc7662/4/audience'],
+          fault: 'introspect-any-site',
+        },
+      ],
     },
     {
       id: 'rfc7662/4/authenticate-callers',
@@ -179,6 +231,14 @@ export const rfc7662 = {
         'To prevent this, the authorization server MUST require authentication of protected resources that need to access the introspection endpoint and SHOULD require protected resources to be specifically authorized to call the introspection endpoint.',
       reading: 'The MUST half restates rfc7662/2.1/requires-authorization and is judged with it.',
       checks: ['rfc7662/2.1/requires-authorization'],
+      breaks: [
+        {
+          way: 'answers a caller with no client_id, or a made-up one, about the token',
+          kind: 'other',
+          checks: ['rfc7662/2.1/requires-authorization'],
+          fault: 'introspect-anyone',
+        },
+      ],
     },
     {
       id: 'rfc7662/4/specifically-authorized',
@@ -207,6 +267,20 @@ export const rfc7662 = {
         'To avoid disclosing the internal state of the authorization server, an introspection response for an inactive token SHOULD NOT contain any additional claims beyond the required "active" claim (with its value set to "false").',
       reading: 'Restates rfc7662/2.2/inactive-no-details and is judged with it.',
       checks: ['rfc7662/2.2/inactive-no-details'],
+      breaks: [
+        {
+          way: 'says why a never-issued token is inactive',
+          kind: 'other',
+          checks: ['rfc7662/2.2/inactive-no-details'],
+          fault: 'introspect-inactive-reason',
+        },
+        {
+          way: 'says why a revoked token is inactive',
+          kind: 'after-event',
+          checks: ['rfc7662/2.2/inactive-no-details'],
+          fault: 'introspect-inactive-reason',
+        },
+      ],
     },
     {
       id: 'rfc7662/5/privacy',
@@ -216,6 +290,14 @@ export const rfc7662 = {
       reading:
         "The member's identifiers in an introspection answer (sub, username) reach only callers entitled to them: introspection requires a caller (rfc7662/2.1/requires-authorization), and which clients may see whose tokens is the server's policy.",
       checks: ['rfc7662/2.1/requires-authorization'],
+      breaks: [
+        {
+          way: "discloses a live token's subject to a caller with no client_id",
+          kind: 'other',
+          checks: ['rfc7662/2.1/requires-authorization'],
+          fault: 'introspect-anyone',
+        },
+      ],
     },
   ],
 } as const satisfies Source;

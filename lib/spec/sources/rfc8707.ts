@@ -36,6 +36,38 @@ export const rfc8707 = {
       reading:
         'The spec makes it a MUST for member tokens (Authentication 8): the token works at the origin it names, is refused at the other origin, and introspection reports aud naming the origin.',
       checks: ['authentication/8/other-origin', 'authentication/8/introspection'],
+      breaks: [
+        {
+          way: "serves another origin's member token at /account/graphql",
+          kind: 'place',
+          checks: ['authentication/8/other-origin'],
+          fault: 'graphql-other-origin-token',
+        },
+        {
+          way: "serves another origin's member token at /mcp",
+          kind: 'place',
+          checks: ['authentication/8/other-origin'],
+          fault: 'mcp-other-origin-token',
+        },
+        {
+          way: "serves another origin's member token at UserInfo",
+          kind: 'place',
+          checks: ['errors/invalid_token'],
+          fault: 'userinfo-other-origin-token',
+        },
+        {
+          way: "takes another origin's member token for valid at the admin API (403 for its scope, not 401)",
+          kind: 'place',
+          checks: ['errors/invalid_token'],
+          fault: 'admin-other-origin-token',
+        },
+        {
+          way: 'reports an active member token without the aud it is bound to',
+          kind: 'other',
+          checks: ['authentication/8/introspection'],
+          fault: 'introspect-no-aud',
+        },
+      ],
     },
   ],
 } as const satisfies Source;

@@ -143,6 +143,20 @@ export const rfc9700 = {
       reading:
         "Tokens carry the scopes granted for them: an operator token with one area's scope is refused at the other admin operations, a member token at every admin operation.",
       checks: ['scopes/resource-scopes'],
+      breaks: [
+        {
+          way: "lets any operator scope stand in for the operation's own (courses:read lists members)",
+          kind: 'grant-shape',
+          checks: ['scopes/resource-scopes'],
+          fault: 'admin-any-operator-scope',
+        },
+        {
+          way: 'serves an admin operation to a member token holding no operator scope',
+          kind: 'grant-shape',
+          checks: ['scopes/resource-scopes'],
+          fault: 'admin-ignores-scope',
+        },
+      ],
     },
     {
       id: 'rfc9700/2.3/audience-restricted',
@@ -163,6 +177,32 @@ export const rfc9700 = {
       reading:
         'The resource server side: the member token of the other origin is refused (401 invalid_token) at this /account/graphql and /mcp.',
       checks: ['authentication/8/other-origin'],
+      breaks: [
+        {
+          way: "serves another origin's member token at /account/graphql",
+          kind: 'place',
+          checks: ['authentication/8/other-origin'],
+          fault: 'graphql-other-origin-token',
+        },
+        {
+          way: "serves another origin's member token at /mcp",
+          kind: 'place',
+          checks: ['authentication/8/other-origin'],
+          fault: 'mcp-other-origin-token',
+        },
+        {
+          way: "serves another origin's member token at UserInfo",
+          kind: 'place',
+          checks: ['errors/invalid_token'],
+          fault: 'userinfo-other-origin-token',
+        },
+        {
+          way: "takes another origin's member token for valid at the admin API (403 for its scope, not 401)",
+          kind: 'place',
+          checks: ['errors/invalid_token'],
+          fault: 'admin-other-origin-token',
+        },
+      ],
     },
     {
       id: 'rfc9700/2.3/resources-and-actions',
@@ -172,6 +212,38 @@ export const rfc9700 = {
       reading:
         "Scopes restrict actions: each admin operation needs its area's scope (403 insufficient_scope otherwise), and an operator token does not read member data.",
       checks: ['scopes/resource-scopes', 'errors/insufficient_scope', 'authentication/7/operator-not-member-data'],
+      breaks: [
+        {
+          way: "lets any operator scope stand in for the operation's own (courses:read lists members)",
+          kind: 'grant-shape',
+          checks: ['scopes/resource-scopes'],
+          fault: 'admin-any-operator-scope',
+        },
+        {
+          way: 'serves an admin operation to a member token holding no operator scope',
+          kind: 'grant-shape',
+          checks: ['scopes/resource-scopes'],
+          fault: 'admin-ignores-scope',
+        },
+        {
+          way: 'serves the member data of /account/graphql to an operator token (operator scopes, no account:read)',
+          kind: 'grant-shape',
+          checks: ['authentication/7/operator-not-member-data'],
+          fault: 'graphql-operator-token-reads-member',
+        },
+        {
+          way: 'gives the member tools of /mcp to an operator token (no account:read)',
+          kind: 'place',
+          checks: ['authentication/7/operator-not-member-data'],
+          fault: 'mcp-ignores-scope',
+        },
+        {
+          way: 'names another error code (access_denied) in the 403',
+          kind: 'other',
+          checks: ['errors/insufficient_scope'],
+          fault: 'resource-403-wrong-code',
+        },
+      ],
     },
     {
       id: 'rfc9700/2.4/no-password-grant',
@@ -401,6 +473,26 @@ export const rfc9700 = {
         'Audience restriction as described in Section 4.10.2 SHOULD be used to prevent replay of captured access tokens on other resource servers.',
       reading: 'A member token of one origin is refused at the other origin.',
       checks: ['authentication/8/other-origin'],
+      breaks: [
+        {
+          way: "serves another origin's member token at /account/graphql",
+          kind: 'place',
+          checks: ['authentication/8/other-origin'],
+          fault: 'graphql-other-origin-token',
+        },
+        {
+          way: "serves another origin's member token at /mcp",
+          kind: 'place',
+          checks: ['authentication/8/other-origin'],
+          fault: 'mcp-other-origin-token',
+        },
+        {
+          way: 'checks no audience at any resource',
+          kind: 'other',
+          checks: ['authentication/8/other-origin'],
+          fault: 'resource-any-origin-token',
+        },
+      ],
     },
     {
       id: 'rfc9700/4.9.3/rs-token-secrecy',
@@ -418,6 +510,38 @@ export const rfc9700 = {
         'Authorization servers therefore SHOULD ensure that access tokens are sender-constrained and audience-restricted as described in the following.',
       reading: 'The audience half: member tokens are bound to one origin (Authentication 8).',
       checks: ['authentication/8/other-origin', 'authentication/8/introspection'],
+      breaks: [
+        {
+          way: "serves another origin's member token at /account/graphql",
+          kind: 'place',
+          checks: ['authentication/8/other-origin'],
+          fault: 'graphql-other-origin-token',
+        },
+        {
+          way: "serves another origin's member token at /mcp",
+          kind: 'place',
+          checks: ['authentication/8/other-origin'],
+          fault: 'mcp-other-origin-token',
+        },
+        {
+          way: "serves another origin's member token at UserInfo",
+          kind: 'place',
+          checks: ['errors/invalid_token'],
+          fault: 'userinfo-other-origin-token',
+        },
+        {
+          way: "takes another origin's member token for valid at the admin API (403 for its scope, not 401)",
+          kind: 'place',
+          checks: ['errors/invalid_token'],
+          fault: 'admin-other-origin-token',
+        },
+        {
+          way: 'reports an active member token without the aud it is bound to',
+          kind: 'other',
+          checks: ['authentication/8/introspection'],
+          fault: 'introspect-no-aud',
+        },
+      ],
     },
     {
       id: 'rfc9700/4.10/sender-constrained',
@@ -626,6 +750,14 @@ export const rfc9700 = {
       reading:
         "Introspection of a member access token reports sub = the member's subject identifier, the sub of the ID token and UserInfo from the same exchange.",
       checks: ['rfc9700/4.15/sub-resource-owner'],
+      breaks: [
+        {
+          way: 'names the client, not the member, as the sub of a member access token',
+          kind: 'confusion',
+          checks: ['rfc9700/4.15/sub-resource-owner'],
+          fault: 'introspect-sub-client',
+        },
+      ],
     },
     {
       id: 'rfc9700/4.15/sub-client',

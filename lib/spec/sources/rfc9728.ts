@@ -60,6 +60,20 @@ export const rfc9728 = {
       reading:
         'The resource identifier is the bare origin, so the document is at {base_url}/.well-known/oauth-protected-resource, served without credentials.',
       checks: ['endpoints/discovery/protected-resource'],
+      breaks: [
+        {
+          way: 'demands credentials for the protected-resource metadata',
+          kind: 'other',
+          checks: ['endpoints/discovery/protected-resource'],
+          fault: 'prm-requires-auth',
+        },
+        {
+          way: 'serves the protected-resource metadata as text/html',
+          kind: 'other',
+          checks: ['endpoints/discovery/protected-resource'],
+          fault: 'prm-served-as-html',
+        },
+      ],
     },
     {
       id: 'rfc9728/3.2/response',
@@ -69,6 +83,20 @@ export const rfc9728 = {
         'A successful response MUST use the 200 OK HTTP status code and return a JSON object using the application/json content type that contains a set of metadata parameters as its members that are a subset of the metadata parameters defined in Section 2.',
       reading: 'GET the protected-resource metadata with no credentials → 200, application/json, a JSON object.',
       checks: ['endpoints/discovery/protected-resource'],
+      breaks: [
+        {
+          way: 'demands credentials for the protected-resource metadata',
+          kind: 'other',
+          checks: ['endpoints/discovery/protected-resource'],
+          fault: 'prm-requires-auth',
+        },
+        {
+          way: 'serves the protected-resource metadata as text/html',
+          kind: 'other',
+          checks: ['endpoints/discovery/protected-resource'],
+          fault: 'prm-served-as-html',
+        },
+      ],
     },
     {
       id: 'rfc9728/3.2/no-empty-arrays',
@@ -97,6 +125,20 @@ export const rfc9728 = {
       reading:
         "Read strictly, a challenge from /account/graphql or /mcp would need metadata whose resource is that URL, while the spec binds one origin-wide resource identifier (authentication/8). The reading taken: the origin-wide resource is accepted as the spec's choice (as draft-mcguinness-oauth-rfc9728bis proposes: same origin, path a prefix of the request URL); a resource_metadata pointing at metadata of another origin or of an unrelated resource breaks it. Judged on the 401 challenges at /account/graphql and /mcp: the document at resource_metadata has this origin (or the advertised resource) as its resource.",
       checks: ['errors/www-authenticate'],
+      breaks: [
+        {
+          way: "points resource_metadata at another site's metadata (the admin API)",
+          kind: 'confusion',
+          checks: ['errors/www-authenticate'],
+          fault: 'admin-challenge-foreign-metadata',
+        },
+        {
+          way: "refuses another origin's token with a resource_metadata pointer to that origin's metadata",
+          kind: 'confusion',
+          checks: ['authentication/8/other-origin'],
+          fault: 'resource-401-foreign-metadata',
+        },
+      ],
     },
     {
       id: 'rfc9728/7.1/tls',

@@ -55,6 +55,26 @@ export const spec = {
       quote: "A member token reads one person's data at one site.",
       reading: 'Two member tokens each see only their own member: no field value of one answer appears in the other.',
       checks: ['service/member-one-person'],
+      breaks: [
+        {
+          way: "answers the Account API's enrolments from the whole site, not the member's own",
+          kind: 'grant-shape',
+          checks: ['service/member-one-person'],
+          fault: 'graphql-enrolments-whole-site',
+        },
+        {
+          way: "answers viewer as the site's first member whatever member's token (another member's token shows it)",
+          kind: 'grant-shape',
+          checks: ['service/member-one-person'],
+          fault: 'graphql-viewer-first-member',
+        },
+        {
+          way: "answers /mcp's member tools with the site's first member's data for every member token",
+          kind: 'place',
+          checks: ['service/member-one-person'],
+          fault: 'mcp-member-tools-first-member',
+        },
+      ],
     },
     {
       id: 'spec/service/operator-admin-api',
@@ -63,6 +83,20 @@ export const spec = {
       quote: 'Operator: a client acting for a site operator. It reaches the admin API using the operator scopes in the Scopes table.',
       reading: 'As quoted: the clause of the same id judges it.',
       checks: ['service/operator-admin-api'],
+      breaks: [
+        {
+          way: "refuses operator tokens holding the operation's scope (a legacy scope required)",
+          kind: 'other',
+          checks: ['service/operator-admin-api'],
+          fault: 'admin-refuses-operator-tokens',
+        },
+        {
+          way: 'refuses the admin writes to an operator token holding the write scope',
+          kind: 'place',
+          checks: ['scopes/resource-scopes'],
+          fault: 'admin-writes-refuse-operators',
+        },
+      ],
     },
     {
       id: 'spec/resources/viewer/signed-in-member',
@@ -71,6 +105,26 @@ export const spec = {
       quote: 'The query root `viewer` is the signed-in member.',
       reading: 'viewer.email equals the e-mail UserInfo returns for the same token.',
       checks: ['resources/viewer/signed-in-member'],
+      breaks: [
+        {
+          way: 'resolves viewer to another member of the site (off by one)',
+          kind: 'confusion',
+          checks: ['resources/viewer/signed-in-member'],
+          fault: 'graphql-viewer-other-member',
+        },
+        {
+          way: "fills viewer.email with the member's display name",
+          kind: 'other',
+          checks: ['resources/viewer/signed-in-member'],
+          fault: 'graphql-viewer-email-wrong',
+        },
+        {
+          way: "resolves viewer to the site's first member for every token (seen with a second member's token)",
+          kind: 'grant-shape',
+          checks: ['service/member-one-person'],
+          fault: 'graphql-viewer-first-member',
+        },
+      ],
     },
     {
       id: 'spec/resources/viewer/id',
@@ -79,6 +133,7 @@ export const spec = {
       quote: '`viewer.id` | member identifier',
       reading: 'As quoted: the clause of the same id judges it.',
       checks: ['resources/viewer/id'],
+      breaks: [{ way: 'answers viewer.id with null', kind: 'other', checks: ['resources/viewer/id'], fault: 'graphql-viewer-id-null' }],
     },
     {
       id: 'spec/resources/viewer/email',
@@ -87,6 +142,14 @@ export const spec = {
       quote: '`viewer.email` | member e-mail address',
       reading: 'As quoted: the clause of the same id judges it.',
       checks: ['resources/viewer/email'],
+      breaks: [
+        {
+          way: "fills viewer.email with the member's display name",
+          kind: 'other',
+          checks: ['resources/viewer/email'],
+          fault: 'graphql-viewer-email-wrong',
+        },
+      ],
     },
     {
       id: 'spec/resources/viewer/enrolled-courses',
@@ -95,6 +158,14 @@ export const spec = {
       quote: '`viewer.enrolledCourses(first: <count>)` | connection; items are under `nodes`',
       reading: 'As quoted: the clause of the same id judges it.',
       checks: ['resources/viewer/enrolled-courses'],
+      breaks: [
+        {
+          way: 'puts the items under edges { node }, with no nodes field',
+          kind: 'near-miss',
+          checks: ['resources/viewer/enrolled-courses'],
+          fault: 'graphql-nodes-under-edges',
+        },
+      ],
     },
     {
       id: 'spec/resources/viewer/first-limits',
@@ -103,6 +174,14 @@ export const spec = {
       quote: '`first` limits the number of nodes',
       reading: 'The maximum for `first` is not shown: only counts at or below what the member has are asserted.',
       checks: ['resources/viewer/first-limits'],
+      breaks: [
+        {
+          way: 'ignores first and returns every node',
+          kind: 'other',
+          checks: ['resources/viewer/first-limits'],
+          fault: 'graphql-first-ignored',
+        },
+      ],
     },
     {
       id: 'spec/resources/viewer/course-fields',
@@ -113,6 +192,14 @@ export const spec = {
       reading:
         'Exact scalar types and formats are not shown: the fields must be selectable and present; hasLifetimeAccess is boolean-like (boolean, 0/1 or "true"/"false").',
       checks: ['resources/viewer/course-fields'],
+      breaks: [
+        {
+          way: 'names the access end expiresAt, not expireDate',
+          kind: 'near-miss',
+          checks: ['resources/viewer/course-fields'],
+          fault: 'graphql-course-field-renamed',
+        },
+      ],
     },
     {
       id: 'spec/resources/viewer/last-watched-lecture',
@@ -123,6 +210,14 @@ export const spec = {
       reading:
         'lastWatchedLecture may be null for a course never watched; when present both fields are selectable, positionSeconds numeric-like.',
       checks: ['resources/viewer/last-watched-lecture'],
+      breaks: [
+        {
+          way: 'leaves positionSeconds out of lastWatchedLecture',
+          kind: 'other',
+          checks: ['resources/viewer/last-watched-lecture'],
+          fault: 'graphql-last-watched-fields-missing',
+        },
+      ],
     },
     {
       id: 'spec/resources/claims/userinfo',
@@ -266,6 +361,20 @@ export const spec = {
       quote: '`/.well-known/oauth-protected-resource` | Protected Resource Metadata (RFC 9728)',
       reading: 'Served to a GET with no credentials: 200, Content-Type application/json (parameters allowed), a JSON object.',
       checks: ['endpoints/discovery/protected-resource'],
+      breaks: [
+        {
+          way: 'demands credentials for the protected-resource metadata',
+          kind: 'other',
+          checks: ['endpoints/discovery/protected-resource'],
+          fault: 'prm-requires-auth',
+        },
+        {
+          way: 'serves the protected-resource metadata as text/html',
+          kind: 'other',
+          checks: ['endpoints/discovery/protected-resource'],
+          fault: 'prm-served-as-html',
+        },
+      ],
     },
     {
       id: 'spec/endpoints/discovery/protected-resource/resource',
@@ -386,6 +495,20 @@ export const spec = {
       quote: '`/.well-known/openid-configuration` | OpenID Connect Discovery',
       reading: 'Served to a GET with no credentials: 200, Content-Type application/json (parameters allowed), a JSON object.',
       checks: ['endpoints/discovery/openid-configuration'],
+      breaks: [
+        {
+          way: 'demands credentials for the OpenID configuration',
+          kind: 'other',
+          checks: ['endpoints/discovery/openid-configuration'],
+          fault: 'oidc-config-requires-auth',
+        },
+        {
+          way: 'serves the OpenID configuration as text/html',
+          kind: 'other',
+          checks: ['endpoints/discovery/openid-configuration'],
+          fault: 'oidc-config-served-as-html',
+        },
+      ],
     },
     {
       id: 'spec/endpoints/discovery/openid-configuration/agrees',
@@ -765,6 +888,20 @@ export const spec = {
         'The authorization server responds with HTTP status code 200 if the token has been revoked successfully or if the client submitted an invalid token.',
       reading: 'As quoted: the clause of the same id judges it.',
       checks: ['endpoints/revoke/unknown-token'],
+      breaks: [
+        {
+          way: 'answers 400 for a never-issued token',
+          kind: 'other',
+          checks: ['endpoints/revoke/unknown-token'],
+          fault: 'revoke-unknown-token-400',
+        },
+        {
+          way: 'answers 400 for a token revoked already',
+          kind: 'after-event',
+          checks: ['endpoints/revoke/unknown-token'],
+          fault: 'revoke-revoked-token-400',
+        },
+      ],
     },
     {
       id: 'spec/endpoints/revoke/other-client',
@@ -774,6 +911,20 @@ export const spec = {
         'verifies whether the token was issued to the client making the revocation request. If this validation fails, the request is refused',
       reading: 'The response to the other client is not asserted; the token must still work afterwards.',
       checks: ['endpoints/revoke/other-client'],
+      breaks: [
+        {
+          way: "revokes another client's access token at its request",
+          kind: 'confusion',
+          checks: ['endpoints/revoke/other-client'],
+          fault: 'revoke-other-client',
+        },
+        {
+          way: "revokes another client's refresh token at its request",
+          kind: 'confusion',
+          checks: ['endpoints/revoke/other-client'],
+          fault: 'revoke-other-client',
+        },
+      ],
     },
     {
       id: 'spec/endpoints/graphql/no-token',
@@ -782,6 +933,20 @@ export const spec = {
       quote: '`/account/graphql` … Not allowed: a request with no token gets `401 invalid_token`.',
       reading: 'As quoted: the clause of the same id judges it.',
       checks: ['endpoints/graphql/no-token'],
+      breaks: [
+        {
+          way: 'runs a request with no token as anonymous (200, a GraphQL error)',
+          kind: 'other',
+          checks: ['endpoints/graphql/no-token'],
+          fault: 'graphql-no-token-anonymous',
+        },
+        {
+          way: 'answers 401 with a bare challenge, no invalid_token (RFC 6750 §3.1 where the spec names the code)',
+          kind: 'other',
+          checks: ['endpoints/graphql/no-token'],
+          fault: 'graphql-no-token-bare-challenge',
+        },
+      ],
     },
     {
       id: 'spec/endpoints/mcp/anonymous',
@@ -791,6 +956,26 @@ export const spec = {
       reading:
         'Also Errors: "`/mcp` does not challenge a request with no token". Public tools are those listed with no token; with a member token more tools may appear. Every tool listed with no token runs with no token: one that refuses the anonymous call (an error result, a JSON-RPC error, a challenge) but answers the same call with a member token is a member tool exposed to anonymous sessions. A tool refusing both ways is not judged.',
       checks: ['endpoints/mcp/anonymous'],
+      breaks: [
+        {
+          way: 'challenges a request with no token (401)',
+          kind: 'other',
+          checks: ['endpoints/mcp/anonymous'],
+          fault: 'mcp-challenges-anonymous',
+        },
+        {
+          way: "serves anonymous callers the member tools with a member's data",
+          kind: 'confusion',
+          checks: ['endpoints/mcp/anonymous'],
+          fault: 'mcp-member-tools-anonymous',
+        },
+        {
+          way: 'lists member tools to anonymous callers (they refuse when called)',
+          kind: 'other',
+          checks: ['endpoints/mcp/anonymous'],
+          fault: 'mcp-member-tools-listed-anonymous',
+        },
+      ],
     },
     {
       id: 'spec/authentication/1/s256-only',
@@ -1011,6 +1196,26 @@ export const spec = {
       quote: "Operator clients use the operator scopes and reach the admin API, not the member's own data.",
       reading: 'As quoted: the clause of the same id judges it.',
       checks: ['authentication/7/operator-not-member-data'],
+      breaks: [
+        {
+          way: 'serves the member data of /account/graphql to an operator token (operator scopes, no account:read)',
+          kind: 'grant-shape',
+          checks: ['authentication/7/operator-not-member-data'],
+          fault: 'graphql-operator-token-reads-member',
+        },
+        {
+          way: 'gives the member tools of /mcp to an operator token (no account:read)',
+          kind: 'place',
+          checks: ['authentication/7/operator-not-member-data'],
+          fault: 'mcp-ignores-scope',
+        },
+        {
+          way: 'answers a token lacking account:read at /account/graphql with 200 and a GraphQL error, not a refusal',
+          kind: 'other',
+          checks: ['authentication/7/operator-not-member-data'],
+          fault: 'graphql-scope-refusal-200',
+        },
+      ],
     },
     {
       id: 'spec/authentication/8/bound-to-origin',
@@ -1038,6 +1243,20 @@ export const spec = {
       quote: 'The same token works at `/mcp` and `/account/graphql`.',
       reading: 'As quoted: the clause of the same id judges it.',
       checks: ['authentication/8/same-token'],
+      breaks: [
+        {
+          way: 'refuses the member token at /mcp (bound to <origin>/mcp only)',
+          kind: 'near-miss',
+          checks: ['authentication/8/same-token'],
+          fault: 'mcp-refuses-member-token',
+        },
+        {
+          way: 'takes the member token at /mcp but serves the session as anonymous',
+          kind: 'other',
+          checks: ['authentication/8/same-token'],
+          fault: 'mcp-ignores-member-token',
+        },
+      ],
     },
     {
       id: 'spec/authentication/8/other-origin',
@@ -1047,6 +1266,44 @@ export const spec = {
         'If the token was issued for a different origin, the Account API returns `401 invalid_token` with a `resource_metadata` pointer.',
       reading: 'As quoted: the clause of the same id judges it.',
       checks: ['authentication/8/other-origin'],
+      breaks: [
+        {
+          way: "serves another origin's member token at /account/graphql",
+          kind: 'place',
+          checks: ['authentication/8/other-origin'],
+          fault: 'graphql-other-origin-token',
+        },
+        {
+          way: "serves another origin's member token at /mcp",
+          kind: 'place',
+          checks: ['authentication/8/other-origin'],
+          fault: 'mcp-other-origin-token',
+        },
+        {
+          way: "serves another origin's member token at UserInfo",
+          kind: 'place',
+          checks: ['errors/invalid_token'],
+          fault: 'userinfo-other-origin-token',
+        },
+        {
+          way: "takes another origin's member token for valid at the admin API (403 for its scope, not 401)",
+          kind: 'place',
+          checks: ['errors/invalid_token'],
+          fault: 'admin-other-origin-token',
+        },
+        {
+          way: "refuses another origin's token with a resource_metadata pointer to that origin's metadata",
+          kind: 'confusion',
+          checks: ['authentication/8/other-origin'],
+          fault: 'resource-401-foreign-metadata',
+        },
+        {
+          way: "refuses another origin's token at /account/graphql without a resource_metadata pointer",
+          kind: 'place',
+          checks: ['authentication/8/other-origin'],
+          fault: 'graphql-401-no-resource-metadata',
+        },
+      ],
     },
     {
       id: 'spec/authentication/8/introspection',
@@ -1286,6 +1543,38 @@ export const spec = {
       reading:
         'The scheme is case-insensitive (RFC 9110 §11.1); a malformed Authorization header is refused with 401 (or 400 invalid_request, RFC 6750 §3.1).',
       checks: ['authentication/10/bearer'],
+      breaks: [
+        {
+          way: 'reads the token under another scheme ("Token <t>", "Basic <t>") at /account/graphql and UserInfo',
+          kind: 'near-miss',
+          checks: ['authentication/10/bearer'],
+          fault: 'bearer-any-scheme',
+        },
+        {
+          way: 'reads the token under another scheme at /mcp only',
+          kind: 'place',
+          checks: ['authentication/10/bearer'],
+          fault: 'mcp-any-scheme',
+        },
+        {
+          way: 'reads the token under another scheme at the admin API only',
+          kind: 'place',
+          checks: ['authentication/10/bearer'],
+          fault: 'admin-any-scheme',
+        },
+        {
+          way: 'reads "Bearer <token> <more>" as the first token instead of refusing it',
+          kind: 'exact-match',
+          checks: ['authentication/10/bearer'],
+          fault: 'bearer-lenient-header',
+        },
+        {
+          way: 'refuses "bearer <token>" (the scheme name matched case-sensitively)',
+          kind: 'exact-match',
+          checks: ['authentication/10/bearer'],
+          fault: 'bearer-scheme-case-sensitive',
+        },
+      ],
     },
     {
       id: 'spec/authentication/11/revoke-access',
@@ -1294,6 +1583,44 @@ export const spec = {
       quote: 'posting an access … token to the revocation endpoint invalidates it.',
       reading: 'As quoted: the clause of the same id judges it.',
       checks: ['authentication/11/revoke-access'],
+      breaks: [
+        {
+          way: 'answers the revocation 200 and revokes nothing',
+          kind: 'after-event',
+          checks: ['authentication/11/revoke-access'],
+          fault: 'revoke-access-noop',
+        },
+        {
+          way: 'serves a revoked access token at UserInfo',
+          kind: 'place',
+          checks: ['authentication/11/revoke-access'],
+          fault: 'userinfo-revoked-token-served',
+        },
+        {
+          way: 'serves a revoked access token at /account/graphql',
+          kind: 'place',
+          checks: ['authentication/11/revoke-access'],
+          fault: 'graphql-revoked-token-served',
+        },
+        {
+          way: 'serves a revoked access token at /mcp (a new initialize)',
+          kind: 'place',
+          checks: ['authentication/11/revoke-access'],
+          fault: 'mcp-revoked-token-served',
+        },
+        {
+          way: 'takes a revoked access token for valid at the admin API (403 for its scope, not 401)',
+          kind: 'place',
+          checks: ['authentication/11/revoke-access'],
+          fault: 'admin-revoked-token-served',
+        },
+        {
+          way: 'serves a request of an MCP session whose token was revoked since it opened',
+          kind: 'after-event',
+          checks: ['mcp-security/session-hijacking/verify-all'],
+          fault: 'mcp-session-token-unverified',
+        },
+      ],
     },
     {
       id: 'spec/authentication/11/revoke-refresh',
@@ -1302,6 +1629,14 @@ export const spec = {
       quote: 'posting an … refresh token to the revocation endpoint invalidates it.',
       reading: 'As quoted: the clause of the same id judges it.',
       checks: ['authentication/11/revoke-refresh'],
+      breaks: [
+        {
+          way: 'answers the revocation 200 and keeps honouring the refresh token',
+          kind: 'after-event',
+          checks: ['authentication/11/revoke-refresh'],
+          fault: 'revoke-refresh-noop',
+        },
+      ],
     },
     {
       id: 'spec/scopes/resource-scopes',
@@ -1311,6 +1646,32 @@ export const spec = {
       reading:
         'Checked through /openapi.json security requirements: a token with the required scope is neither 401 nor 403; one without it gets 403 insufficient_scope — a member token, and an operator token holding another area’s operator scope alike.',
       checks: ['scopes/resource-scopes'],
+      breaks: [
+        {
+          way: 'serves an admin operation to a member token holding no operator scope',
+          kind: 'grant-shape',
+          checks: ['scopes/resource-scopes'],
+          fault: 'admin-ignores-scope',
+        },
+        {
+          way: "lets any operator scope stand in for the operation's own (courses:read lists members)",
+          kind: 'grant-shape',
+          checks: ['scopes/resource-scopes'],
+          fault: 'admin-any-operator-scope',
+        },
+        {
+          way: 'refuses the admin writes to an operator token holding the write scope',
+          kind: 'place',
+          checks: ['scopes/resource-scopes'],
+          fault: 'admin-writes-refuse-operators',
+        },
+        {
+          way: "refuses operator tokens that hold the operation's scope",
+          kind: 'other',
+          checks: ['scopes/resource-scopes'],
+          fault: 'admin-refuses-operator-tokens',
+        },
+      ],
     },
     {
       id: 'spec/errors/shape',
@@ -1486,6 +1847,50 @@ export const spec = {
         '`invalid_token` (HTTP 401) | token invalid or malformed, or issued for a different origin; `/account/graphql` also returns it when no token is sent',
       reading: 'As quoted: the clause of the same id judges it.',
       checks: ['errors/invalid_token'],
+      breaks: [
+        {
+          way: 'answers a never-issued token with 401 but another error code (unauthorized)',
+          kind: 'other',
+          checks: ['errors/invalid_token'],
+          fault: 'resource-401-wrong-code',
+        },
+        {
+          way: 'serves a never-issued token at /mcp as an anonymous caller',
+          kind: 'place',
+          checks: ['errors/invalid_token'],
+          fault: 'mcp-unknown-token-anonymous',
+        },
+        {
+          way: 'serves a never-issued token at UserInfo (200, no claims)',
+          kind: 'place',
+          checks: ['errors/invalid_token'],
+          fault: 'userinfo-unknown-token-accepted',
+        },
+        {
+          way: 'serves a never-issued token at the admin API as an operator',
+          kind: 'place',
+          checks: ['errors/invalid_token'],
+          fault: 'admin-unknown-token-served',
+        },
+        {
+          way: 'takes a value one character away from an issued token for that token',
+          kind: 'exact-match',
+          checks: ['errors/invalid_token'],
+          fault: 'resource-token-near-match',
+        },
+        {
+          way: "serves another origin's member token at UserInfo",
+          kind: 'place',
+          checks: ['errors/invalid_token'],
+          fault: 'userinfo-other-origin-token',
+        },
+        {
+          way: "takes another origin's member token for valid at the admin API (403 for its scope, not 401)",
+          kind: 'place',
+          checks: ['errors/invalid_token'],
+          fault: 'admin-other-origin-token',
+        },
+      ],
     },
     {
       id: 'spec/errors/insufficient_scope',
@@ -1494,6 +1899,32 @@ export const spec = {
       quote: '`insufficient_scope` (HTTP 403) | valid token lacking a required scope',
       reading: 'As quoted: the clause of the same id judges it.',
       checks: ['errors/insufficient_scope'],
+      breaks: [
+        {
+          way: 'refuses a valid token lacking the scope with 401, not 403',
+          kind: 'other',
+          checks: ['errors/insufficient_scope'],
+          fault: 'resource-403-as-401',
+        },
+        {
+          way: 'names another error code (access_denied) in the 403',
+          kind: 'other',
+          checks: ['errors/insufficient_scope'],
+          fault: 'resource-403-wrong-code',
+        },
+        {
+          way: 'answers 401 for a token lacking account:read at /account/graphql only',
+          kind: 'place',
+          checks: ['errors/insufficient_scope'],
+          fault: 'graphql-scope-refusal-401',
+        },
+        {
+          way: "names access_denied in the admin API's 403 only",
+          kind: 'place',
+          checks: ['errors/insufficient_scope'],
+          fault: 'admin-403-wrong-code',
+        },
+      ],
     },
     {
       id: 'spec/errors/www-authenticate',
@@ -1504,6 +1935,44 @@ export const spec = {
       reading:
         'The header is parsed per RFC 9110 §11 (scheme case-insensitive, quoted or token values); resource_metadata must resolve to the protected-resource metadata.',
       checks: ['errors/www-authenticate'],
+      breaks: [
+        {
+          way: "drops resource_metadata from /account/graphql's 401 challenge",
+          kind: 'place',
+          checks: ['errors/www-authenticate'],
+          fault: 'graphql-401-no-resource-metadata',
+        },
+        {
+          way: "drops resource_metadata from /mcp's 401 challenge",
+          kind: 'place',
+          checks: ['errors/www-authenticate'],
+          fault: 'mcp-401-no-resource-metadata',
+        },
+        {
+          way: "drops resource_metadata from UserInfo's 401 challenge",
+          kind: 'place',
+          checks: ['errors/www-authenticate'],
+          fault: 'userinfo-401-no-resource-metadata',
+        },
+        {
+          way: "drops resource_metadata from the admin API's 401 challenges",
+          kind: 'place',
+          checks: ['errors/www-authenticate'],
+          fault: 'admin-401-no-resource-metadata',
+        },
+        {
+          way: 'drops resource_metadata from the 403 insufficient_scope challenges',
+          kind: 'place',
+          checks: ['errors/www-authenticate'],
+          fault: 'resource-403-no-resource-metadata',
+        },
+        {
+          way: "answers the admin API's 401 with no WWW-Authenticate header at all",
+          kind: 'place',
+          checks: ['errors/www-authenticate'],
+          fault: 'admin-401-no-challenge',
+        },
+      ],
     },
     {
       id: 'spec/limits/id-token-lifetime',
