@@ -58,10 +58,39 @@ export const material = fileGrant(
   },
 );
 
-export function unsecuredJwt(claims: Record<string, unknown>): string {
-  const jwt = `${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims)}.`;
+export function unsecuredJwt(claims: Record<string, unknown>, alg = 'none'): string {
+  const jwt = `${b64({ alg, typ: 'JWT' })}.${b64(claims)}.`;
   rememberSecret(jwt);
   return jwt;
+}
+
+/**
+ * A token the server issued, changed by its holder: a JWS with its payload changed (exp an hour
+ * later) or one character of its signature changed; any other token with one character changed.
+ */
+export function tampered(token: string): { name: string; value: string }[] {
+  const flip = (s: string, i: number) => `${s.slice(0, i)}${s[i] === 'A' ? 'B' : 'A'}${s.slice(i + 1)}`;
+  const parts = token.split('.');
+  let payload: Record<string, unknown> | undefined;
+  try {
+    payload =
+      parts.length === 3 ? (JSON.parse(Buffer.from(parts[1]!, 'base64url').toString('utf8')) as Record<string, unknown>) : undefined;
+  } catch {
+    payload = undefined;
+  }
+  const out =
+    payload && parts[2]!.length > 8
+      ? [
+          {
+            name: 'the access token with its payload changed (exp an hour later), its signature kept',
+            value: `${parts[0]}.${b64({ ...payload, exp: (typeof payload.exp === 'number' ? payload.exp : Math.floor(Date.now() / 1000)) + 3600 })}.${parts[2]}`,
+          },
+          // a middle character: the last one of a base64url signature may carry only padding bits
+          { name: 'the access token with one character of its signature changed', value: `${parts[0]}.${parts[1]}.${flip(parts[2]!, 4)}` },
+        ]
+      : [{ name: 'the access token with one character changed', value: flip(token, Math.floor(token.length / 2)) }];
+  for (const t of out) rememberSecret(t.value);
+  return out;
 }
 
 /** HS256 JWTs keyed with each public key: its JWK as published (JSON), and its SPKI PEM. */

@@ -4,7 +4,7 @@
 // each get no member data. How the refusal looks (401 invalid_token) is errors/invalid_token's to judge.
 import { check, type CheckContext } from '../../lib/harness/check.ts';
 import { blocked } from '../../lib/harness/failure.ts';
-import { hs256WithPublicKeys, material, unsecuredJwt } from './forged.ts';
+import { hs256WithPublicKeys, material, tampered, unsecuredJwt } from './forged.ts';
 import { expectNoneServed, presentEverywhere } from './present.ts';
 
 async function expectRefusedEverywhere(t: CheckContext, tokens: { name: string; jwt: string }[], what: string): Promise<void> {
@@ -53,7 +53,9 @@ check(
   'a JWT with "alg": "none" and the member’s real claims as the Bearer token at each resource → refused, no member data',
   async (t) => {
     const { claims } = await material(t);
-    await expectRefusedEverywhere(t, [{ name: 'an unsigned JWT', jwt: unsecuredJwt(claims) }], 'an unsecured JWT is not a valid token');
+    // "none" spelt otherwise too: a server that refuses the exact value may take "None" for it
+    const unsigned = ['none', 'None', 'NONE'].map((alg) => ({ name: `an unsigned JWT ("alg": "${alg}")`, jwt: unsecuredJwt(claims, alg) }));
+    await expectRefusedEverywhere(t, unsigned, 'an unsecured JWT is not a valid token');
   },
   { grants: [material] },
 );
@@ -66,6 +68,17 @@ check(
     if (!jwks.length) t.skip('the target publishes no signing key (no jwks_uri): there is no public key to confuse');
     const forged = hs256WithPublicKeys(claims, jwks).map((f) => ({ name: `HS256 keyed with ${f.secret}`, jwt: f.jwt }));
     await expectRefusedEverywhere(t, forged, 'a public key is never an HMAC secret: each key is used with exactly one algorithm');
+  },
+  { grants: [material] },
+);
+
+check(
+  'rfc6750/5.2/integrity',
+  "the member's access token changed by its holder (a JWS: its payload, or one character of its signature; else one character) at each resource → refused, no member data",
+  async (t) => {
+    const { tokens } = await material(t);
+    const changed = tampered(tokens.access_token).map((x) => ({ name: x.name, jwt: x.value }));
+    await expectRefusedEverywhere(t, changed, 'the token integrity protection prevents the token from being modified');
   },
   { grants: [material] },
 );
