@@ -447,6 +447,26 @@ const tokenEndpoint = [
       'The Authorization Server MUST validate the Token Request as follows: If possible, verify that the Authorization Code has not been previously used.',
     reading: 'restates RFC 6749 §4.1.2: a second redemption gets invalid_grant.',
     checks: ['endpoints/token/code-single-use'],
+    breaks: [
+      {
+        way: 'redeems a code a second time, after its first redemption',
+        kind: 'after-event',
+        checks: ['endpoints/token/code-single-use'],
+        fault: 'token-code-replay',
+      },
+      {
+        way: 'lets two redemptions of one code sent at once both get tokens',
+        kind: 'other',
+        checks: ['endpoints/token/code-single-use'],
+        fault: 'token-code-race',
+      },
+      {
+        way: 'takes a used code as new again once the tokens it gave are revoked',
+        kind: 'after-event',
+        checks: ['endpoints/token/code-single-use'],
+        fault: 'token-code-reusable-after-revoke',
+      },
+    ],
   },
   {
     id: 'oidc-core/3.1.3.2/redirect-uri-identical',

@@ -406,6 +406,26 @@ const codeGrant = [
     reading:
       'A replayed code gets invalid_grant, also when two exchanges race. (The SHOULD half, revoking what the first exchange issued, is rfc6749/10.5/replay-revokes.)',
     checks: ['endpoints/token/code-single-use'],
+    breaks: [
+      {
+        way: 'redeems a code a second time, after its first redemption',
+        kind: 'after-event',
+        checks: ['endpoints/token/code-single-use'],
+        fault: 'token-code-replay',
+      },
+      {
+        way: 'lets two redemptions of one code sent at once both get tokens',
+        kind: 'other',
+        checks: ['endpoints/token/code-single-use'],
+        fault: 'token-code-race',
+      },
+      {
+        way: 'takes a used code as new again once the tokens it gave are revoked',
+        kind: 'after-event',
+        checks: ['endpoints/token/code-single-use'],
+        fault: 'token-code-reusable-after-revoke',
+      },
+    ],
   },
   {
     id: 'rfc6749/4.1.2/state',
@@ -977,6 +997,32 @@ const security = [
     quote: 'Authorization codes MUST be short lived and single-use.',
     reading: 'Single use: a replayed code gets invalid_grant. Short lived: rfc6749/4.1.2/code-expires (not judged yet).',
     checks: ['endpoints/token/code-single-use'],
+    breaks: [
+      {
+        way: 'redeems a code a second time, after its first redemption',
+        kind: 'after-event',
+        checks: ['endpoints/token/code-single-use'],
+        fault: 'token-code-replay',
+      },
+      {
+        way: 'lets two redemptions of one code sent at once both get tokens',
+        kind: 'other',
+        checks: ['endpoints/token/code-single-use'],
+        fault: 'token-code-race',
+      },
+      {
+        way: 'takes a used code as new again once the tokens it gave are revoked',
+        kind: 'after-event',
+        checks: ['endpoints/token/code-single-use'],
+        fault: 'token-code-reusable-after-revoke',
+      },
+      {
+        way: 'keeps a code redeemable long after it was issued (not short lived)',
+        kind: 'after-event',
+        notObservable:
+          'seeing a code expire means keeping it unredeemed past its lifetime, up to the RECOMMENDED 10 minutes: longer than a run may take, and no request shortens it (as rfc6749/4.1.2/code-expires)',
+      },
+    ],
   },
   {
     id: 'rfc6749/10.5/replay-revokes',
@@ -986,6 +1032,32 @@ const security = [
       'If the authorization server observes multiple attempts to exchange an authorization code for an access token, the authorization server SHOULD attempt to revoke all access tokens already granted based on the compromised authorization code.',
     reading: 'After a replay, the tokens the first exchange gave are refused.',
     checks: ['security/code/replay-revokes'],
+    breaks: [
+      {
+        way: 'refuses the replay but keeps every token the first redemption gave',
+        kind: 'after-event',
+        checks: ['security/code/replay-revokes'],
+        fault: 'token-code-replay-keeps-tokens',
+      },
+      {
+        way: 'revokes the refresh token the code gave but not its access token',
+        kind: 'after-event',
+        checks: ['security/code/replay-revokes'],
+        fault: 'token-code-replay-keeps-access',
+      },
+      {
+        way: 'revokes the access token the code gave but not its refresh token',
+        kind: 'after-event',
+        checks: ['security/code/replay-revokes'],
+        fault: 'token-code-replay-keeps-refresh',
+      },
+      {
+        way: "revokes the code's own tokens but not those refreshed from them since",
+        kind: 'after-event',
+        checks: ['security/code/replay-revokes'],
+        fault: 'token-code-replay-spares-refreshed',
+      },
+    ],
   },
   {
     id: 'rfc6749/10.5/code-to-same-client',

@@ -291,6 +291,26 @@ export const rfc9700 = {
         'As described in Section 4.1.2 of [RFC6749], authorization codes MUST be invalidated by the authorization server after their first use at the token endpoint.',
       reading: 'A code redeemed once is refused the second time (invalid_grant), also when both exchanges are sent at once.',
       checks: ['endpoints/token/code-single-use'],
+      breaks: [
+        {
+          way: 'redeems a code a second time, after its first redemption',
+          kind: 'after-event',
+          checks: ['endpoints/token/code-single-use'],
+          fault: 'token-code-replay',
+        },
+        {
+          way: 'lets two redemptions of one code sent at once both get tokens',
+          kind: 'other',
+          checks: ['endpoints/token/code-single-use'],
+          fault: 'token-code-race',
+        },
+        {
+          way: 'takes a used code as new again once the tokens it gave are revoked',
+          kind: 'after-event',
+          checks: ['endpoints/token/code-single-use'],
+          fault: 'token-code-reusable-after-revoke',
+        },
+      ],
     },
     {
       id: 'rfc9700/4.2.4/code-replay-revokes',
@@ -300,6 +320,32 @@ export const rfc9700 = {
         'Therefore, [RFC6749] further recommends that, when an attempt is made to redeem a code twice, the authorization server SHOULD revoke all tokens issued previously based on that code.',
       reading: 'After a replayed code, the tokens issued for its first redemption stop working.',
       checks: ['security/code/replay-revokes'],
+      breaks: [
+        {
+          way: 'refuses the replay but keeps every token the first redemption gave',
+          kind: 'after-event',
+          checks: ['security/code/replay-revokes'],
+          fault: 'token-code-replay-keeps-tokens',
+        },
+        {
+          way: 'revokes the refresh token the code gave but not its access token',
+          kind: 'after-event',
+          checks: ['security/code/replay-revokes'],
+          fault: 'token-code-replay-keeps-access',
+        },
+        {
+          way: 'revokes the access token the code gave but not its refresh token',
+          kind: 'after-event',
+          checks: ['security/code/replay-revokes'],
+          fault: 'token-code-replay-keeps-refresh',
+        },
+        {
+          way: "revokes the code's own tokens but not those refreshed from them since",
+          kind: 'after-event',
+          checks: ['security/code/replay-revokes'],
+          fault: 'token-code-replay-spares-refreshed',
+        },
+      ],
     },
     {
       id: 'rfc9700/4.7.1/detect-pkce',

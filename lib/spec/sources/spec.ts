@@ -462,6 +462,26 @@ export const spec = {
       quote: 'If an authorization code is used more than once, the authorization server MUST deny the request',
       reading: 'A replayed code gets invalid_grant; of two concurrent redemptions at most one yields tokens.',
       checks: ['endpoints/token/code-single-use'],
+      breaks: [
+        {
+          way: 'redeems a code a second time, after its first redemption',
+          kind: 'after-event',
+          checks: ['endpoints/token/code-single-use'],
+          fault: 'token-code-replay',
+        },
+        {
+          way: 'lets two redemptions of one code sent at once both get tokens',
+          kind: 'other',
+          checks: ['endpoints/token/code-single-use'],
+          fault: 'token-code-race',
+        },
+        {
+          way: 'takes a used code as new again once the tokens it gave are revoked',
+          kind: 'after-event',
+          checks: ['endpoints/token/code-single-use'],
+          fault: 'token-code-reusable-after-revoke',
+        },
+      ],
     },
     {
       id: 'spec/endpoints/token/code-bound-to-client',
