@@ -428,6 +428,26 @@ export const mcpAuthorization = {
         'For public clients, authorization servers MUST rotate refresh tokens as described in OAuth 2.1 Section 4.3.1 "Token Endpoint Extension".',
       reading: "A public (none) client's refresh returns a new refresh token and the old one stops working.",
       checks: ['security/refresh/rotation'],
+      breaks: [
+        {
+          way: "neither rotates nor sender-constrains a public client's refresh token: the same one keeps working",
+          kind: 'after-event',
+          checks: ['security/refresh/rotation'],
+          fault: 'refresh-not-rotated',
+        },
+        {
+          way: 'issues a new refresh token but keeps the one it replaces working',
+          kind: 'after-event',
+          checks: ['security/refresh/rotation'],
+          fault: 'refresh-old-token-kept',
+        },
+        {
+          way: "rotates the member client's refresh tokens but not a registered public client's",
+          kind: 'place',
+          checks: ['security/refresh/rotation'],
+          fault: 'refresh-rotation-member-client-only',
+        },
+      ],
     },
     {
       id: 'mcp-authorization/communication/https',

@@ -971,6 +971,32 @@ const security = [
     reading:
       'For public clients: rotation (the old refresh token is refused after use) and reuse detection (reusing a rotated-out token revokes its successor).',
     checks: ['security/refresh/rotation', 'security/refresh/reuse-revokes'],
+    breaks: [
+      {
+        way: "neither rotates nor sender-constrains a public client's refresh token: the same one keeps working",
+        kind: 'after-event',
+        checks: ['security/refresh/rotation'],
+        fault: 'refresh-not-rotated',
+      },
+      {
+        way: 'issues a new refresh token but keeps the one it replaces working',
+        kind: 'after-event',
+        checks: ['security/refresh/rotation'],
+        fault: 'refresh-old-token-kept',
+      },
+      {
+        way: "rotates the member client's refresh tokens but not a registered public client's",
+        kind: 'place',
+        checks: ['security/refresh/rotation'],
+        fault: 'refresh-rotation-member-client-only',
+      },
+      {
+        way: 'refuses a reused rotated-out refresh token but leaves its successor working',
+        kind: 'after-event',
+        checks: ['security/refresh/reuse-revokes'],
+        fault: 'refresh-reuse-ignored',
+      },
+    ],
   },
   {
     id: 'rfc6749/10.4/unforgeable',

@@ -114,6 +114,26 @@ export const rfc9700 = {
       reading:
         "The service has no sender-constraining, so its public clients' refresh tokens rotate: a refresh returns a new refresh token and the old one is then refused.",
       checks: ['security/refresh/rotation'],
+      breaks: [
+        {
+          way: "neither rotates nor sender-constrains a public client's refresh token: the same one keeps working",
+          kind: 'after-event',
+          checks: ['security/refresh/rotation'],
+          fault: 'refresh-not-rotated',
+        },
+        {
+          way: 'issues a new refresh token but keeps the one it replaces working',
+          kind: 'after-event',
+          checks: ['security/refresh/rotation'],
+          fault: 'refresh-old-token-kept',
+        },
+        {
+          way: "rotates the member client's refresh tokens but not a registered public client's",
+          kind: 'place',
+          checks: ['security/refresh/rotation'],
+          fault: 'refresh-rotation-member-client-only',
+        },
+      ],
     },
     {
       id: 'rfc9700/2.3/least-privilege',
@@ -537,6 +557,32 @@ export const rfc9700 = {
       reading:
         'Refresh token rotation, as the method describes it: every refresh returns a new refresh token, the old one is invalidated, and a replay of the old one revokes the active one.',
       checks: ['security/refresh/rotation', 'security/refresh/reuse-revokes'],
+      breaks: [
+        {
+          way: "neither rotates nor sender-constrains a public client's refresh token: the same one keeps working",
+          kind: 'after-event',
+          checks: ['security/refresh/rotation'],
+          fault: 'refresh-not-rotated',
+        },
+        {
+          way: 'issues a new refresh token but keeps the one it replaces working',
+          kind: 'after-event',
+          checks: ['security/refresh/rotation'],
+          fault: 'refresh-old-token-kept',
+        },
+        {
+          way: "rotates the member client's refresh tokens but not a registered public client's",
+          kind: 'place',
+          checks: ['security/refresh/rotation'],
+          fault: 'refresh-rotation-member-client-only',
+        },
+        {
+          way: 'refuses a reused rotated-out refresh token but leaves its successor working',
+          kind: 'after-event',
+          checks: ['security/refresh/reuse-revokes'],
+          fault: 'refresh-reuse-ignored',
+        },
+      ],
     },
     {
       id: 'rfc9700/4.14.2/refresh-integrity',
