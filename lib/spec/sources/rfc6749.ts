@@ -1171,6 +1171,33 @@ const security = [
     reading:
       'Codes and tokens the harness is given (two fresh codes, the access and refresh tokens of one) each hold at least 128 bits, judged from length and alphabet: an upper bound, so a short value fails and a long but predictable one is not seen; a signed JWT is judged by its signature instead (its own checks). No two alike. The SHOULD of 160 bits is not judged.',
     checks: ['rfc6749/10.10/guess-probability'],
+    breaks: [
+      {
+        way: 'issues authorization codes of 32 bits',
+        kind: 'other',
+        checks: ['rfc6749/10.10/guess-probability'],
+        fault: 'authorize-code-short',
+      },
+      { way: 'issues refresh tokens of 32 bits', kind: 'place', checks: ['rfc6749/10.10/guess-probability'], fault: 'token-refresh-short' },
+      {
+        way: 'issues long refresh tokens from the code exchange but short ones from the refresh grant',
+        kind: 'place',
+        checks: ['rfc6749/10.10/guess-probability'],
+        fault: 'token-refresh-short-on-rotation',
+      },
+      {
+        way: 'gives registered clients client secrets of 32 bits',
+        kind: 'place',
+        checks: ['rfc6749/10.10/guess-probability'],
+        fault: 'register-secret-short',
+      },
+      {
+        way: 'issues long values that are predictable (a counter, a clock, a weak generator)',
+        kind: 'other',
+        notObservable:
+          'how a value was generated is not visible in a handful of samples: a long counter or clock reading passes any length and alphabet bound, and randomness cannot be established from outside (the check compares values only for equality)',
+      },
+    ],
   },
   {
     id: 'rfc6749/10.10/end-user-credentials',
