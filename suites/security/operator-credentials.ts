@@ -14,15 +14,8 @@ import { operatorScopes } from '../../lib/flows/operator.ts';
 import { fileGrant } from '../../lib/flows/plan.ts';
 import { grantTokens, redeem, requireCode } from '../../lib/flows/tokens.ts';
 import { endpointUrl } from '../../lib/oauth/requests.ts';
-import {
-  adminOperations,
-  describeOperation,
-  holds,
-  requireOpenApi,
-  scopeOf,
-  type ApiOperation,
-} from '../../lib/resource/openapi-operations.ts';
-import { presentAtOperation, presentEverywhere, resources } from './present.ts';
+import { describeOperation } from '../../lib/resource/openapi-operations.ts';
+import { adminFamilies, presentAtOperation, presentEverywhere, resources } from './present.ts';
 
 /** A confidential loopback client for `scopes`: its credentials as registered. */
 async function registerOperator(scopes: string[]): Promise<{ client: FlowClient; registrationToken?: string }> {
@@ -44,18 +37,6 @@ async function registerOperator(scopes: string[]): Promise<{ client: FlowClient;
   for (const v of [text('client_secret'), text('registration_access_token')]) rememberSecret(v);
   const client = { clientId: body!.client_id as string, redirectUri, scopes, clientSecret: text('client_secret') };
   return { client, registrationToken: text('registration_access_token') };
-}
-
-/** One read of each admin operation family (scope area) of /openapi.json that `scopes` reach. */
-function adminFamilies(scopes: string[]): ApiOperation[] {
-  const reads = adminOperations(requireOpenApi(), target().origin, 100).filter((o) => !o.write && holds(scopes, o));
-  const areas = new Set<string>();
-  return reads.filter((op) => {
-    const area = scopeOf(op).split(':')[0]!;
-    if (areas.has(area)) return false;
-    areas.add(area);
-    return true;
-  });
 }
 
 export const operatorCredentials = fileGrant(

@@ -11,7 +11,15 @@ import { useToken } from '../../lib/flows/token-use.ts';
 import { randomValue } from '../../lib/oauth/pkce.ts';
 import { graphql } from '../../lib/resource/graphql.ts';
 import { describeAttempt, mcpAttempt } from '../../lib/resource/mcp.ts';
-import { callOperation, describeOperation, type ApiOperation } from '../../lib/resource/openapi-operations.ts';
+import {
+  adminOperations,
+  callOperation,
+  describeOperation,
+  holds,
+  requireOpenApi,
+  scopeOf,
+  type ApiOperation,
+} from '../../lib/resource/openapi-operations.ts';
 
 export type Resource = 'UserInfo' | '/account/graphql' | '/mcp';
 
@@ -52,6 +60,18 @@ export async function present(where: Resource, token: string): Promise<Answer> {
   const res = await graphql(token, '{ viewer { id email } }');
   const viewer = (res.json() as { data?: { viewer?: unknown } } | undefined)?.data?.viewer;
   return { status: res.status, served: res.status >= 200 && res.status < 300 && !!viewer, text: describeResponse(res) };
+}
+
+/** One read of each admin operation family (scope area) of /openapi.json that `scopes` reach. */
+export function adminFamilies(scopes: string[]): ApiOperation[] {
+  const reads = adminOperations(requireOpenApi(), target().origin, 100).filter((o) => !o.write && holds(scopes, o));
+  const areas = new Set<string>();
+  return reads.filter((op) => {
+    const area = scopeOf(op).split(':')[0]!;
+    if (areas.has(area)) return false;
+    areas.add(area);
+    return true;
+  });
 }
 
 /** An admin read: served when it answers 2xx (its data). */
