@@ -358,6 +358,44 @@ const authorizationEndpoint = [
     reading:
       'the consent approval is bound to the session that saw the page, and the sign-in and consent pages refuse to be framed by other origins.',
     checks: ['security/csrf/consent-bound', 'security/clickjacking/framing'],
+    breaks: [
+      {
+        way: 'approves a consent form submitted from any signed-in session (its anti-forgery value unchecked)',
+        kind: 'confusion',
+        checks: ['security/csrf/consent-bound'],
+        fault: 'authorize-consent-csrf',
+      },
+      {
+        way: 'checks the anti-forgery value only when the form carries one',
+        kind: 'other',
+        checks: ['security/csrf/consent-bound'],
+        fault: 'authorize-consent-csrf-optional',
+      },
+      {
+        way: 'ties the anti-forgery value to the pending request only, not to the session that was shown the page',
+        kind: 'confusion',
+        checks: ['security/csrf/consent-bound'],
+        fault: 'authorize-consent-unbound',
+      },
+      {
+        way: 'sends the sign-in and consent pages with neither X-Frame-Options nor CSP frame-ancestors',
+        kind: 'other',
+        checks: ['security/clickjacking/framing'],
+        fault: 'authorize-pages-framable',
+      },
+      {
+        way: 'protects the consent page but lets any site frame the sign-in page',
+        kind: 'place',
+        checks: ['security/clickjacking/framing'],
+        fault: 'pages-login-frame-ancestors-any',
+      },
+      {
+        way: 'protects the sign-in page but lets any site frame the consent page',
+        kind: 'place',
+        checks: ['security/clickjacking/framing'],
+        fault: 'pages-consent-frame-ancestors-any',
+      },
+    ],
   },
   {
     id: 'oidc-core/3.1.2.4/consent',
@@ -1114,6 +1152,20 @@ const security = [
     reading:
       'after the member approves (a POST of the consent form), the redirect to redirect_uri is a 302 or 303 (or a page that navigates), never a 307 that would replay the form, credentials included, to the client.',
     checks: ['oidc-core/16.22/no-307'],
+    breaks: [
+      {
+        way: "redirects the consent form's POST to the redirect URI with a 307",
+        kind: 'other',
+        checks: ['oidc-core/16.22/no-307'],
+        fault: 'authorize-consent-307',
+      },
+      {
+        way: 'redirects it with a 308 (also method-preserving)',
+        kind: 'near-miss',
+        checks: ['oidc-core/16.22/no-307'],
+        fault: 'authorize-consent-308',
+      },
+    ],
   },
   {
     id: 'oidc-core/17.2/access-logs',

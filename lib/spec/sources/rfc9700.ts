@@ -42,6 +42,26 @@ export const rfc9700 = {
         'An authorization server that redirects a request potentially containing user credentials MUST avoid forwarding these user credentials accidentally (see Section 4.12 for details).',
       reading: 'Judged as rfc9700/4.12/no-307: the redirect after the sign-in form is never a 307 (or 308).',
       checks: ['rfc9700/4.12/no-307'],
+      breaks: [
+        {
+          way: "answers the sign-in form's POST with a 307, which reposts the password",
+          kind: 'other',
+          checks: ['rfc9700/4.12/no-307'],
+          fault: 'authorize-login-307',
+        },
+        {
+          way: 'answers it with a 308, which reposts it just the same',
+          kind: 'near-miss',
+          checks: ['rfc9700/4.12/no-307'],
+          fault: 'authorize-login-308',
+        },
+        {
+          way: "answers the consent form's POST with a 307 to the redirect URI, posting the form to the client",
+          kind: 'place',
+          checks: ['oidc-core/16.22/no-307'],
+          fault: 'authorize-consent-307',
+        },
+      ],
     },
     {
       id: 'rfc9700/2.1.1/support-pkce',
@@ -266,6 +286,26 @@ export const rfc9700 = {
       reading:
         "The authorization endpoint grants no cross-origin reads: a request with an Origin header (and a CORS preflight) gets no Access-Control-Allow-Origin naming that origin or *. A server that broke it would let any web page read the authorization endpoint's answers (its sign-in or consent page, or the redirect) with the user's cookies.",
       checks: ['rfc9700/2.6/no-cors-authorize'],
+      breaks: [
+        {
+          way: 'answers the authorization endpoint (and its preflight) with Access-Control-Allow-Origin: *',
+          kind: 'other',
+          checks: ['rfc9700/2.6/no-cors-authorize'],
+          fault: 'authorize-cors-any',
+        },
+        {
+          way: "echoes the request's Origin in Access-Control-Allow-Origin, with credentials",
+          kind: 'exact-match',
+          checks: ['rfc9700/2.6/no-cors-authorize'],
+          fault: 'authorize-cors-reflect',
+        },
+        {
+          way: 'sends Access-Control-Allow-Origin to a POST authorization request only',
+          kind: 'place',
+          checks: ['rfc9700/2.6/no-cors-authorize'],
+          fault: 'authorize-cors-post',
+        },
+      ],
     },
     {
       id: 'rfc9700/3/attacker-model',
@@ -302,6 +342,26 @@ export const rfc9700 = {
       reading:
         "The server's part is the authorization endpoint's pages (sign-in and consent): no scripts, styles, images or frames loaded from another origin and no links to other sites, which would receive the URL with state in a Referer.",
       checks: ['rfc9700/4.2.4/no-third-party-content'],
+      breaks: [
+        {
+          way: 'loads a logo from another origin on the sign-in and consent pages',
+          kind: 'other',
+          checks: ['rfc9700/4.2.4/no-third-party-content'],
+          fault: 'pages-third-party-logo',
+        },
+        {
+          way: 'links to another site from the consent page only',
+          kind: 'place',
+          checks: ['rfc9700/4.2.4/no-third-party-content'],
+          fault: 'pages-consent-external-link',
+        },
+        {
+          way: 'loads a script from another origin on the sign-in page only',
+          kind: 'place',
+          checks: ['rfc9700/4.2.4/no-third-party-content'],
+          fault: 'pages-login-third-party-script',
+        },
+      ],
     },
     {
       id: 'rfc9700/4.2.4/code-single-use',
@@ -501,6 +561,15 @@ export const rfc9700 = {
       reading:
         'The answer to the sign-in form POST (which carries the password) is never a 307 or 308, which would make the browser re-post the password to the next URL. Any other redirect (302, 303) or a page is accepted.',
       checks: ['rfc9700/4.12/no-307'],
+      breaks: [
+        { way: "answers the sign-in form's POST with a 307", kind: 'other', checks: ['rfc9700/4.12/no-307'], fault: 'authorize-login-307' },
+        {
+          way: 'answers it with a 308 (also a method-preserving redirect)',
+          kind: 'near-miss',
+          checks: ['rfc9700/4.12/no-307'],
+          fault: 'authorize-login-308',
+        },
+      ],
     },
     {
       id: 'rfc9700/4.12/use-303',
@@ -510,6 +579,16 @@ export const rfc9700 = {
         'If an HTTP redirection (and not, for example, JavaScript) is used for such a request, the authorization server SHOULD use HTTP status code 303 (See Other).',
       reading: 'The redirect answering the sign-in form POST is a 303 (a warning for 302).',
       checks: ['rfc9700/4.12/use-303'],
+      breaks: [
+        {
+          way: "answers the sign-in form's POST with a 302, not a 303",
+          kind: 'near-miss',
+          checks: ['rfc9700/4.12/use-303'],
+          fault: 'authorize-login-302',
+        },
+        { way: 'answers it with a 307', kind: 'other', checks: ['rfc9700/4.12/use-303'], fault: 'authorize-login-307' },
+        { way: 'answers it with a 308', kind: 'other', checks: ['rfc9700/4.12/use-303'], fault: 'authorize-login-308' },
+      ],
     },
     {
       id: 'rfc9700/4.13/proxy-sanitizes',
@@ -647,6 +726,50 @@ export const rfc9700 = {
       quote: 'Authorization servers MUST prevent clickjacking attacks.',
       reading: 'The sign-in and consent pages cannot be framed by an arbitrary site (X-Frame-Options or CSP frame-ancestors).',
       checks: ['security/clickjacking/framing'],
+      breaks: [
+        {
+          way: 'sends the sign-in and consent pages with neither X-Frame-Options nor CSP frame-ancestors',
+          kind: 'other',
+          checks: ['security/clickjacking/framing'],
+          fault: 'authorize-pages-framable',
+        },
+        {
+          way: 'says frame-ancestors * (an enforced frame-ancestors decides alone, X-Frame-Options DENY notwithstanding)',
+          kind: 'exact-match',
+          checks: ['security/clickjacking/framing'],
+          fault: 'authorize-pages-frame-ancestors-any',
+        },
+        {
+          way: 'says frame-ancestors with a bare scheme (https:), which every https site matches',
+          kind: 'near-miss',
+          checks: ['security/clickjacking/framing'],
+          fault: 'pages-frame-ancestors-scheme',
+        },
+        {
+          way: 'sends frame-ancestors only in Content-Security-Policy-Report-Only, which is never enforced',
+          kind: 'near-miss',
+          checks: ['security/clickjacking/framing'],
+          fault: 'pages-frame-ancestors-report-only',
+        },
+        {
+          way: 'relies on X-Frame-Options ALLOW-FROM, which browsers ignore',
+          kind: 'near-miss',
+          checks: ['security/clickjacking/framing'],
+          fault: 'pages-xfo-allow-from',
+        },
+        {
+          way: 'protects the consent page but lets any site frame the sign-in page',
+          kind: 'place',
+          checks: ['security/clickjacking/framing'],
+          fault: 'pages-login-frame-ancestors-any',
+        },
+        {
+          way: 'protects the sign-in page but lets any site frame the consent page',
+          kind: 'place',
+          checks: ['security/clickjacking/framing'],
+          fault: 'pages-consent-frame-ancestors-any',
+        },
+      ],
     },
     {
       id: 'rfc9700/4.16/csp',
@@ -655,6 +778,26 @@ export const rfc9700 = {
       quote: 'In addition to those, authorization servers SHOULD also use Content Security Policy (CSP) level 2 [W3C.CSP-2] or greater.',
       reading: 'The sign-in and consent pages send a Content-Security-Policy with frame-ancestors.',
       checks: ['security/clickjacking/csp'],
+      breaks: [
+        {
+          way: 'sends no CSP frame-ancestors on the sign-in and consent pages (X-Frame-Options alone)',
+          kind: 'other',
+          checks: ['security/clickjacking/csp'],
+          fault: 'authorize-pages-no-csp-framing',
+        },
+        {
+          way: 'sends the CSP as Report-Only, never enforced',
+          kind: 'near-miss',
+          checks: ['security/clickjacking/csp'],
+          fault: 'pages-frame-ancestors-report-only',
+        },
+        {
+          way: 'has frame-ancestors on the sign-in page but not on the consent page',
+          kind: 'place',
+          checks: ['security/clickjacking/csp'],
+          fault: 'pages-consent-no-csp-framing',
+        },
+      ],
     },
     {
       id: 'rfc9700/4.16/configurable-origins',
@@ -674,6 +817,20 @@ export const rfc9700 = {
       reading:
         'CSP frame-ancestors and X-Frame-Options (DENY or SAMEORIGIN) together on the sign-in and consent pages. security/clickjacking/framing accepts either one alone.',
       checks: ['rfc9700/4.16/combined'],
+      breaks: [
+        {
+          way: 'relies on CSP frame-ancestors alone, no X-Frame-Options for user agents without CSP 2',
+          kind: 'other',
+          checks: ['rfc9700/4.16/combined'],
+          fault: 'authorize-pages-csp-only',
+        },
+        {
+          way: 'combines both on the sign-in page but not on the consent page',
+          kind: 'place',
+          checks: ['rfc9700/4.16/combined'],
+          fault: 'pages-consent-csp-only',
+        },
+      ],
     },
     {
       id: 'rfc9700/4.16/additional',
@@ -682,6 +839,20 @@ export const rfc9700 = {
       quote: 'Even in such cases, additional countermeasures SHOULD still be employed.',
       reading: 'Judged with rfc9700/4.16/combined: a second countermeasure beside CSP.',
       checks: ['rfc9700/4.16/combined'],
+      breaks: [
+        {
+          way: 'relies on CSP frame-ancestors alone, no X-Frame-Options for user agents without CSP 2',
+          kind: 'other',
+          checks: ['rfc9700/4.16/combined'],
+          fault: 'authorize-pages-csp-only',
+        },
+        {
+          way: 'combines both on the sign-in page but not on the consent page',
+          kind: 'place',
+          checks: ['rfc9700/4.16/combined'],
+          fault: 'pages-consent-csp-only',
+        },
+      ],
     },
     {
       id: 'rfc9700/4.17.2/exact-origins',
