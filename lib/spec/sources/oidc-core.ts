@@ -1075,6 +1075,20 @@ const security = [
       'In Section 10.16, it normatively requires that any use of the authorization process as a form of delegated End-User authentication to the Client MUST NOT use the Implicit Flow without employing additional security mechanisms that enable the Client to determine whether the ID Token and Access Token were issued for its use.',
     reading: 'restates RFC 6749 §10.16: the implicit flow is not offered.',
     checks: ['security/authorize/no-implicit'],
+    breaks: [
+      {
+        way: 'serves response_type=token (or id_token token): an access token in the authorization response',
+        kind: 'other',
+        checks: ['security/authorize/no-implicit'],
+        fault: 'authorize-implicit-enabled',
+      },
+      {
+        way: 'serves the hybrid response types with token (code token, code id_token token): an access token beside the code',
+        kind: 'near-miss',
+        checks: ['security/authorize/no-implicit'],
+        fault: 'authorize-hybrid-token',
+      },
+    ],
   },
   {
     id: 'oidc-core/16.12/timing',

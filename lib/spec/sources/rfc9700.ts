@@ -116,6 +116,20 @@ export const rfc9700 = {
       reading:
         'Addressed to clients; a server that still offers the implicit grant is the risk. Judged at the server: response_type=token or id_token returns no token from the authorization endpoint.',
       checks: ['security/authorize/no-implicit'],
+      breaks: [
+        {
+          way: 'serves response_type=token (or id_token token): an access token in the authorization response',
+          kind: 'other',
+          checks: ['security/authorize/no-implicit'],
+          fault: 'authorize-implicit-enabled',
+        },
+        {
+          way: 'serves the hybrid response types with token (code token, code id_token token): an access token beside the code',
+          kind: 'near-miss',
+          checks: ['security/authorize/no-implicit'],
+          fault: 'authorize-hybrid-token',
+        },
+      ],
     },
     {
       id: 'rfc9700/2.2.1/sender-constrained',
@@ -542,6 +556,20 @@ export const rfc9700 = {
       reading:
         'No redirect to a client before the user has signed in, error redirects included: an erroneous authorization request (an unsupported response_type) from a freshly registered client with nobody signed in gets the sign-in page or an error page, not an immediate redirect to the redirect URI. prompt=none is the silent case the sentence exempts. authentication/3/interactive-consent judges only valid requests.',
       checks: ['rfc9700/4.11.2/authenticate-first'],
+      breaks: [
+        {
+          way: 'redirects an unsupported response_type to the client before anyone signs in',
+          kind: 'other',
+          checks: ['rfc9700/4.11.2/authenticate-first'],
+          fault: 'authorize-error-before-sign-in',
+        },
+        {
+          way: 'holds that error for the sign-in, but redirects another (an unknown scope, no code_challenge) at once',
+          kind: 'place',
+          checks: ['rfc9700/4.11.2/authenticate-first'],
+          fault: 'authorize-scope-error-before-sign-in',
+        },
+      ],
     },
     {
       id: 'rfc9700/4.11.2/trusted-redirects',
