@@ -392,6 +392,44 @@ export const mcpAuthorization = {
       reading:
         'Restates the rfc9700 and rfc6749 security inventories (code replay, redirect validation, PKCE, refresh rotation, clickjacking).',
       checks: ['security/code/replay-revokes', 'security/refresh/rotation', 'security/clickjacking/framing', 'authentication/1/s256-only'],
+      breaks: [
+        {
+          way: 'refuses the replay but keeps every token the first redemption gave',
+          kind: 'after-event',
+          checks: ['security/code/replay-revokes'],
+          fault: 'token-code-replay-keeps-tokens',
+        },
+        {
+          way: 'issues a new refresh token but keeps the one it replaces working',
+          kind: 'after-event',
+          checks: ['security/refresh/rotation'],
+          fault: 'refresh-old-token-kept',
+        },
+        {
+          way: 'lets two redemptions of one code sent at once both get tokens',
+          kind: 'other',
+          checks: ['endpoints/token/code-single-use'],
+          fault: 'token-code-race',
+        },
+        {
+          way: 'accepts code_challenge_method=plain',
+          kind: 'exact-match',
+          checks: ['authentication/1/s256-only'],
+          fault: 'authorize-pkce-plain-accepted',
+        },
+        {
+          way: 'redeems an S256 code with the challenge itself as the verifier (a plain downgrade at the token endpoint)',
+          kind: 'confusion',
+          checks: ['endpoints/token/pkce-verifier'],
+          fault: 'token-pkce-plain-fallback',
+        },
+        {
+          way: 'lets any site frame the sign-in and consent pages',
+          kind: 'other',
+          checks: ['security/clickjacking/framing'],
+          fault: 'authorize-pages-framable',
+        },
+      ],
     },
     {
       id: 'mcp-authorization/security/audience-binding',

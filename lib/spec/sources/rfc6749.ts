@@ -1225,6 +1225,32 @@ const security = [
     reading:
       'A consent form submitted from another member’s session never yields a code for that member; nothing is approved without a consent page.',
     checks: ['security/csrf/consent-bound', 'authentication/3/interactive-consent'],
+    breaks: [
+      {
+        way: 'approves a consent form submitted from any signed-in session (its anti-forgery value unchecked)',
+        kind: 'confusion',
+        checks: ['security/csrf/consent-bound'],
+        fault: 'authorize-consent-csrf',
+      },
+      {
+        way: 'checks the anti-forgery value only when the form carries one',
+        kind: 'other',
+        checks: ['security/csrf/consent-bound'],
+        fault: 'authorize-consent-csrf-optional',
+      },
+      {
+        way: 'ties the anti-forgery value to the pending request only, not to the session that was shown the page',
+        kind: 'confusion',
+        checks: ['security/csrf/consent-bound'],
+        fault: 'authorize-consent-unbound',
+      },
+      {
+        way: 'issues a code without showing any consent page',
+        kind: 'other',
+        checks: ['authentication/3/interactive-consent'],
+        fault: 'authorize-auto-approve',
+      },
+    ],
   },
   {
     id: 'rfc6749/10.14/sanitize',

@@ -330,6 +330,44 @@ export const rfc6750 = {
       reading:
         'The authorization server never puts an access token in a redirect URL (no implicit response), and the resources do not take one from the query string.',
       checks: ['security/authorize/no-implicit', 'security/resource/no-query-token'],
+      breaks: [
+        {
+          way: 'serves response_type=token (or id_token token): an access token in the authorization response',
+          kind: 'other',
+          checks: ['security/authorize/no-implicit'],
+          fault: 'authorize-implicit-enabled',
+        },
+        {
+          way: 'serves the hybrid response types with token (code token, code id_token token): an access token beside the code',
+          kind: 'near-miss',
+          checks: ['security/authorize/no-implicit'],
+          fault: 'authorize-hybrid-token',
+        },
+        {
+          way: 'takes the access token from ?access_token= at every resource',
+          kind: 'other',
+          checks: ['security/resource/no-query-token'],
+          fault: 'bearer-query-token',
+        },
+        {
+          way: 'takes it from the query at UserInfo only',
+          kind: 'place',
+          checks: ['security/resource/no-query-token'],
+          fault: 'userinfo-query-token',
+        },
+        {
+          way: 'takes it from the query at /mcp only',
+          kind: 'place',
+          checks: ['security/resource/no-query-token'],
+          fault: 'mcp-query-token',
+        },
+        {
+          way: 'takes it from the query at the admin API only',
+          kind: 'place',
+          checks: ['security/resource/no-query-token'],
+          fault: 'admin-query-token',
+        },
+      ],
     },
     {
       id: 'rfc6750/5.3/headers-or-bodies',
