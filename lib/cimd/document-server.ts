@@ -38,6 +38,11 @@ export interface DocumentServer {
    * up): `scheme://address:port/path`. Undefined when this machine has no such address.
    */
   publishAt(address: string, scheme: 'http' | 'https', name: string, body: DocumentBody): Promise<string | undefined>;
+  /**
+   * The root path of `host` answered as `respond` says: a client_id URL with no path at all
+   * (scheme://host:port), one per server. Undefined behind the run's front, which owns no root path.
+   */
+  serveRoot(host: string, respond: (url: string, n: number) => Answer): Promise<string | undefined>;
   /** How many connections the listener on `address` received (any bytes: an https fetch counts too). */
   connections(address: string): number;
   /** How many of the target's fetches of `url` hung up before the whole answer was sent (a size limit at work). */
@@ -138,6 +143,14 @@ export function documentServer(options: () => ServeOptions = () => ({})): Docume
     async serve(host, name, respond) {
       const url = await this.publish(host, name, () => ({}));
       docs.get(new URL(url).pathname)!.respond = (n) => respond(url, n);
+      return url;
+    },
+    async serveRoot(host, respond) {
+      const { port, o } = await start();
+      if (o.front) return undefined;
+      const url = `${o.tls ? 'https' : 'http'}://${host}:${port}`;
+      docs.set('/', { body: '', fetches: 0, transcript: currentTranscript(), respond: (n) => respond(url, n) });
+      currentTranscript()?.note(`the harness answers at ${url} (no path)`);
       return url;
     },
     fetches: (url) => docs.get(new URL(url).pathname)?.fetches ?? 0,

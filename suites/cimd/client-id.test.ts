@@ -1,8 +1,12 @@
 // The URL of a Client ID Metadata Document is used as client_id: a document whose client_id is its
-// own URL is authorized; one whose client_id names another URL is refused (CIMD draft §4.1).
+// own URL is authorized, and its code redeemed with that client_id; one whose client_id names another
+// URL (a near miss of it included, either way round) or none is refused (CIMD draft §4.1: simple
+// string comparison, RFC 3986 §6.2.1).
 import { afterAll } from 'vitest';
-import { authorize, callbackParam, describeOutcome } from '../../lib/flows/authorize.ts';
-import { member } from '../../lib/flows/clients.ts';
+import { authorize, callbackParam, describeOutcome, type AuthorizeRecord } from '../../lib/flows/authorize.ts';
+import { member, type FlowClient } from '../../lib/flows/clients.ts';
+import { redeem, tokensOf } from '../../lib/flows/tokens.ts';
+import { describeResponse } from '../../lib/harness/expect.ts';
 import { expectNoCode } from '../../lib/flows/outcome.ts';
 import { check } from '../../lib/harness/check.ts';
 import { config } from '../../lib/harness/context.ts';
@@ -59,3 +63,72 @@ check(
     expectNoCode(rec, 'a document is the client only when its client_id is the URL it was fetched from');
   },
 );
+
+/** A near miss of a document URL: each changes one thing, none is the URL by simple string comparison (RFC 3986 §6.2.1). */
+const NEAR_MISSES: [string, (url: string) => string][] = [
+  ['a trailing slash added', (u) => `${u}/`],
+  ['its file name in capitals', (u) => u.replace(/[^/]*$/, (f) => f.toUpperCase())],
+  ['a query added', (u) => `${u}?cs=1`],
+  [
+    'a letter of its file name percent-encoded',
+    (u) => u.replace(/\/([a-z])([^/]*)$/, (_, c: string, rest: string) => `/%${c.charCodeAt(0).toString(16).toUpperCase()}${rest}`),
+  ],
+  ['the other scheme', (u) => (u.startsWith('https:') ? u.replace(/^https:/, 'http:') : u.replace(/^http:/, 'https:'))],
+];
+
+check(
+  'authentication/5/cimd-client-id',
+  'documents whose client_id is a near miss of their URL (a trailing slash, capitals in the path, a query, percent-encoding, the other scheme), and a client_id that is the URL with a query added → no code for each',
+  async (t) => {
+    requireCimd(t);
+    requireSelfServed();
+    await requireAccepted(await valid(t));
+    const probes: [string, AuthorizeRecord][] = [];
+    for (const [what, miss] of NEAR_MISSES) {
+      const client = await servedClient(docs, config().cimd.host, 'near-miss', {
+        change: (doc, url) => ({ ...doc, client_id: miss(url) }),
+      });
+      probes.push([`the document's client_id with ${what}`, await refusal(client, `cimd-client-id-${what}`)]);
+    }
+    // the other way round: the URL sent is the near miss, the document (served there too) names the URL
+    const named = await servedClient(docs, config().cimd.host, 'queried');
+    const queried = { ...named, clientId: `${named.clientId}?cs=1` };
+    probes.push(['client_id the document URL with a query added', await refusal(queried, 'cimd-client-id-queried')]);
+    const coded = probes.filter(([, rec]) => callbackParam(rec, 'code')).map(([what, rec]) => `${what}: ${describeOutcome(rec)}`);
+    if (coded.length)
+      fail(
+        'a metadata document is the client only when its client_id is, character for character, the URL it was fetched from',
+        'no code for any of them',
+        coded.join('; '),
+      );
+  },
+);
+
+check('authentication/5/cimd-client-id', 'document with no client_id at all; client_id = the document URL → no code', async (t) => {
+  requireCimd(t);
+  requireSelfServed();
+  await requireAccepted(await valid(t));
+  const client = await servedClient(docs, config().cimd.host, 'no-client-id', {
+    change: ({ client_id: _, ...doc }) => doc,
+  });
+  expectNoCode(await refusal(client, 'cimd-no-client-id'), 'a metadata document must contain a client_id, its own URL');
+});
+
+check(
+  'authentication/5/cimd-client-id',
+  'a valid document’s code redeemed at the token endpoint with client_id = the document URL and no secret → tokens',
+  async (t) => {
+    requireCimd(t);
+    const rec = await valid(t);
+    await requireAccepted(rec);
+    const res = await redeem(rec);
+    if (!tokensOf(res, rec))
+      fail(
+        'the document URL is the client_id at the token endpoint too (a public client: no secret)',
+        'a token response for the code',
+        describeResponse(res),
+      );
+  },
+);
+
+const refusal = (client: FlowClient, label: string) => authorize({ client, member: member(), resource: null, label, expectRefusal: true });

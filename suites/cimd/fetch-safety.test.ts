@@ -2,7 +2,9 @@
 // IP literal the target has not allowlisted, yields no code. The harness listens on loopback stand-ins
 // (127.0.0.2, 127.0.0.3) and counts connections; nothing leaves 127.0.0.0/8. Contacting 127.0.0.3, a
 // special-use address, fails in production; the CIMD draft lets a development or testing server on
-// the same loopback interface fetch it, so otherwise it warns (security/cimd/ssrf-loopback).
+// the same loopback interface fetch it, so otherwise it warns (security/cimd/ssrf-loopback). The same
+// address is tried in other spellings too (decimal, hexadecimal, IPv4-mapped IPv6), which URL parsers
+// read as 127.0.0.3 but a screen of the host as written may not.
 import { afterAll } from 'vitest';
 import { clientMetadata } from '../../lib/cimd/document-server.ts';
 import { authorize } from '../../lib/flows/authorize.ts';
@@ -94,6 +96,79 @@ check(
       'requests to special-use addresses are prevented; only a development or testing deployment on the same loopback interface may fetch there',
       'no connection to 127.0.0.3 (or, for a development or testing server, a known exception)',
       `the target connected ${contacted} time(s) to the harness's listener at ${client.clientId}: allowed only because ${DEV_EXCEPTION}; if this is a production deployment, set cimd.production and it fails security/cimd/ssrf`,
+    );
+  },
+);
+
+/** 127.0.0.3 spelt otherwise: every URL parser (WHATWG, and the resolver behind it) reads each as 127.0.0.3. */
+const SPELLINGS: [string, string][] = [
+  ['decimal', '2130706435'],
+  ['hexadecimal', '0x7f000003'],
+  ['IPv4-mapped IPv6', '[::ffff:127.0.0.3]'],
+];
+
+/** A valid document on the 127.0.0.3 listener, named with each spelling of the address: the outcomes and the connections. */
+const spelt = once('client_id on 127.0.0.3 spelt in decimal, hexadecimal and IPv4-mapped IPv6', async () => {
+  const client = await standIn('127.0.0.3', 'https', 'spelt');
+  const out: { what: string; rec: Awaited<ReturnType<typeof authorize>>; clientId: string }[] = [];
+  const before = docs.connections('127.0.0.3');
+  for (const [what, written] of SPELLINGS) {
+    const clientId = client.clientId.replace('//127.0.0.3:', `//${written}:`);
+    out.push({
+      what,
+      clientId,
+      rec: await authorize({
+        client: { ...client, clientId },
+        member: member(),
+        resource: null,
+        label: `cimd-spelt-${what}`,
+        expectRefusal: true,
+      }),
+    });
+  }
+  return { probes: out, contacted: docs.connections('127.0.0.3') - before };
+});
+
+check(
+  'security/cimd/ssrf',
+  'client_id https://<127.0.0.3 in decimal, hexadecimal, IPv4-mapped IPv6>:<port>/… (not allowlisted) → no code for each; never contacted in production',
+  async (t) => {
+    await ready(t);
+    const { probes, contacted } = await spelt(t);
+    const coded = probes.filter((p) => p.rec.callback.some(([k]) => k === 'code')).map((p) => `${p.what} (${p.clientId})`);
+    if (coded.length)
+      fail(
+        'a document URL on an address the target has not allowlisted is refused, however the address is spelt',
+        'no code',
+        coded.join('; '),
+      );
+    if (!contacted) return;
+    if (!production())
+      return t.note(
+        `the target connected ${contacted} time(s) to 127.0.0.3: ${DEV_EXCEPTION}; judged as a warning by security/cimd/ssrf-loopback`,
+      );
+    fail(
+      'a production authorization server never fetches a document URL that resolves to a special-use address',
+      'no connection to 127.0.0.3',
+      `the target connected ${contacted} time(s) to the harness's listener at 127.0.0.3 through ${SPELLINGS.map(([w]) => w).join(', ')} spellings; config cimd.production is true`,
+    );
+  },
+);
+
+check(
+  'security/cimd/ssrf-loopback',
+  'client_id https://<127.0.0.3 in decimal, hexadecimal, IPv4-mapped IPv6>:<port>/… (not allowlisted) → never contacted',
+  async (t) => {
+    await ready(t);
+    const { probes, contacted } = await spelt(t);
+    if (probes.some((p) => p.rec.callback.some(([k]) => k === 'code')))
+      blocked('security/cimd/ssrf', 'a document on 127.0.0.3, spelt otherwise, was accepted');
+    if (!contacted) return;
+    if (production()) blocked('security/cimd/ssrf', 'contacted in a production deployment');
+    fail(
+      'requests to special-use addresses are prevented, however the address is spelt',
+      'no connection to 127.0.0.3 (or, for a development or testing server, a known exception)',
+      `the target connected ${contacted} time(s) to the harness's listener at 127.0.0.3 for client_ids spelling it ${SPELLINGS.map(([w, x]) => `${w} (${x})`).join(', ')}: allowed only because ${DEV_EXCEPTION}`,
     );
   },
 );

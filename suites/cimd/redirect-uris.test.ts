@@ -1,7 +1,9 @@
 // A metadata document's redirect_uris must be under the document's host or loopback: a document
-// that also lists https://cs-conformance.invalid/cb, and a request using that URI, yields no code there.
+// that also lists https://cs-conformance.invalid/cb, and a request using that URI, yields no code there;
+// nor do URIs that only look under the document's host or loopback (a host beginning with the
+// document's, the document's host in the path or as userinfo, a host beginning 127.0.0.1.).
 import { afterAll } from 'vitest';
-import { authorize, callbackParam, describeOutcome } from '../../lib/flows/authorize.ts';
+import { authorize, callbackParam, describeOutcome, type AuthorizeRecord } from '../../lib/flows/authorize.ts';
 import { member } from '../../lib/flows/clients.ts';
 import { check } from '../../lib/harness/check.ts';
 import { config } from '../../lib/harness/context.ts';
@@ -42,5 +44,47 @@ check(
         `a code sent to ${OFF_HOST} (${describeOutcome(rec)})`,
       );
     }
+  },
+);
+
+/** Redirect URIs that only look under the document's host `h`, or loopback. */
+const LOOK_ALIKES: [string, (h: string) => string][] = [
+  ['a host beginning with the document’s', (h) => `https://${h}.cs-conformance.invalid/cb`],
+  ['the document’s host in the path', (h) => `https://cs-conformance.invalid/${h}/cb`],
+  ['the document’s host as userinfo', (h) => `https://${h}@cs-conformance.invalid/cb`],
+  ['a host beginning 127.0.0.1.', () => 'http://127.0.0.1.cs-conformance.invalid/cb'],
+];
+
+check(
+  'resources/cimd/redirect-uris',
+  'documents also listing a redirect URI that only looks under their host or loopback (host prefix, host in the path, host as userinfo, 127.0.0.1.<name>); redirect_uri = it → no code sent there',
+  async (t) => {
+    requireCimd(t);
+    requireSelfServed();
+    await requireAccepted(await valid(t));
+    const host = new URL(`http://${config().cimd.host}`).hostname;
+    const probes: [string, AuthorizeRecord][] = [];
+    for (const [what, uri] of LOOK_ALIKES) {
+      const listed = uri(host);
+      const client = await servedClient(docs, config().cimd.host, 'look-alike-redirect', {
+        change: (doc) => ({ ...doc, redirect_uris: [...(doc.redirect_uris as string[]), listed] }),
+      });
+      const rec = await authorize({
+        client,
+        member: member(),
+        resource: null,
+        redirectUri: listed,
+        label: `cimd-look-alike-${what}`,
+        expectRefusal: true,
+      });
+      probes.push([`${what} (${listed})`, rec]);
+    }
+    const coded = probes.filter(([, rec]) => callbackParam(rec, 'code')).map(([what, rec]) => `${what}: ${describeOutcome(rec)}`);
+    if (coded.length)
+      fail(
+        "a redirect URI is used for a metadata-document client only when it is under the document's host or a loopback address",
+        'no code sent to any of them',
+        coded.join('; '),
+      );
   },
 );

@@ -1,96 +1,33 @@
-// What the token-confusion checks present as Bearer tokens at each resource, and how each answers:
-// the member's own ID and refresh tokens, and JWTs forged from the member's real claims (unsigned, or
-// HS256 keyed with the server's public signing key). Nothing here is sent anywhere but the target.
+// What the token-confusion checks present as Bearer tokens at each resource (present.ts): the member's
+// own code (before it is redeemed), ID and refresh tokens, and JWTs forged from the member's real
+// claims (unsigned, or HS256 keyed with the server's public signing key). Nothing here is sent anywhere
+// but the target.
 import { createHmac, createPublicKey } from 'node:crypto';
 import { fetchDocument } from '../../lib/target/fetch-document.ts';
 import { target } from '../../lib/harness/context.ts';
-import { describeResponse } from '../../lib/harness/expect.ts';
 import { blocked } from '../../lib/harness/failure.ts';
-import { once } from '../../lib/harness/once.ts';
 import { rememberSecret } from '../../lib/http/mask.ts';
+import { authorize } from '../../lib/flows/authorize.ts';
 import { member, memberClient } from '../../lib/flows/clients.ts';
 import { issuer } from '../../lib/flows/outcome.ts';
 import { useToken } from '../../lib/flows/token-use.ts';
-import { grant, grantTokens } from '../../lib/flows/tokens.ts';
+import { grantTokens, redeem, requireCode } from '../../lib/flows/tokens.ts';
 import { randomValue } from '../../lib/oauth/pkce.ts';
-import { graphql } from '../../lib/resource/graphql.ts';
-import { describeAttempt, mcpAttempt } from '../../lib/resource/mcp.ts';
 import { MEMBER_SHAPE, fileGrant } from '../../lib/flows/plan.ts';
-
-export type Resource = 'UserInfo' | '/account/graphql' | '/mcp';
-
-export interface Answer {
-  status?: number;
-  /** the resource served the member's data: UserInfo a 2xx, /account/graphql a viewer, /mcp a tool the anonymous session lacks */
-  served: boolean;
-  text: string;
-}
+import { presentEverywhere } from './present.ts';
 
 const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
-
-export async function present(where: Resource, token: string): Promise<Answer> {
-  if (where === '/mcp') {
-    const a = await mcpAttempt(token);
-    await a.close();
-    const extra = a.error ? [] : a.tools.map((x) => x.name).filter((n) => !anonymousTools().includes(n));
-    return {
-      status: a.error ? a.responses.find((r) => r.status >= 400)?.status : 200,
-      served: extra.length > 0,
-      text: a.error
-        ? describeAttempt(a)
-        : extra.length
-          ? `served: ${extra.join(', ')}, which an anonymous session is not offered`
-          : `served the anonymous session (${a.tools.length} tool(s))`,
-    };
-  }
-  if (where === 'UserInfo') {
-    const res = await useToken('UserInfo', token);
-    return { status: res.status, served: res.status >= 200 && res.status < 300, text: describeResponse(res) };
-  }
-  const res = await graphql(token, '{ viewer { id email } }');
-  const viewer = (res.json() as { data?: { viewer?: unknown } } | undefined)?.data?.viewer;
-  return { status: res.status, served: res.status >= 200 && res.status < 300 && !!viewer, text: describeResponse(res) };
-}
-
-let anonymous: string[] | undefined;
-const anonymousTools = () => anonymous ?? [];
-
-/** The tools /mcp lists with no token at all: what a forged token may be offered without being accepted. */
-export async function loadAnonymousTools(): Promise<void> {
-  if (anonymous) return;
-  const a = await mcpAttempt();
-  await a.close();
-  anonymous = a.error ? [] : a.tools.map((x) => x.name);
-}
-
-/** The resources of this target (UserInfo only when it has that endpoint). */
-export const resources = (): Resource[] => [...(target().endpoints.userinfo ? ['UserInfo' as const] : []), '/account/graphql', '/mcp'];
-
-/** A token never issued is refused with 401 at each resource, or the check is blocked (errors/invalid_token reports it). */
-export const controls = once('a never-issued token at each resource', async () => {
-  await loadAnonymousTools();
-  const out: [Resource, Answer][] = [];
-  for (const where of resources()) out.push([where, await present(where, `cs-unknown-${randomValue(24)}`)]);
-  return out;
-});
-
-export function requireControls(answers: [Resource, Answer][]): void {
-  const wrong = answers.filter(([, a]) => a.status !== 401);
-  if (wrong.length)
-    blocked(
-      'errors/invalid_token',
-      `a never-issued token is not refused with 401 at ${wrong.map(([w, a]) => `${w} (${a.text})`).join(', ')}`,
-    );
-}
 
 export const material = fileGrant(
   'the member’s tokens, claims and the signing key',
   MEMBER_SHAPE,
-  'its refresh and ID tokens are presented where an access token belongs',
+  'its code (before it is redeemed), refresh and ID tokens are presented where an access token belongs',
   async () => {
     const client = memberClient();
-    const g = await grant({ client, member: member(), label: 'token-confusion' });
-    const tokens = grantTokens(g);
+    // the code, unredeemed, at each resource first: a stolen code is not an access token either
+    const rec = await authorize({ client, member: member(), label: 'token-confusion' });
+    const codeAnswers = await presentEverywhere([{ name: 'the unredeemed authorization code', value: requireCode(rec) }]);
+    const tokens = grantTokens({ rec, response: await redeem(rec) });
     const fromId = tokens.id_token
       ? (JSON.parse(Buffer.from(tokens.id_token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>)
       : undefined;
@@ -117,14 +54,43 @@ export const material = fileGrant(
     const here = !!jwksUri && URL.canParse(jwksUri) && new URL(jwksUri).origin === target().origin;
     const keys = here ? (await fetchDocument(jwksUri)).json?.keys : undefined;
     const jwks = Array.isArray(keys) ? (keys.filter((k) => k && typeof k === 'object') as Record<string, unknown>[]) : [];
-    return { tokens, claims, jwks };
+    return { tokens, claims, jwks, codeAnswers };
   },
 );
 
-export function unsecuredJwt(claims: Record<string, unknown>): string {
-  const jwt = `${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims)}.`;
+export function unsecuredJwt(claims: Record<string, unknown>, alg = 'none'): string {
+  const jwt = `${b64({ alg, typ: 'JWT' })}.${b64(claims)}.`;
   rememberSecret(jwt);
   return jwt;
+}
+
+/**
+ * A token the server issued, changed by its holder: a JWS with its payload changed (exp an hour
+ * later) or one character of its signature changed; any other token with one character changed.
+ */
+export function tampered(token: string): { name: string; value: string }[] {
+  const flip = (s: string, i: number) => `${s.slice(0, i)}${s[i] === 'A' ? 'B' : 'A'}${s.slice(i + 1)}`;
+  const parts = token.split('.');
+  let payload: Record<string, unknown> | undefined;
+  try {
+    payload =
+      parts.length === 3 ? (JSON.parse(Buffer.from(parts[1]!, 'base64url').toString('utf8')) as Record<string, unknown>) : undefined;
+  } catch {
+    payload = undefined;
+  }
+  const out =
+    payload && parts[2]!.length > 8
+      ? [
+          {
+            name: 'the access token with its payload changed (exp an hour later), its signature kept',
+            value: `${parts[0]}.${b64({ ...payload, exp: (typeof payload.exp === 'number' ? payload.exp : Math.floor(Date.now() / 1000)) + 3600 })}.${parts[2]}`,
+          },
+          // a middle character: the last one of a base64url signature may carry only padding bits
+          { name: 'the access token with one character of its signature changed', value: `${parts[0]}.${parts[1]}.${flip(parts[2]!, 4)}` },
+        ]
+      : [{ name: 'the access token with one character changed', value: flip(token, Math.floor(token.length / 2)) }];
+  for (const t of out) rememberSecret(t.value);
+  return out;
 }
 
 /** HS256 JWTs keyed with each public key: its JWK as published (JSON), and its SPKI PEM. */

@@ -1,5 +1,5 @@
-// The implicit grant is off (RFC 9700 §2.1.2): response_type=token, or id_token token (the other
-// response type issuing an access token there), otherwise a valid request of the member client that
+// The implicit grant is off (RFC 9700 §2.1.2): response_type=token, id_token token, code token or code
+// id_token token (the others issuing an access token there), otherwise a valid request of the member client that
 // the member approves, puts no access token in the authorization response (query or fragment). An
 // error page or an error redirect passes. response_type=id_token issues no access token: not judged.
 import { check } from '../../lib/harness/check.ts';
@@ -19,7 +19,8 @@ function responseParams(rec: AuthorizeRecord): URLSearchParams {
   return out;
 }
 
-for (const type of ['token', 'id_token token']) {
+// the hybrid response types with token issue an access token in the authorization response too
+for (const type of ['token', 'id_token token', 'code token', 'code id_token token']) {
   check(
     'security/authorize/no-implicit',
     `response_type=${type} (member client, the member approves) → no access_token in the authorization response`,
@@ -28,7 +29,7 @@ for (const type of ['token', 'id_token token']) {
         client: memberClient(),
         member: member(),
         params: { response_type: type },
-        label: `implicit-${type.replace(' ', '-')}`,
+        label: `implicit-${type.replaceAll(' ', '-')}`,
         expectRefusal: true,
       });
       if (responseParams(rec).has('access_token')) {

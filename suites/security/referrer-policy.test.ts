@@ -1,9 +1,12 @@
 // Referer leakage (RFC 9700 §4.2.4): no Referer header from the authorization endpoint's pages carries
 // the authorization request to another origin. Judged on the sign-in and consent pages whose URL
-// carries the request; the redirect with the code goes to the client and is not the server's page.
-// A recommendation of the BCP: a warning.
+// carries the request, and on the error page an unregistered redirect URI gets (its URL carries the
+// request too, state included); the redirect with the code goes to the client and is not the server's
+// page. A recommendation of the BCP: a warning.
 import { check } from '../../lib/harness/check.ts';
 import { fail, show } from '../../lib/harness/failure.ts';
+import { authorize } from '../../lib/flows/authorize.ts';
+import { loopbackRedirect, memberClient } from '../../lib/flows/clients.ts';
 import { shownPages } from './pages.ts';
 
 // policies that never send a path or query to another origin (W3C Referrer Policy)
@@ -77,5 +80,28 @@ check(
         leaky.map((v) => `${v.p.kind} page ${v.p.url}: ${show(v.policy)} (${v.from})`).join('; '),
       );
     }
+  },
+);
+
+check(
+  'security/referrer/policy',
+  'member client, an unregistered redirect_uri (an error page whose URL carries the request and its state) → a referrer policy that sends no path or query to other origins',
+  async (t) => {
+    const client = memberClient();
+    const unregistered = loopbackRedirect(undefined, '/cs-conformance/unregistered').replace('127.0.0.1', 'localhost');
+    const rec = await authorize({ client, redirectUri: unregistered, label: 'referrer-error-page', expectRefusal: true });
+    const page = rec.outcome.pages.find((p) => p.security && carriesRequest(p.url, rec.url));
+    if (rec.outcome.kind === 'callback')
+      t.note('the unregistered redirect URI was redirected to: endpoints/authorize/redirect-uri judges that');
+    if (!page?.security)
+      return t.note(`no page shown whose URL carries the authorization request (${rec.outcome.kind}): no Referer can carry it`);
+    const v = effective(page.security.headers['referrer-policy'], page.security.referrerMeta);
+    t.note(`error page ${page.url}: policy ${v.policy} (${v.from})`);
+    if (!SAFE.includes(v.policy))
+      fail(
+        'the authorization endpoint’s pages keep the authorization request (its state) out of Referer headers sent to other origins',
+        `one of: no referrer policy (the browsers’ default ${DEFAULT}), or a Referrer-Policy header or referrer meta element of ${SAFE.join(', ')}`,
+        `error page ${page.url}: ${show(v.policy)} (${v.from})`,
+      );
   },
 );

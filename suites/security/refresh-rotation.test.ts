@@ -2,7 +2,8 @@
 // sender-constrained or rotated. The harness sends no proof of possession (no DPoP, no mTLS), so a
 // refresh that succeeds shows the token is not sender-constrained: it must rotate (a new refresh
 // token, the old one refused), and a reuse of the old one revokes its successor (a warning). The
-// rule binds public clients: with a confidential member client, a public loopback client is registered.
+// rule binds public clients: with a confidential member client, a public loopback client is registered;
+// a registered public client is tried as well in any case, since it is a public client of its own kind.
 import { check, type CheckContext } from '../../lib/harness/check.ts';
 import { target } from '../../lib/harness/context.ts';
 import { describeResponse } from '../../lib/harness/expect.ts';
@@ -13,20 +14,34 @@ import { expectOAuthError } from '../../lib/oauth/oauth-error.ts';
 import { tokenRequest } from '../../lib/oauth/requests.ts';
 import { OWN_MEMBER_SHAPE, fileGrant } from '../../lib/flows/plan.ts';
 
-/** The member client when it is public; otherwise a public loopback client registered for the purpose. */
-async function publicClient(): Promise<{ client: FlowClient; registered: boolean }> {
-  const configured = memberClient();
-  if (!configured.clientSecret) return { client: configured, registered: false };
+/** A public loopback client registered for the purpose. */
+async function registeredPublicClient(): Promise<{ client: FlowClient; registered: boolean }> {
   const client = await registerLoopbackClient({ token_endpoint_auth_method: 'none' });
   return { client: { ...client, clientSecret: undefined }, registered: true };
 }
 
-const flow = fileGrant(
+/** The member client when it is public; otherwise a public loopback client registered for the purpose. */
+async function publicClient(): Promise<{ client: FlowClient; registered: boolean }> {
+  const configured = memberClient();
+  return configured.clientSecret ? registeredPublicClient() : { client: configured, registered: false };
+}
+
+const flow = rotationFlow(
   'public client: refresh, then reuse the previous refresh token',
-  { ...OWN_MEMBER_SHAPE, client: 'the member client when public, else a public client the harness registers' },
-  'its refresh token is used, then the previous one again',
-  async () => {
-    const { client, registered } = await publicClient();
+  'the member client when public, else a public client the harness registers',
+  publicClient,
+);
+
+// every public client is bound by the rule: a registered one too, when the member client is public
+const registeredFlow = rotationFlow(
+  'registered public client: refresh, then reuse the previous refresh token',
+  'a public client the harness registers',
+  registeredPublicClient,
+);
+
+function rotationFlow(id: string, who: string, pick: () => Promise<{ client: FlowClient; registered: boolean }>) {
+  return fileGrant(id, { ...OWN_MEMBER_SHAPE, client: who }, 'its refresh token is used, then the previous one again', async () => {
+    const { client, registered } = await pick();
     const g = await grant({ client, member: member(), label: 'refresh-rotation', fresh: true });
     const first = grantTokens(g);
     const refresh = (token: string) =>
@@ -44,11 +59,11 @@ const flow = fileGrant(
     // after the reuse: does the refresh token that replaced it still work?
     const successor = await refresh(next!.refresh_token!);
     return { registered, issued: true as const, rotated, reuse, reused, successor, successorTokens: tokensOf(successor, g.rec) };
-  },
-);
+  });
+}
 
-async function refreshed(t: CheckContext) {
-  const r = await flow(t);
+async function refreshed(t: CheckContext, of = flow) {
+  const r = await of(t);
   const which = r.registered
     ? 'a public loopback client registered for the check (the member client is confidential)'
     : 'the member client (public)';
@@ -61,32 +76,41 @@ async function refreshed(t: CheckContext) {
   return r as Extract<typeof r, { issued: true }>;
 }
 
+async function judgeRotation(t: CheckContext, of = flow) {
+  const r = await refreshed(t, of);
+  if (!r.rotated && r.reused) {
+    fail(
+      'a public client’s refresh tokens are sender-constrained or rotated',
+      'one of: a new refresh token in the refresh response and the previous one refused (rotation); a refresh refused without proof of possession (sender-constrained)',
+      `the refresh response carried no new refresh token, and the same refresh token, sent again with no proof of possession, was accepted: ${describeResponse(r.reuse)}`,
+    );
+  }
+  if (!r.rotated) {
+    t.note('no new refresh token came back, and the refresh token was refused when sent again: it is single-use');
+    return;
+  }
+  if (r.reused) {
+    fail(
+      'with rotation, the previous refresh token is invalidated',
+      'the rotated-out refresh token refused (invalid_grant), no tokens',
+      `it was accepted again: ${describeResponse(r.reuse)}`,
+    );
+  }
+  expectOAuthError(r.reuse, ['invalid_grant'], 'a rotated-out refresh token is not acceptable (RFC 6749 §5.2)');
+}
+
 check(
   'security/refresh/rotation',
   'public client: refresh, then refresh with the previous refresh token → a new refresh token came back and the previous one is refused (invalid_grant)',
-  async (t) => {
-    const r = await refreshed(t);
-    if (!r.rotated && r.reused) {
-      fail(
-        'a public client’s refresh tokens are sender-constrained or rotated',
-        'one of: a new refresh token in the refresh response and the previous one refused (rotation); a refresh refused without proof of possession (sender-constrained)',
-        `the refresh response carried no new refresh token, and the same refresh token, sent again with no proof of possession, was accepted: ${describeResponse(r.reuse)}`,
-      );
-    }
-    if (!r.rotated) {
-      t.note('no new refresh token came back, and the refresh token was refused when sent again: it is single-use');
-      return;
-    }
-    if (r.reused) {
-      fail(
-        'with rotation, the previous refresh token is invalidated',
-        'the rotated-out refresh token refused (invalid_grant), no tokens',
-        `it was accepted again: ${describeResponse(r.reuse)}`,
-      );
-    }
-    expectOAuthError(r.reuse, ['invalid_grant'], 'a rotated-out refresh token is not acceptable (RFC 6749 §5.2)');
-  },
+  (t) => judgeRotation(t),
   { grants: [flow] },
+);
+
+check(
+  'security/refresh/rotation',
+  'a public client the harness registers: refresh, then refresh with the previous refresh token → rotated, the previous one refused (invalid_grant)',
+  (t) => judgeRotation(t, registeredFlow),
+  { grants: [registeredFlow] },
 );
 
 check(

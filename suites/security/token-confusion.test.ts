@@ -1,37 +1,15 @@
 // Token confusion and forged tokens at every resource (/account/graphql, /mcp, UserInfo): only an
-// access token the server issued is served. An ID token, a refresh token, an unsigned JWT with the
-// member's real claims, and an HS256 JWT keyed with the server's public key each get no member data.
-// How the refusal looks (401 invalid_token) is errors/invalid_token's to judge, not these clauses'.
+// access token the server issued is served. The member's unredeemed code, ID token and refresh token,
+// an unsigned JWT with the member's real claims, and an HS256 JWT keyed with the server's public key
+// each get no member data. How the refusal looks (401 invalid_token) is errors/invalid_token's to judge.
 import { check, type CheckContext } from '../../lib/harness/check.ts';
-import { blocked, fail } from '../../lib/harness/failure.ts';
-import {
-  controls,
-  hs256WithPublicKeys,
-  loadAnonymousTools,
-  material,
-  present,
-  requireControls,
-  resources,
-  unsecuredJwt,
-} from './forged.ts';
+import { blocked } from '../../lib/harness/failure.ts';
+import { hs256WithPublicKeys, material, tampered, unsecuredJwt } from './forged.ts';
+import { expectNoneServed, presentEverywhere } from './present.ts';
 
 async function expectRefusedEverywhere(t: CheckContext, tokens: { name: string; jwt: string }[], what: string): Promise<void> {
-  requireControls(await controls(t));
-  await loadAnonymousTools();
-  const served: string[] = [];
-  for (const where of resources()) {
-    for (const token of tokens) {
-      const a = await present(where, token.jwt);
-      if (a.served) served.push(`${where} with ${token.name}: ${a.text}`);
-      else if (a.status !== 401) t.note(`${where} with ${token.name}: not served, but refused otherwise than 401 (${a.text})`);
-    }
-  }
-  if (served.length)
-    fail(
-      what,
-      'one of, at every resource: a refusal (401 invalid_token, as for a token never issued); no member data (UserInfo no 2xx, /account/graphql no viewer, /mcp no tool beyond its anonymous ones)',
-      served.join(' | '),
-    );
+  const presented = await presentEverywhere(tokens.map((x) => ({ name: x.name, value: x.jwt })));
+  await expectNoneServed(t, presented, what);
 }
 
 check(
@@ -61,11 +39,23 @@ check(
 );
 
 check(
+  'security/resource/access-tokens-only',
+  "the member's authorization code, before it is redeemed, as the Bearer token at each resource → refused, no member data",
+  async (t) => {
+    const { codeAnswers } = await material(t);
+    await expectNoneServed(t, codeAnswers, 'an authorization code is redeemed at the token endpoint, never taken as an access token');
+  },
+  { grants: [material] },
+);
+
+check(
   'security/resource/unsecured-jwt',
   'a JWT with "alg": "none" and the member’s real claims as the Bearer token at each resource → refused, no member data',
   async (t) => {
     const { claims } = await material(t);
-    await expectRefusedEverywhere(t, [{ name: 'an unsigned JWT', jwt: unsecuredJwt(claims) }], 'an unsecured JWT is not a valid token');
+    // "none" spelt otherwise too: a server that refuses the exact value may take "None" for it
+    const unsigned = ['none', 'None', 'NONE'].map((alg) => ({ name: `an unsigned JWT ("alg": "${alg}")`, jwt: unsecuredJwt(claims, alg) }));
+    await expectRefusedEverywhere(t, unsigned, 'an unsecured JWT is not a valid token');
   },
   { grants: [material] },
 );
@@ -78,6 +68,17 @@ check(
     if (!jwks.length) t.skip('the target publishes no signing key (no jwks_uri): there is no public key to confuse');
     const forged = hs256WithPublicKeys(claims, jwks).map((f) => ({ name: `HS256 keyed with ${f.secret}`, jwt: f.jwt }));
     await expectRefusedEverywhere(t, forged, 'a public key is never an HMAC secret: each key is used with exactly one algorithm');
+  },
+  { grants: [material] },
+);
+
+check(
+  'rfc6750/5.2/integrity',
+  "the member's access token changed by its holder (a JWS: its payload, or one character of its signature; else one character) at each resource → refused, no member data",
+  async (t) => {
+    const { tokens } = await material(t);
+    const changed = tampered(tokens.access_token).map((x) => ({ name: x.name, jwt: x.value }));
+    await expectRefusedEverywhere(t, changed, 'the token integrity protection prevents the token from being modified');
   },
   { grants: [material] },
 );

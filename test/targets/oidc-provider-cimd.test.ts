@@ -1,9 +1,10 @@
 // CIMD over HTTPS (issue 22): the oidc-provider target with its documented clientIdMetadataDocument
 // feature, which accepts https client_id URLs only, fetching through a `fetch` that trusts a CA this
 // test makes. Given cimd.tls (a certificate from that CA for cimd.host), the harness serves its
-// documents over https and the whole cimd suite is judged and passes: served by each suite file
-// itself, and behind the run's front on a fixed cimd.listen port. Without cimd.tls the same target
-// refuses the harness's http documents, and the suite says so in the check that needs them.
+// documents over https and the whole cimd suite is judged and passes (but for the engine deviations
+// listed below, DEVIATIONS): served by each suite file itself, and behind the run's front on a fixed
+// cimd.listen port. Without cimd.tls the same target refuses the harness's http documents, and the
+// suite says so in the check that needs them.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -39,6 +40,14 @@ function freePort(): Promise<number> {
   });
 }
 
+// Engine deviations, each with its reason (as fixtures/oidc-provider/expected-failures.yml records them
+// for the default target): the first run fails exactly these; the run behind a fixed cimd.listen port
+// does not try the URL without a path (its front has no root path), so it passes them.
+const DEVIATIONS: Record<string, string> = {
+  'cimd/3/url-grammar a valid document whose client_id URL is spelt with a double-dot segment (/x/../), or has no path at all (http(s)://host:port) → no code for each':
+    'Engine deviation (CIMD draft §3: client identifier URLs "MUST contain a path component"). oidc-provider\'s client_id_metadata_document.js checks the https scheme, dot segments, a fragment and userinfo, but reads a URL without a path as "/": https://host:port gets a code. No option changes it.',
+};
+
 async function runCimd(cimd: object) {
   const config = loadConfig({
     env: {},
@@ -60,9 +69,9 @@ describe('CIMD over https against an https-only engine', () => {
     expect(summary.runErrors).toEqual([]);
     expect(summary.tests.length, results.join('\n')).toBeGreaterThanOrEqual(18);
     expect(
-      results.filter((r) => !r.startsWith('passed')),
+      summary.tests.filter((t) => t.status !== 'passed').map((t) => `${t.status}: ${t.title}`),
       results.join('\n'),
-    ).toEqual([]);
+    ).toEqual(Object.keys(DEVIATIONS).map((title) => `failed: ${title}`));
   });
 
   it(
@@ -73,7 +82,7 @@ describe('CIMD over https against an https-only engine', () => {
       const { summary, results } = await runCimd({ tls: { cert, key }, listen: `127.0.0.1:${port}` });
       expect(summary.runErrors).toEqual([]);
       expect(
-        results.filter((r) => !r.startsWith('passed')),
+        results.filter((r) => !r.startsWith('passed') && !Object.keys(DEVIATIONS).some((title) => r.includes(title))),
         results.join('\n'),
       ).toEqual([]);
     },

@@ -17,6 +17,14 @@ export const cimd = {
       reading:
         'Addressed to the URL; the server is judged by what it tolerates. An http:// client_id must not be taken as a metadata document client (no code, the URL never fetched).',
       checks: ['security/cimd/https-only'],
+      breaks: [
+        {
+          way: 'takes an http client_id URL (on a host other than the configured testing concession) as a document client',
+          kind: 'exact-match',
+          checks: ['security/cimd/https-only'],
+          fault: 'cimd-http-any-host',
+        },
+      ],
     },
     {
       id: 'cimd/3/url-grammar',
@@ -27,6 +35,32 @@ export const cimd = {
       reading:
         'The rest of the grammar, judged as tolerance: a server that fetched https://host (no path), https://host/a/../doc, https://host/doc#x or https://user:pw@host/doc and issued a code would let one document stand for several client ids (or leak credentials in a fetch). Accepted: an error page or an error redirect, never a code.',
       checks: ['cimd/3/url-grammar'],
+      breaks: [
+        {
+          way: 'takes a client_id URL with a single-dot or double-dot path segment (one document standing for several client_ids)',
+          kind: 'exact-match',
+          checks: ['cimd/3/url-grammar'],
+          fault: 'cimd-url-dot-segments-ok',
+        },
+        {
+          way: 'takes a client_id URL with a fragment',
+          kind: 'exact-match',
+          checks: ['cimd/3/url-grammar'],
+          fault: 'cimd-url-fragment-ok',
+        },
+        {
+          way: 'takes a client_id URL with a username and password',
+          kind: 'exact-match',
+          checks: ['cimd/3/url-grammar'],
+          fault: 'cimd-url-userinfo-ok',
+        },
+        {
+          way: 'takes a client_id URL with no path (the bare origin)',
+          kind: 'exact-match',
+          checks: ['cimd/3/url-grammar'],
+          fault: 'cimd-url-no-path-ok',
+        },
+      ],
     },
     {
       id: 'cimd/4/fetch',
@@ -37,6 +71,26 @@ export const cimd = {
       reading:
         'A client_id URL on an allowed host is resolved by fetching its document: a valid document gets a code, a document naming another client_id does not.',
       checks: ['authentication/5/cimd-client-id'],
+      breaks: [
+        {
+          way: 'advertises metadata documents but refuses every one, a valid document included',
+          kind: 'other',
+          checks: ['authentication/5/cimd-client-id'],
+          fault: 'cimd-refuses-documents',
+        },
+        {
+          way: 'fetches nothing it reads: a document naming another client_id is accepted',
+          kind: 'other',
+          checks: ['authentication/5/cimd-client-id'],
+          fault: 'cimd-client-id-mismatch',
+        },
+        {
+          way: 'takes the document URL as client_id at the authorization endpoint but not at the token endpoint, so its code cannot be redeemed',
+          kind: 'place',
+          checks: ['authentication/5/cimd-client-id'],
+          fault: 'cimd-token-endpoint-unknown',
+        },
+      ],
     },
     {
       id: 'cimd/4/status-200',
@@ -46,6 +100,20 @@ export const cimd = {
       reading:
         "Only a 200 answer is a document. A server that took a 404 or 500 answer (with a valid JSON body) as the client's metadata would register clients from error pages.",
       checks: ['cimd/4/status-200'],
+      breaks: [
+        {
+          way: 'takes an error answer (404, 500) with a document body as the document',
+          kind: 'other',
+          checks: ['cimd/4/status-200'],
+          fault: 'cimd-any-status',
+        },
+        {
+          way: 'takes any success (201, 203) as the document, not only 200',
+          kind: 'near-miss',
+          checks: ['cimd/4/status-200'],
+          fault: 'cimd-accepts-any-2xx',
+        },
+      ],
     },
     {
       id: 'cimd/4/no-redirects',
@@ -55,6 +123,20 @@ export const cimd = {
       reading:
         "A 3xx answer is an error: a server following it would take a document from another URL (another host, or an internal address) as the client's.",
       checks: ['cimd/4/no-redirects'],
+      breaks: [
+        {
+          way: 'follows a 302 to a document on the same host',
+          kind: 'other',
+          checks: ['cimd/4/no-redirects'],
+          fault: 'cimd-follows-redirects',
+        },
+        {
+          way: 'follows a permanent redirect (301, 308) as if the document had moved',
+          kind: 'near-miss',
+          checks: ['cimd/4/no-redirects'],
+          fault: 'cimd-follows-permanent-redirects',
+        },
+      ],
     },
     {
       id: 'cimd/4.1/client-id-matches-url',
@@ -64,6 +146,50 @@ export const cimd = {
         'The client metadata document MUST contain a `client_id` property whose value MUST match the URL of the document using simple string comparison as defined in [RFC3986] Section 6.2.1.',
       reading: 'Judged as tolerance: a document whose client_id is not its own URL (or is missing) is refused; no code.',
       checks: ['authentication/5/cimd-client-id'],
+      breaks: [
+        {
+          way: 'accepts a document whose client_id names another URL',
+          kind: 'confusion',
+          checks: ['authentication/5/cimd-client-id'],
+          fault: 'cimd-client-id-mismatch',
+        },
+        {
+          way: 'accepts a document whose client_id is its URL with a trailing slash added',
+          kind: 'exact-match',
+          checks: ['authentication/5/cimd-client-id'],
+          fault: 'cimd-client-id-trailing-slash',
+        },
+        {
+          way: 'accepts a document whose client_id differs from its URL only in letter case, its path included',
+          kind: 'exact-match',
+          checks: ['authentication/5/cimd-client-id'],
+          fault: 'cimd-client-id-case-insensitive',
+        },
+        {
+          way: 'accepts a document whose client_id differs from its URL only by a query, or a client_id that is the document URL with a query added',
+          kind: 'exact-match',
+          checks: ['authentication/5/cimd-client-id'],
+          fault: 'cimd-client-id-query-ignored',
+        },
+        {
+          way: 'accepts a document whose client_id differs from its URL only in percent-encoding',
+          kind: 'exact-match',
+          checks: ['authentication/5/cimd-client-id'],
+          fault: 'cimd-client-id-percent-decoded',
+        },
+        {
+          way: 'accepts a document whose client_id differs from its URL only in its scheme',
+          kind: 'exact-match',
+          checks: ['authentication/5/cimd-client-id'],
+          fault: 'cimd-client-id-scheme-ignored',
+        },
+        {
+          way: 'accepts a document with no client_id at all',
+          kind: 'other',
+          checks: ['authentication/5/cimd-client-id'],
+          fault: 'cimd-client-id-optional',
+        },
+      ],
     },
     {
       id: 'cimd/4.1/no-shared-secret',
@@ -74,6 +200,14 @@ export const cimd = {
       reading:
         'Judged as tolerance: a document declaring client_secret_post (or carrying client_secret) must not yield a confidential client whose secret anyone reading the public document knows. Accepted: no code, or a code redeemable only as a public client (no secret checked, since none can exist).',
       checks: ['cimd/4.1/no-shared-secret'],
+      breaks: [
+        {
+          way: "honours a document's client_secret_post and client_secret, making a confidential client of a public secret",
+          kind: 'confusion',
+          checks: ['cimd/4.1/no-shared-secret'],
+          fault: 'cimd-shared-secret',
+        },
+      ],
     },
     {
       id: 'cimd/4.2/development-service',
@@ -93,6 +227,26 @@ export const cimd = {
       reading:
         'A client_id whose document cannot be fetched (connection refused, timeout, not JSON) gets no code; an error page or error redirect is fine.',
       checks: ['cimd/4.3/abort-on-error'],
+      breaks: [
+        {
+          way: 'takes a document it cannot fetch (connection refused) as a client all the same',
+          kind: 'other',
+          checks: ['cimd/4.3/abort-on-error'],
+          fault: 'cimd-default-when-unreachable',
+        },
+        {
+          way: 'takes an answer that is not JSON as a client all the same',
+          kind: 'other',
+          checks: ['cimd/4.3/abort-on-error'],
+          fault: 'cimd-default-when-not-json',
+        },
+        {
+          way: 'goes on after a failed fetch on any host (fail-open)',
+          kind: 'other',
+          checks: ['cimd/4.3/abort-on-error'],
+          fault: 'cimd-fail-open',
+        },
+      ],
     },
     {
       id: 'cimd/4.4/cache-headers',
@@ -112,6 +266,14 @@ export const cimd = {
       quote: 'The authorization server MUST NOT cache error responses.',
       reading: 'After a failed fetch (500), the next authorization request fetches again: a valid document then gets a code.',
       checks: ['cimd/4.4/no-error-cache'],
+      breaks: [
+        {
+          way: 'keeps refusing a URL after one failed fetch (500), though it now answers a valid document',
+          kind: 'after-event',
+          checks: ['cimd/4.4/no-error-cache'],
+          fault: 'cimd-caches-errors',
+        },
+      ],
     },
     {
       id: 'cimd/4.4/no-invalid-cache',
@@ -120,6 +282,14 @@ export const cimd = {
       quote: 'The authorization server also MUST NOT cache documents which are invalid or malformed.',
       reading: 'After an invalid document (client_id mismatch), a corrected document at the same URL is fetched and accepted.',
       checks: ['cimd/4.4/no-invalid-cache'],
+      breaks: [
+        {
+          way: 'keeps refusing a URL after one invalid document (another client_id), though it is now fixed',
+          kind: 'after-event',
+          checks: ['cimd/4.4/no-invalid-cache'],
+          fault: 'cimd-caches-invalid',
+        },
+      ],
     },
     {
       id: 'cimd/4.5/redirect-registration',
@@ -130,6 +300,44 @@ export const cimd = {
       reading:
         "For a metadata-document client the registered URIs are the document's `redirect_uris`: a redirect_uri not listed there (another loopback path, or the listed one with a query added) gets no code. The existing CIMD redirect check sends an off-host URI the document itself lists, which is the spec's narrower rule, not exact matching.",
       checks: ['cimd/4.5/redirect-registration'],
+      breaks: [
+        {
+          way: 'takes a redirect URI the document does not list (another loopback path)',
+          kind: 'other',
+          checks: ['cimd/4.5/redirect-registration'],
+          fault: 'cimd-redirect-any',
+        },
+        {
+          way: 'matches the redirect URI case-insensitively, path included',
+          kind: 'exact-match',
+          checks: ['cimd/4.5/redirect-registration'],
+          fault: 'cimd-redirect-case-insensitive',
+        },
+        {
+          way: 'matches the redirect URI ignoring a trailing slash',
+          kind: 'exact-match',
+          checks: ['cimd/4.5/redirect-registration'],
+          fault: 'cimd-redirect-trailing-slash',
+        },
+        {
+          way: 'matches the redirect URI ignoring its query',
+          kind: 'exact-match',
+          checks: ['cimd/4.5/redirect-registration'],
+          fault: 'cimd-redirect-query-ignored',
+        },
+        {
+          way: 'matches the redirect URI after percent-decoding',
+          kind: 'exact-match',
+          checks: ['cimd/4.5/redirect-registration'],
+          fault: 'cimd-redirect-percent-decoded',
+        },
+        {
+          way: 'matches a loopback redirect URI whatever loopback name it uses (localhost for 127.0.0.1)',
+          kind: 'exact-match',
+          checks: ['cimd/4.5/redirect-registration'],
+          fault: 'cimd-redirect-any-loopback-host',
+        },
+      ],
     },
     {
       id: 'cimd/5/as-metadata-flag',
@@ -140,6 +348,20 @@ export const cimd = {
       reading:
         'A server that accepts metadata-document clients advertises `client_id_metadata_document_supported: true`. The existing named-keys check only asks for a boolean when present, so it passes a server that accepts documents and omits the flag.',
       checks: ['cimd/5/as-metadata-flag'],
+      breaks: [
+        {
+          way: 'accepts metadata-document clients without advertising client_id_metadata_document_supported',
+          kind: 'other',
+          checks: ['cimd/5/as-metadata-flag'],
+          fault: 'asm-cimd-unadvertised',
+        },
+        {
+          way: 'advertises the flag as the string "true", not the boolean',
+          kind: 'near-miss',
+          checks: ['endpoints/discovery/keys/client_id_metadata_document_supported'],
+          fault: 'asm-cimd-flag-string',
+        },
+      ],
     },
     {
       id: 'cimd/6.2/registered-auth',
@@ -159,6 +381,20 @@ export const cimd = {
         'Authorization servers SHOULD fetch the `client_id` metadata document provided in the authorization request in order to provide users with additional information about the request, such as the application name and logo.',
       reading: "The consent page shows the document's client_name.",
       checks: ['cimd/6.4/fetch-for-display'],
+      breaks: [
+        {
+          way: "shows the client_id URL where the document's client_name belongs",
+          kind: 'confusion',
+          checks: ['cimd/6.4/fetch-for-display'],
+          fault: 'consent-cimd-client-id-only',
+        },
+        {
+          way: 'shows no name for the client at all',
+          kind: 'other',
+          checks: ['cimd/6.4/fetch-for-display'],
+          fault: 'consent-unnamed-client',
+        },
+      ],
     },
     {
       id: 'cimd/6.4/display-hostname',
@@ -168,6 +404,20 @@ export const cimd = {
         'The authorization server SHOULD display the hostname of the `client_id` on the authorization interface, in addition to displaying the fetched client information if any.',
       reading: 'The consent page names the client_id host, so a document cannot pass as another vendor by its client_name alone.',
       checks: ['cimd/6.4/display-hostname'],
+      breaks: [
+        {
+          way: "shows the client's name but not the host of its client_id",
+          kind: 'other',
+          checks: ['cimd/6.4/display-hostname'],
+          fault: 'consent-no-client-id-host',
+        },
+        {
+          way: "shows the redirect URI's host where the client_id's host belongs",
+          kind: 'confusion',
+          checks: ['cimd/6.4/display-hostname'],
+          fault: 'consent-publisher-is-redirect-host',
+        },
+      ],
     },
     {
       id: 'cimd/6.5/no-special-use-ip',
@@ -177,6 +427,38 @@ export const cimd = {
         'Authorization servers MUST validate that the Client ID Metadata Document URL does not resolve to special-use IP addresses as defined in {{RFC6890}}, except when the authorization server itself is also running on a loopback address and the resolved address matches the same loopback interface.',
       reading: 'A client_id URL pointing at a special-use address (an IP literal the target does not allow) is never contacted; no code.',
       checks: ['security/cimd/ssrf'],
+      breaks: [
+        {
+          way: 'takes a document URL on a special-use IP literal it has not allowlisted (127.0.0.3)',
+          kind: 'other',
+          checks: ['security/cimd/ssrf'],
+          fault: 'cimd-fail-open',
+        },
+        {
+          way: 'screens the host as written, so 127.0.0.3 in decimal, hexadecimal or IPv4-mapped IPv6 form is fetched',
+          kind: 'exact-match',
+          checks: ['security/cimd/ssrf', 'security/cimd/ssrf-loopback'],
+          fault: 'cimd-ssrf-raw-host',
+        },
+        {
+          way: 'fetches a special-use address before refusing its host',
+          kind: 'other',
+          checks: ['security/cimd/ssrf-loopback'],
+          fault: 'cimd-fetch-before-host-check',
+        },
+        {
+          way: 'reaches a special-use address by following a redirect from an allowed host',
+          kind: 'other',
+          checks: ['cimd/4/no-redirects'],
+          fault: 'cimd-follows-redirects',
+        },
+        {
+          way: 'fetches a private-range address (10/8, 172.16/12, 192.168/16) or a name resolving to one',
+          kind: 'other',
+          notObservable:
+            'the harness listens on loopback only and controls no DNS: a private address it cannot serve fails to fetch either way, so no outcome tells a server that tried from one that did not',
+        },
+      ],
     },
     {
       id: 'cimd/6.5/no-fetch-document-urls',
@@ -187,6 +469,14 @@ export const cimd = {
       reading:
         'logo_uri, jwks_uri, client_uri, policy_uri in a document pointing at special-use addresses are never fetched by the server.',
       checks: ['cimd/6.5/no-fetch-document-urls'],
+      breaks: [
+        {
+          way: 'fetches the logo_uri, client_uri, policy_uri or tos_uri a document lists, wherever they point',
+          kind: 'other',
+          checks: ['cimd/6.5/no-fetch-document-urls'],
+          fault: 'cimd-fetches-listed-urls',
+        },
+      ],
     },
     {
       id: 'cimd/6.6/response-size',
@@ -197,6 +487,14 @@ export const cimd = {
       reading:
         'A huge document (the draft recommends a 5 kB limit; a server may choose another bound) is refused rather than read whole. The check can only judge an answer far past any sensible bound.',
       checks: ['cimd/6.6/response-size'],
+      breaks: [
+        {
+          way: 'reads a 10 MB document whole and takes it',
+          kind: 'other',
+          checks: ['cimd/6.6/response-size'],
+          fault: 'cimd-no-size-limit',
+        },
+      ],
     },
     {
       id: 'cimd/6.7/prefetch-logo',
@@ -217,6 +515,14 @@ export const cimd = {
       reading:
         'The service registers loopback clients (it generates their client_id) and accepts metadata documents, so a generated client_id never starts with https://.',
       checks: ['cimd/6.9/generated-ids-not-https'],
+      breaks: [
+        {
+          way: 'generates client_ids that start with https:// for registered clients',
+          kind: 'confusion',
+          checks: ['cimd/6.9/generated-ids-not-https'],
+          fault: 'register-https-client-id',
+        },
+      ],
     },
   ],
 } as const satisfies Source;

@@ -26,6 +26,20 @@ export const mcpAuthorization = {
       reading:
         'The service supports metadata-document clients from allowlisted hosts (the spec, authentication 5); see the cimd inventory.',
       checks: ['authentication/5/cimd-client-id'],
+      breaks: [
+        {
+          way: 'advertises metadata documents but refuses every one, a valid document included',
+          kind: 'other',
+          checks: ['authentication/5/cimd-client-id'],
+          fault: 'cimd-refuses-documents',
+        },
+        {
+          way: 'takes the document URL as client_id at the authorization endpoint but not at the token endpoint, so its code cannot be redeemed',
+          kind: 'place',
+          checks: ['authentication/5/cimd-client-id'],
+          fault: 'cimd-token-endpoint-unknown',
+        },
+      ],
     },
     {
       id: 'mcp-authorization/overview/prm',
@@ -139,6 +153,20 @@ export const mcpAuthorization = {
       quote: 'SHOULD fetch metadata documents when encountering URL-formatted client_ids',
       reading: 'Restates cimd/4/fetch.',
       checks: ['authentication/5/cimd-client-id'],
+      breaks: [
+        {
+          way: 'advertises metadata documents but refuses every one, a valid document included',
+          kind: 'other',
+          checks: ['authentication/5/cimd-client-id'],
+          fault: 'cimd-refuses-documents',
+        },
+        {
+          way: 'takes a URL client_id without reading its document (one naming another client_id is accepted)',
+          kind: 'other',
+          checks: ['authentication/5/cimd-client-id'],
+          fault: 'cimd-client-id-mismatch',
+        },
+      ],
     },
     {
       id: 'mcp-authorization/cimd/client-id-matches',
@@ -147,6 +175,50 @@ export const mcpAuthorization = {
       quote: "MUST validate that the fetched document's `client_id` matches the URL exactly",
       reading: 'Restates cimd/4.1/client-id-matches-url.',
       checks: ['authentication/5/cimd-client-id'],
+      breaks: [
+        {
+          way: 'accepts a document whose client_id names another URL',
+          kind: 'confusion',
+          checks: ['authentication/5/cimd-client-id'],
+          fault: 'cimd-client-id-mismatch',
+        },
+        {
+          way: 'accepts a document whose client_id is its URL with a trailing slash added',
+          kind: 'exact-match',
+          checks: ['authentication/5/cimd-client-id'],
+          fault: 'cimd-client-id-trailing-slash',
+        },
+        {
+          way: 'accepts a document whose client_id differs from its URL only in letter case, its path included',
+          kind: 'exact-match',
+          checks: ['authentication/5/cimd-client-id'],
+          fault: 'cimd-client-id-case-insensitive',
+        },
+        {
+          way: 'accepts a document whose client_id differs from its URL only by a query, or a client_id that is the document URL with a query added',
+          kind: 'exact-match',
+          checks: ['authentication/5/cimd-client-id'],
+          fault: 'cimd-client-id-query-ignored',
+        },
+        {
+          way: 'accepts a document whose client_id differs from its URL only in percent-encoding',
+          kind: 'exact-match',
+          checks: ['authentication/5/cimd-client-id'],
+          fault: 'cimd-client-id-percent-decoded',
+        },
+        {
+          way: 'accepts a document whose client_id differs from its URL only in its scheme',
+          kind: 'exact-match',
+          checks: ['authentication/5/cimd-client-id'],
+          fault: 'cimd-client-id-scheme-ignored',
+        },
+        {
+          way: 'accepts a document with no client_id at all',
+          kind: 'other',
+          checks: ['authentication/5/cimd-client-id'],
+          fault: 'cimd-client-id-optional',
+        },
+      ],
     },
     {
       id: 'mcp-authorization/cimd/cache',
@@ -165,6 +237,44 @@ export const mcpAuthorization = {
       reading:
         'Restates cimd/4.5/redirect-registration: a redirect_uri not in the document gets no code. The existing CIMD redirect check covers an off-host URI the document lists, not one it does not list.',
       checks: ['cimd/4.5/redirect-registration'],
+      breaks: [
+        {
+          way: 'takes a redirect URI the document does not list (another loopback path)',
+          kind: 'other',
+          checks: ['cimd/4.5/redirect-registration'],
+          fault: 'cimd-redirect-any',
+        },
+        {
+          way: 'matches the redirect URI case-insensitively, path included',
+          kind: 'exact-match',
+          checks: ['cimd/4.5/redirect-registration'],
+          fault: 'cimd-redirect-case-insensitive',
+        },
+        {
+          way: 'matches the redirect URI ignoring a trailing slash',
+          kind: 'exact-match',
+          checks: ['cimd/4.5/redirect-registration'],
+          fault: 'cimd-redirect-trailing-slash',
+        },
+        {
+          way: 'matches the redirect URI ignoring its query',
+          kind: 'exact-match',
+          checks: ['cimd/4.5/redirect-registration'],
+          fault: 'cimd-redirect-query-ignored',
+        },
+        {
+          way: 'matches the redirect URI after percent-decoding',
+          kind: 'exact-match',
+          checks: ['cimd/4.5/redirect-registration'],
+          fault: 'cimd-redirect-percent-decoded',
+        },
+        {
+          way: 'matches a loopback redirect URI whatever loopback name it uses (localhost for 127.0.0.1)',
+          kind: 'exact-match',
+          checks: ['cimd/4.5/redirect-registration'],
+          fault: 'cimd-redirect-any-loopback-host',
+        },
+      ],
     },
     {
       id: 'mcp-authorization/cimd/document-structure',
@@ -174,6 +284,26 @@ export const mcpAuthorization = {
       reading:
         'A document that is not JSON, or lacks client_id, client_name or redirect_uris (the fields this page requires of clients), gets no code.',
       checks: ['mcp-authorization/cimd/document-structure', 'cimd/4.3/abort-on-error'],
+      breaks: [
+        {
+          way: 'takes a document without redirect_uris',
+          kind: 'other',
+          checks: ['mcp-authorization/cimd/document-structure'],
+          fault: 'cimd-no-redirect-uris-ok',
+        },
+        {
+          way: 'takes an answer that is not JSON as a document',
+          kind: 'other',
+          checks: ['cimd/4.3/abort-on-error'],
+          fault: 'cimd-default-when-not-json',
+        },
+        {
+          way: 'takes a document without client_id',
+          kind: 'other',
+          checks: ['authentication/5/cimd-client-id'],
+          fault: 'cimd-client-id-optional',
+        },
+      ],
     },
     {
       id: 'mcp-authorization/cimd/security-considerations',
@@ -182,6 +312,32 @@ export const mcpAuthorization = {
       quote: 'SHOULD follow the security considerations in Section 6 of Client ID Metadata Document',
       reading: 'Points at the cimd inventory, section 6 (SSRF, size limits, display).',
       checks: ['security/cimd/ssrf'],
+      breaks: [
+        {
+          way: 'takes a document URL on a special-use IP literal it has not allowlisted (127.0.0.3)',
+          kind: 'other',
+          checks: ['security/cimd/ssrf'],
+          fault: 'cimd-fail-open',
+        },
+        {
+          way: 'screens the host as written, so 127.0.0.3 in decimal, hexadecimal or IPv4-mapped IPv6 form is fetched',
+          kind: 'exact-match',
+          checks: ['security/cimd/ssrf', 'security/cimd/ssrf-loopback'],
+          fault: 'cimd-ssrf-raw-host',
+        },
+        {
+          way: 'reads a 10 MB document whole (no size limit)',
+          kind: 'other',
+          checks: ['cimd/6.6/response-size'],
+          fault: 'cimd-no-size-limit',
+        },
+        {
+          way: "does not show the client_id's host on the consent page",
+          kind: 'other',
+          checks: ['cimd/6.4/display-hostname'],
+          fault: 'consent-no-client-id-host',
+        },
+      ],
     },
     {
       id: 'mcp-authorization/token-handling/validate',
@@ -434,6 +590,44 @@ export const mcpAuthorization = {
       reading:
         'Restates the rfc9700 and rfc6749 security inventories (code replay, redirect validation, PKCE, refresh rotation, clickjacking).',
       checks: ['security/code/replay-revokes', 'security/refresh/rotation', 'security/clickjacking/framing', 'authentication/1/s256-only'],
+      breaks: [
+        {
+          way: 'refuses the replay but keeps every token the first redemption gave',
+          kind: 'after-event',
+          checks: ['security/code/replay-revokes'],
+          fault: 'token-code-replay-keeps-tokens',
+        },
+        {
+          way: 'issues a new refresh token but keeps the one it replaces working',
+          kind: 'after-event',
+          checks: ['security/refresh/rotation'],
+          fault: 'refresh-old-token-kept',
+        },
+        {
+          way: 'lets two redemptions of one code sent at once both get tokens',
+          kind: 'other',
+          checks: ['endpoints/token/code-single-use'],
+          fault: 'token-code-race',
+        },
+        {
+          way: 'accepts code_challenge_method=plain',
+          kind: 'exact-match',
+          checks: ['authentication/1/s256-only'],
+          fault: 'authorize-pkce-plain-accepted',
+        },
+        {
+          way: 'redeems an S256 code with the challenge itself as the verifier (a plain downgrade at the token endpoint)',
+          kind: 'confusion',
+          checks: ['endpoints/token/pkce-verifier'],
+          fault: 'token-pkce-plain-accepted',
+        },
+        {
+          way: 'lets any site frame the sign-in and consent pages',
+          kind: 'other',
+          checks: ['security/clickjacking/framing'],
+          fault: 'authorize-pages-framable',
+        },
+      ],
     },
     {
       id: 'mcp-authorization/security/audience-binding',
@@ -492,6 +686,26 @@ export const mcpAuthorization = {
         'For public clients, authorization servers MUST rotate refresh tokens as described in OAuth 2.1 Section 4.3.1 "Token Endpoint Extension".',
       reading: "A public (none) client's refresh returns a new refresh token and the old one stops working.",
       checks: ['security/refresh/rotation'],
+      breaks: [
+        {
+          way: "neither rotates nor sender-constrains a public client's refresh token: the same one keeps working",
+          kind: 'after-event',
+          checks: ['security/refresh/rotation'],
+          fault: 'refresh-not-rotated',
+        },
+        {
+          way: 'issues a new refresh token but keeps the one it replaces working',
+          kind: 'after-event',
+          checks: ['security/refresh/rotation'],
+          fault: 'refresh-old-token-kept',
+        },
+        {
+          way: "rotates the member client's refresh tokens but not a registered public client's",
+          kind: 'place',
+          checks: ['security/refresh/rotation'],
+          fault: 'refresh-rotation-member-client-only',
+        },
+      ],
     },
     {
       id: 'mcp-authorization/communication/https',
@@ -554,6 +768,27 @@ export const mcpAuthorization = {
         'When implementing Client ID Metadata Documents, authorization servers MUST consider the security implications detailed in OAuth Client ID Metadata Document, Section 6.',
       reading: 'Points at the cimd inventory, section 6; its observable outcomes are judged there.',
       checks: ['security/cimd/ssrf', 'security/cimd/https-only'],
+      breaks: [
+        {
+          way: 'takes a document URL on a special-use IP literal it has not allowlisted (127.0.0.3)',
+          kind: 'other',
+          checks: ['security/cimd/ssrf'],
+          fault: 'cimd-fail-open',
+        },
+        {
+          way: 'screens the host as written, so 127.0.0.3 in decimal, hexadecimal or IPv4-mapped IPv6 form is fetched',
+          kind: 'exact-match',
+          checks: ['security/cimd/ssrf', 'security/cimd/ssrf-loopback'],
+          fault: 'cimd-ssrf-raw-host',
+        },
+        { way: 'takes an http client_id URL', kind: 'exact-match', checks: ['security/cimd/https-only'], fault: 'cimd-http-any-host' },
+        {
+          way: 'fetches the URLs a document lists',
+          kind: 'other',
+          checks: ['cimd/6.5/no-fetch-document-urls'],
+          fault: 'cimd-fetches-listed-urls',
+        },
+      ],
     },
     {
       id: 'mcp-authorization/cimd-security/ssrf',
@@ -563,6 +798,38 @@ export const mcpAuthorization = {
         'Authorization servers fetching metadata documents SHOULD consider Server-Side Request Forgery (SSRF) risks, as described in OAuth Client ID Metadata Document: Server Side Request Forgery (SSRF) Attacks.',
       reading: 'Restates cimd/6.5/no-special-use-ip.',
       checks: ['security/cimd/ssrf'],
+      breaks: [
+        {
+          way: 'takes a document URL on a special-use IP literal it has not allowlisted (127.0.0.3)',
+          kind: 'other',
+          checks: ['security/cimd/ssrf'],
+          fault: 'cimd-fail-open',
+        },
+        {
+          way: 'screens the host as written, so 127.0.0.3 in decimal, hexadecimal or IPv4-mapped IPv6 form is fetched',
+          kind: 'exact-match',
+          checks: ['security/cimd/ssrf', 'security/cimd/ssrf-loopback'],
+          fault: 'cimd-ssrf-raw-host',
+        },
+        {
+          way: 'fetches a special-use address before refusing its host',
+          kind: 'other',
+          checks: ['security/cimd/ssrf-loopback'],
+          fault: 'cimd-fetch-before-host-check',
+        },
+        {
+          way: 'reaches a special-use address by following a redirect from an allowed host',
+          kind: 'other',
+          checks: ['cimd/4/no-redirects'],
+          fault: 'cimd-follows-redirects',
+        },
+        {
+          way: 'fetches a private-range address (10/8, 172.16/12, 192.168/16) or a name resolving to one',
+          kind: 'other',
+          notObservable:
+            'the harness listens on loopback only and controls no DNS: a private address it cannot serve fails to fetch either way, so no outcome tells a server that tried from one that did not',
+        },
+      ],
     },
     {
       id: 'mcp-authorization/cimd-security/localhost-warning',
@@ -581,6 +848,20 @@ export const mcpAuthorization = {
       quote: 'MUST clearly display the redirect URI hostname during authorization',
       reading: 'The consent page for a metadata-document client shows the host of the redirect_uri the code will go to.',
       checks: ['mcp-authorization/cimd-security/show-redirect-host'],
+      breaks: [
+        {
+          way: "leaves the redirect URI's host off the consent page",
+          kind: 'other',
+          checks: ['mcp-authorization/cimd-security/show-redirect-host'],
+          fault: 'consent-no-redirect-host',
+        },
+        {
+          way: "names the client_id's host where the redirect URI's host belongs",
+          kind: 'confusion',
+          checks: ['mcp-authorization/cimd-security/show-redirect-host'],
+          fault: 'consent-return-to-client-host',
+        },
+      ],
     },
     {
       id: 'mcp-authorization/confused-deputy/proxy-consent',

@@ -863,6 +863,44 @@ const authorizationEndpoint = [
     reading:
       'the consent approval is bound to the session that saw the page, and the sign-in and consent pages refuse to be framed by other origins.',
     checks: ['security/csrf/consent-bound', 'security/clickjacking/framing'],
+    breaks: [
+      {
+        way: 'approves a consent form submitted from any signed-in session (its anti-forgery value unchecked)',
+        kind: 'confusion',
+        checks: ['security/csrf/consent-bound'],
+        fault: 'authorize-consent-csrf',
+      },
+      {
+        way: 'checks the anti-forgery value only when the form carries one',
+        kind: 'other',
+        checks: ['security/csrf/consent-bound'],
+        fault: 'authorize-consent-csrf-optional',
+      },
+      {
+        way: 'ties the anti-forgery value to the pending request only, not to the session that was shown the page',
+        kind: 'confusion',
+        checks: ['security/csrf/consent-bound'],
+        fault: 'authorize-consent-unbound',
+      },
+      {
+        way: 'sends the sign-in and consent pages with neither X-Frame-Options nor CSP frame-ancestors',
+        kind: 'other',
+        checks: ['security/clickjacking/framing'],
+        fault: 'authorize-pages-framable',
+      },
+      {
+        way: 'protects the consent page but lets any site frame the sign-in page',
+        kind: 'place',
+        checks: ['security/clickjacking/framing'],
+        fault: 'pages-login-frame-ancestors-any',
+      },
+      {
+        way: 'protects the sign-in page but lets any site frame the consent page',
+        kind: 'place',
+        checks: ['security/clickjacking/framing'],
+        fault: 'pages-consent-frame-ancestors-any',
+      },
+    ],
   },
   {
     id: 'oidc-core/3.1.2.4/consent',
@@ -1052,6 +1090,26 @@ const tokenEndpoint = [
       'The Authorization Server MUST validate the Token Request as follows: If possible, verify that the Authorization Code has not been previously used.',
     reading: 'restates RFC 6749 §4.1.2: a second redemption gets invalid_grant.',
     checks: ['endpoints/token/code-single-use'],
+    breaks: [
+      {
+        way: 'redeems a code a second time, after its first redemption',
+        kind: 'after-event',
+        checks: ['endpoints/token/code-single-use'],
+        fault: 'token-code-replay',
+      },
+      {
+        way: 'lets two redemptions of one code sent at once both get tokens',
+        kind: 'other',
+        checks: ['endpoints/token/code-single-use'],
+        fault: 'token-code-race',
+      },
+      {
+        way: 'takes a used code as new again once the tokens it gave are revoked',
+        kind: 'after-event',
+        checks: ['endpoints/token/code-single-use'],
+        fault: 'token-code-reusable-after-revoke',
+      },
+    ],
   },
   {
     id: 'oidc-core/3.1.3.2/redirect-uri-identical',
@@ -2113,6 +2171,20 @@ const security = [
       'In Section 10.16, it normatively requires that any use of the authorization process as a form of delegated End-User authentication to the Client MUST NOT use the Implicit Flow without employing additional security mechanisms that enable the Client to determine whether the ID Token and Access Token were issued for its use.',
     reading: 'restates RFC 6749 §10.16: the implicit flow is not offered.',
     checks: ['security/authorize/no-implicit'],
+    breaks: [
+      {
+        way: 'serves response_type=token (or id_token token): an access token in the authorization response',
+        kind: 'other',
+        checks: ['security/authorize/no-implicit'],
+        fault: 'authorize-implicit-enabled',
+      },
+      {
+        way: 'serves the hybrid response types with token (code token, code id_token token): an access token beside the code',
+        kind: 'near-miss',
+        checks: ['security/authorize/no-implicit'],
+        fault: 'authorize-hybrid-token',
+      },
+    ],
   },
   {
     id: 'oidc-core/16.12/timing',
@@ -2205,6 +2277,20 @@ const security = [
     reading:
       'after the member approves (a POST of the consent form), the redirect to redirect_uri is a 302 or 303 (or a page that navigates), never a 307 that would replay the form, credentials included, to the client.',
     checks: ['oidc-core/16.22/no-307'],
+    breaks: [
+      {
+        way: "redirects the consent form's POST to the redirect URI with a 307",
+        kind: 'other',
+        checks: ['oidc-core/16.22/no-307'],
+        fault: 'authorize-consent-307',
+      },
+      {
+        way: 'redirects it with a 308 (also method-preserving)',
+        kind: 'near-miss',
+        checks: ['oidc-core/16.22/no-307'],
+        fault: 'authorize-consent-308',
+      },
+    ],
   },
   {
     id: 'oidc-core/17.2/access-logs',

@@ -222,6 +222,26 @@ export const oidcDiscovery = {
         'The use of CORS at the Authorization Endpoint is NOT RECOMMENDED as it is redirected to by the client and not directly accessed.',
       reading: 'the authorization endpoint does not answer cross-origin reads with Access-Control-Allow-Origin.',
       checks: ['rfc9700/2.6/no-cors-authorize'],
+      breaks: [
+        {
+          way: 'answers the authorization endpoint (and its preflight) with Access-Control-Allow-Origin: *',
+          kind: 'other',
+          checks: ['rfc9700/2.6/no-cors-authorize'],
+          fault: 'authorize-cors-any',
+        },
+        {
+          way: "echoes the request's Origin in Access-Control-Allow-Origin, with credentials",
+          kind: 'exact-match',
+          checks: ['rfc9700/2.6/no-cors-authorize'],
+          fault: 'authorize-cors-reflect',
+        },
+        {
+          way: 'sends Access-Control-Allow-Origin to a POST authorization request only',
+          kind: 'place',
+          checks: ['rfc9700/2.6/no-cors-authorize'],
+          fault: 'authorize-cors-post',
+        },
+      ],
     },
     {
       id: 'oidc-discovery/4/well-known',

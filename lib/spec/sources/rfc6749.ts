@@ -527,6 +527,26 @@ const codeGrant = [
     reading:
       'A replayed code gets invalid_grant, also when two exchanges race. (The SHOULD half, revoking what the first exchange issued, is rfc6749/10.5/replay-revokes.)',
     checks: ['endpoints/token/code-single-use'],
+    breaks: [
+      {
+        way: 'redeems a code a second time, after its first redemption',
+        kind: 'after-event',
+        checks: ['endpoints/token/code-single-use'],
+        fault: 'token-code-replay',
+      },
+      {
+        way: 'lets two redemptions of one code sent at once both get tokens',
+        kind: 'other',
+        checks: ['endpoints/token/code-single-use'],
+        fault: 'token-code-race',
+      },
+      {
+        way: 'takes a used code as new again once the tokens it gave are revoked',
+        kind: 'after-event',
+        checks: ['endpoints/token/code-single-use'],
+        fault: 'token-code-reusable-after-revoke',
+      },
+    ],
   },
   {
     id: 'rfc6749/4.1.2/state',
@@ -1484,6 +1504,32 @@ const security = [
     reading:
       'For public clients: rotation (the old refresh token is refused after use) and reuse detection (reusing a rotated-out token revokes its successor).',
     checks: ['security/refresh/rotation', 'security/refresh/reuse-revokes'],
+    breaks: [
+      {
+        way: "neither rotates nor sender-constrains a public client's refresh token: the same one keeps working",
+        kind: 'after-event',
+        checks: ['security/refresh/rotation'],
+        fault: 'refresh-not-rotated',
+      },
+      {
+        way: 'issues a new refresh token but keeps the one it replaces working',
+        kind: 'after-event',
+        checks: ['security/refresh/rotation'],
+        fault: 'refresh-old-token-kept',
+      },
+      {
+        way: "rotates the member client's refresh tokens but not a registered public client's",
+        kind: 'place',
+        checks: ['security/refresh/rotation'],
+        fault: 'refresh-rotation-member-client-only',
+      },
+      {
+        way: 'refuses a reused rotated-out refresh token but leaves its successor working',
+        kind: 'after-event',
+        checks: ['security/refresh/reuse-revokes'],
+        fault: 'refresh-reuse-ignored',
+      },
+    ],
   },
   {
     id: 'rfc6749/10.4/unforgeable',
@@ -1521,6 +1567,32 @@ const security = [
     quote: 'Authorization codes MUST be short lived and single-use.',
     reading: 'Single use: a replayed code gets invalid_grant. Short lived: rfc6749/4.1.2/code-expires (not judged yet).',
     checks: ['endpoints/token/code-single-use'],
+    breaks: [
+      {
+        way: 'redeems a code a second time, after its first redemption',
+        kind: 'after-event',
+        checks: ['endpoints/token/code-single-use'],
+        fault: 'token-code-replay',
+      },
+      {
+        way: 'lets two redemptions of one code sent at once both get tokens',
+        kind: 'other',
+        checks: ['endpoints/token/code-single-use'],
+        fault: 'token-code-race',
+      },
+      {
+        way: 'takes a used code as new again once the tokens it gave are revoked',
+        kind: 'after-event',
+        checks: ['endpoints/token/code-single-use'],
+        fault: 'token-code-reusable-after-revoke',
+      },
+      {
+        way: 'keeps a code redeemable long after it was issued (not short lived)',
+        kind: 'after-event',
+        notObservable:
+          'seeing a code expire means keeping it unredeemed past its lifetime, up to the RECOMMENDED 10 minutes: longer than a run may take, and no request shortens it (as rfc6749/4.1.2/code-expires)',
+      },
+    ],
   },
   {
     id: 'rfc6749/10.5/replay-revokes',
@@ -1530,6 +1602,32 @@ const security = [
       'If the authorization server observes multiple attempts to exchange an authorization code for an access token, the authorization server SHOULD attempt to revoke all access tokens already granted based on the compromised authorization code.',
     reading: 'After a replay, the tokens the first exchange gave are refused.',
     checks: ['security/code/replay-revokes'],
+    breaks: [
+      {
+        way: 'refuses the replay but keeps every token the first redemption gave',
+        kind: 'after-event',
+        checks: ['security/code/replay-revokes'],
+        fault: 'token-code-replay-keeps-tokens',
+      },
+      {
+        way: 'revokes the refresh token the code gave but not its access token',
+        kind: 'after-event',
+        checks: ['security/code/replay-revokes'],
+        fault: 'token-code-replay-keeps-access',
+      },
+      {
+        way: 'revokes the access token the code gave but not its refresh token',
+        kind: 'after-event',
+        checks: ['security/code/replay-revokes'],
+        fault: 'token-code-replay-keeps-refresh',
+      },
+      {
+        way: "revokes the code's own tokens but not those refreshed from them since",
+        kind: 'after-event',
+        checks: ['security/code/replay-revokes'],
+        fault: 'token-code-replay-keeps-refreshed',
+      },
+    ],
   },
   {
     id: 'rfc6749/10.5/code-to-same-client',
@@ -1683,6 +1781,33 @@ const security = [
     reading:
       'Codes and tokens the harness is given (two fresh codes, the access and refresh tokens of one) each hold at least 128 bits, judged from length and alphabet: an upper bound, so a short value fails and a long but predictable one is not seen; a signed JWT is judged by its signature instead (its own checks). No two alike. The SHOULD of 160 bits is not judged.',
     checks: ['rfc6749/10.10/guess-probability'],
+    breaks: [
+      {
+        way: 'issues authorization codes of 32 bits',
+        kind: 'other',
+        checks: ['rfc6749/10.10/guess-probability'],
+        fault: 'authorize-code-short',
+      },
+      { way: 'issues refresh tokens of 32 bits', kind: 'place', checks: ['rfc6749/10.10/guess-probability'], fault: 'token-refresh-short' },
+      {
+        way: 'issues long refresh tokens from the code exchange but short ones from the refresh grant',
+        kind: 'place',
+        checks: ['rfc6749/10.10/guess-probability'],
+        fault: 'token-refresh-short-on-rotation',
+      },
+      {
+        way: 'gives registered clients client secrets of 32 bits',
+        kind: 'place',
+        checks: ['rfc6749/10.10/guess-probability'],
+        fault: 'register-secret-short',
+      },
+      {
+        way: 'issues long values that are predictable (a counter, a clock, a weak generator)',
+        kind: 'other',
+        notObservable:
+          'how a value was generated is not visible in a handful of samples: a long counter or clock reading passes any length and alphabet bound, and randomness cannot be established from outside (the check compares values only for equality)',
+      },
+    ],
   },
   {
     id: 'rfc6749/10.10/end-user-credentials',
@@ -1710,6 +1835,32 @@ const security = [
     reading:
       'A consent form submitted from another member’s session never yields a code for that member; nothing is approved without a consent page.',
     checks: ['security/csrf/consent-bound', 'authentication/3/interactive-consent'],
+    breaks: [
+      {
+        way: 'approves a consent form submitted from any signed-in session (its anti-forgery value unchecked)',
+        kind: 'confusion',
+        checks: ['security/csrf/consent-bound'],
+        fault: 'authorize-consent-csrf',
+      },
+      {
+        way: 'checks the anti-forgery value only when the form carries one',
+        kind: 'other',
+        checks: ['security/csrf/consent-bound'],
+        fault: 'authorize-consent-csrf-optional',
+      },
+      {
+        way: 'ties the anti-forgery value to the pending request only, not to the session that was shown the page',
+        kind: 'confusion',
+        checks: ['security/csrf/consent-bound'],
+        fault: 'authorize-consent-unbound',
+      },
+      {
+        way: 'issues a code without showing any consent page',
+        kind: 'other',
+        checks: ['authentication/3/interactive-consent'],
+        fault: 'authorize-auto-approve',
+      },
+    ],
   },
   {
     id: 'rfc6749/10.14/sanitize',

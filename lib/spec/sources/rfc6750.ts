@@ -432,8 +432,40 @@ export const rfc6750 = {
       section: '5.2 Threat Mitigation',
       quote: 'The token integrity protection MUST be sufficient to prevent the token from being modified.',
       reading:
-        'A token changed by its holder is refused: an unsigned JWT, one re-signed with the public key as HMAC secret. A real token with one character changed is not judged yet (rfc6749/10.3/unforgeable).',
-      checks: ['security/resource/unsecured-jwt', 'security/resource/alg-confusion'],
+        'A token changed by its holder is refused at every resource (UserInfo, /account/graphql, /mcp): an unsigned JWT, one re-signed with the public key as HMAC secret, and a real access token changed (a JWS with its payload changed and its signature kept, or with one character of its signature changed; an opaque token with one character changed).',
+      checks: ['security/resource/unsecured-jwt', 'security/resource/alg-confusion', 'rfc6750/5.2/integrity'],
+      breaks: [
+        {
+          way: 'serves an unsigned JWT ("alg": "none") carrying a member’s real claims',
+          kind: 'other',
+          checks: ['security/resource/unsecured-jwt'],
+          fault: 'bearer-accepts-unsigned-jwt',
+        },
+        {
+          way: 'verifies a JWT with the alg its header names, so HS256 keyed with the published public JWK passes',
+          kind: 'confusion',
+          checks: ['security/resource/alg-confusion'],
+          fault: 'bearer-hs256-public-key',
+        },
+        {
+          way: 'verifies HS256 with the public key in PEM form as the HMAC secret',
+          kind: 'confusion',
+          checks: ['security/resource/alg-confusion'],
+          fault: 'bearer-hs256-public-pem',
+        },
+        {
+          way: 'reads its own access token’s payload without verifying the signature: a later exp, or a broken signature, is served',
+          kind: 'other',
+          checks: ['rfc6750/5.2/integrity'],
+          fault: 'bearer-signature-unchecked',
+        },
+        {
+          way: 'refuses a forged token at UserInfo and /account/graphql but serves it at /mcp',
+          kind: 'place',
+          checks: ['security/resource/unsecured-jwt'],
+          fault: 'mcp-accepts-unsigned-jwt',
+        },
+      ],
     },
     {
       id: 'rfc6750/5.2/restrict-scope',
@@ -623,6 +655,44 @@ export const rfc6750 = {
       reading:
         'The authorization server never puts an access token in a redirect URL (no implicit response), and the resources do not take one from the query string.',
       checks: ['security/authorize/no-implicit', 'security/resource/no-query-token'],
+      breaks: [
+        {
+          way: 'serves response_type=token (or id_token token): an access token in the authorization response',
+          kind: 'other',
+          checks: ['security/authorize/no-implicit'],
+          fault: 'authorize-implicit-enabled',
+        },
+        {
+          way: 'serves the hybrid response types with token (code token, code id_token token): an access token beside the code',
+          kind: 'near-miss',
+          checks: ['security/authorize/no-implicit'],
+          fault: 'authorize-hybrid-token',
+        },
+        {
+          way: 'takes the access token from ?access_token= at every resource',
+          kind: 'other',
+          checks: ['security/resource/no-query-token'],
+          fault: 'bearer-query-token',
+        },
+        {
+          way: 'takes it from the query at UserInfo only',
+          kind: 'place',
+          checks: ['security/resource/no-query-token'],
+          fault: 'userinfo-query-token',
+        },
+        {
+          way: 'takes it from the query at /mcp only',
+          kind: 'place',
+          checks: ['security/resource/no-query-token'],
+          fault: 'mcp-query-token',
+        },
+        {
+          way: 'takes it from the query at the admin API only',
+          kind: 'place',
+          checks: ['security/resource/no-query-token'],
+          fault: 'admin-query-token',
+        },
+      ],
     },
     {
       id: 'rfc6750/5.3/headers-or-bodies',

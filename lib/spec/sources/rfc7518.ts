@@ -33,8 +33,40 @@ export const rfc7518 = {
       quote:
         'Implementations that support Unsecured JWSs MUST NOT accept such objects as valid unless the application specifies that it is acceptable for a specific object to not be integrity protected.',
       reading:
-        'the service, where it accepts JWTs (Bearer tokens at its resources), never accepts one with alg "none"; and it issues none (the ID token is ES256).',
-      checks: ['security/resource/unsecured-jwt', 'authentication/9/id-token'],
+        'the service, where it accepts JWTs (Bearer tokens at its resources, an id_token_hint at the authorization endpoint), never accepts one with alg "none" (however spelt); and it issues none (the ID token is ES256).',
+      checks: ['security/resource/unsecured-jwt', 'authentication/9/id-token', 'oidc-core/3.1.2.2/id-token-hint-issuer'],
+      breaks: [
+        {
+          way: 'serves an unsigned JWT ("alg": "none") as a Bearer token',
+          kind: 'other',
+          checks: ['security/resource/unsecured-jwt'],
+          fault: 'bearer-accepts-unsigned-jwt',
+        },
+        {
+          way: 'refuses "alg": "none" as spelt but accepts "None" or "NONE"',
+          kind: 'near-miss',
+          checks: ['security/resource/unsecured-jwt'],
+          fault: 'bearer-accepts-none-case',
+        },
+        {
+          way: 'refuses unsigned JWTs at UserInfo and /account/graphql but accepts them at /mcp',
+          kind: 'place',
+          checks: ['security/resource/unsecured-jwt'],
+          fault: 'mcp-accepts-unsigned-jwt',
+        },
+        {
+          way: 'issues the ID token itself unsecured ("alg": "none", no signature)',
+          kind: 'place',
+          checks: ['authentication/9/id-token'],
+          fault: 'id-token-alg-none',
+        },
+        {
+          way: 'takes an id_token_hint at the authorization endpoint without validating its signature',
+          kind: 'place',
+          checks: ['oidc-core/3.1.2.2/id-token-hint-issuer'],
+          fault: 'authorize-id-token-hint-trusted',
+        },
+      ],
     },
     {
       id: 'rfc7518/6.2.1/ec-members',

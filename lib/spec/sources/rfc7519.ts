@@ -107,8 +107,45 @@ export const rfc7519 = {
       section: '7.2 Validating a JWT',
       quote: 'If any of the listed steps fail, then the JWT MUST be rejected -- that is, treated by the application as an invalid input.',
       reading:
-        'where the service accepts JWTs (Bearer tokens at its resources), a JWT whose signature fails (alg none, HS256 keyed with the public key) is refused.',
-      checks: ['security/resource/unsecured-jwt', 'security/resource/alg-confusion'],
+        'where the service accepts JWTs (Bearer tokens at its resources, an id_token_hint at the authorization endpoint), a JWT whose signature fails (alg none, HS256 keyed with the public key, its own token changed by the holder) is refused.',
+      checks: [
+        'security/resource/unsecured-jwt',
+        'security/resource/alg-confusion',
+        'rfc6750/5.2/integrity',
+        'oidc-core/3.1.2.2/id-token-hint-issuer',
+      ],
+      breaks: [
+        {
+          way: 'serves a JWT whose signature step fails because it has none ("alg": "none", any spelling of it)',
+          kind: 'other',
+          checks: ['security/resource/unsecured-jwt'],
+          fault: 'bearer-accepts-none-case',
+        },
+        {
+          way: 'serves an HS256 JWT keyed with the server’s public key (its JWK, or its PEM)',
+          kind: 'confusion',
+          checks: ['security/resource/alg-confusion'],
+          fault: 'bearer-hs256-public-pem',
+        },
+        {
+          way: 'serves its own access token after its holder changed the payload or the signature (the signature step skipped)',
+          kind: 'other',
+          checks: ['rfc6750/5.2/integrity'],
+          fault: 'bearer-signature-unchecked',
+        },
+        {
+          way: 'rejects a failed JWT at UserInfo and /account/graphql but not at /mcp',
+          kind: 'place',
+          checks: ['security/resource/unsecured-jwt'],
+          fault: 'mcp-accepts-unsigned-jwt',
+        },
+        {
+          way: 'accepts an id_token_hint whose signature does not validate at the authorization endpoint',
+          kind: 'place',
+          checks: ['oidc-core/3.1.2.2/id-token-hint-issuer'],
+          fault: 'authorize-id-token-hint-trusted',
+        },
+      ],
     },
     {
       id: 'rfc7519/8/implementation',

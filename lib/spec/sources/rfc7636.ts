@@ -27,6 +27,26 @@ export const rfc7636 = {
       reading:
         'The code (what the client later sends) does not carry the code_challenge readably: neither the challenge itself nor, for a JWT-shaped or base64url code, its decoded content holds it.',
       checks: ['rfc7636/4.4/challenge-not-extractable'],
+      breaks: [
+        {
+          way: 'puts the code_challenge in the code as it was sent',
+          kind: 'other',
+          checks: ['rfc7636/4.4/challenge-not-extractable'],
+          fault: 'authorize-code-plain-challenge',
+        },
+        {
+          way: 'puts the code_challenge in the code base64url-encoded (a JWT-like code)',
+          kind: 'other',
+          checks: ['rfc7636/4.4/challenge-not-extractable'],
+          fault: 'authorize-code-carries-challenge',
+        },
+        {
+          way: 'puts the code_challenge in the code hex-encoded',
+          kind: 'other',
+          checks: ['rfc7636/4.4/challenge-not-extractable'],
+          fault: 'authorize-code-hex-challenge',
+        },
+      ],
     },
     {
       id: 'rfc7636/4.4.1/missing-challenge',

@@ -57,6 +57,20 @@ export const rfc8252 = {
       reading:
         'Addressed to apps; the server side is that it does not offer the implicit flow: response_type=token or id_token returns no token from the authorization endpoint.',
       checks: ['security/authorize/no-implicit'],
+      breaks: [
+        {
+          way: 'serves response_type=token (or id_token token): an access token in the authorization response',
+          kind: 'other',
+          checks: ['security/authorize/no-implicit'],
+          fault: 'authorize-implicit-enabled',
+        },
+        {
+          way: 'serves the hybrid response types with token (code token, code id_token token): an access token beside the code',
+          kind: 'near-miss',
+          checks: ['security/authorize/no-implicit'],
+          fault: 'authorize-hybrid-token',
+        },
+      ],
     },
     {
       id: 'rfc8252/8.4/registered-as-public',

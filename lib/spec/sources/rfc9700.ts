@@ -60,6 +60,26 @@ export const rfc9700 = {
         'An authorization server that redirects a request potentially containing user credentials MUST avoid forwarding these user credentials accidentally (see Section 4.12 for details).',
       reading: 'Judged as rfc9700/4.12/no-307: the redirect after the sign-in form is never a 307 (or 308).',
       checks: ['rfc9700/4.12/no-307'],
+      breaks: [
+        {
+          way: "answers the sign-in form's POST with a 307, which reposts the password",
+          kind: 'other',
+          checks: ['rfc9700/4.12/no-307'],
+          fault: 'authorize-login-307',
+        },
+        {
+          way: 'answers it with a 308, which reposts it just the same',
+          kind: 'near-miss',
+          checks: ['rfc9700/4.12/no-307'],
+          fault: 'authorize-login-308',
+        },
+        {
+          way: "answers the consent form's POST with a 307 to the redirect URI, posting the form to the client",
+          kind: 'place',
+          checks: ['oidc-core/16.22/no-307'],
+          fault: 'authorize-consent-307',
+        },
+      ],
     },
     {
       id: 'rfc9700/2.1.1/support-pkce',
@@ -115,6 +135,20 @@ export const rfc9700 = {
       reading:
         'Addressed to clients; a server that still offers the implicit grant is the risk. Judged at the server: response_type=token or id_token returns no token from the authorization endpoint.',
       checks: ['security/authorize/no-implicit'],
+      breaks: [
+        {
+          way: 'serves response_type=token (or id_token token): an access token in the authorization response',
+          kind: 'other',
+          checks: ['security/authorize/no-implicit'],
+          fault: 'authorize-implicit-enabled',
+        },
+        {
+          way: 'serves the hybrid response types with token (code token, code id_token token): an access token beside the code',
+          kind: 'near-miss',
+          checks: ['security/authorize/no-implicit'],
+          fault: 'authorize-hybrid-token',
+        },
+      ],
     },
     {
       id: 'rfc9700/2.2.1/sender-constrained',
@@ -133,6 +167,26 @@ export const rfc9700 = {
       reading:
         "The service has no sender-constraining, so its public clients' refresh tokens rotate: a refresh returns a new refresh token and the old one is then refused.",
       checks: ['security/refresh/rotation'],
+      breaks: [
+        {
+          way: "neither rotates nor sender-constrains a public client's refresh token: the same one keeps working",
+          kind: 'after-event',
+          checks: ['security/refresh/rotation'],
+          fault: 'refresh-not-rotated',
+        },
+        {
+          way: 'issues a new refresh token but keeps the one it replaces working',
+          kind: 'after-event',
+          checks: ['security/refresh/rotation'],
+          fault: 'refresh-old-token-kept',
+        },
+        {
+          way: "rotates the member client's refresh tokens but not a registered public client's",
+          kind: 'place',
+          checks: ['security/refresh/rotation'],
+          fault: 'refresh-rotation-member-client-only',
+        },
+      ],
     },
     {
       id: 'rfc9700/2.3/least-privilege',
@@ -356,6 +410,26 @@ export const rfc9700 = {
       reading:
         "The authorization endpoint grants no cross-origin reads: a request with an Origin header (and a CORS preflight) gets no Access-Control-Allow-Origin naming that origin or *. A server that broke it would let any web page read the authorization endpoint's answers (its sign-in or consent page, or the redirect) with the user's cookies.",
       checks: ['rfc9700/2.6/no-cors-authorize'],
+      breaks: [
+        {
+          way: 'answers the authorization endpoint (and its preflight) with Access-Control-Allow-Origin: *',
+          kind: 'other',
+          checks: ['rfc9700/2.6/no-cors-authorize'],
+          fault: 'authorize-cors-any',
+        },
+        {
+          way: "echoes the request's Origin in Access-Control-Allow-Origin, with credentials",
+          kind: 'exact-match',
+          checks: ['rfc9700/2.6/no-cors-authorize'],
+          fault: 'authorize-cors-reflect',
+        },
+        {
+          way: 'sends Access-Control-Allow-Origin to a POST authorization request only',
+          kind: 'place',
+          checks: ['rfc9700/2.6/no-cors-authorize'],
+          fault: 'authorize-cors-post',
+        },
+      ],
     },
     {
       id: 'rfc9700/3/attacker-model',
@@ -392,6 +466,26 @@ export const rfc9700 = {
       reading:
         "The server's part is the authorization endpoint's pages (sign-in and consent): no scripts, styles, images or frames loaded from another origin and no links to other sites, which would receive the URL with state in a Referer.",
       checks: ['rfc9700/4.2.4/no-third-party-content'],
+      breaks: [
+        {
+          way: 'loads a logo from another origin on the sign-in and consent pages',
+          kind: 'other',
+          checks: ['rfc9700/4.2.4/no-third-party-content'],
+          fault: 'pages-third-party-logo',
+        },
+        {
+          way: 'links to another site from the consent page only',
+          kind: 'place',
+          checks: ['rfc9700/4.2.4/no-third-party-content'],
+          fault: 'pages-consent-external-link',
+        },
+        {
+          way: 'loads a script from another origin on the sign-in page only',
+          kind: 'place',
+          checks: ['rfc9700/4.2.4/no-third-party-content'],
+          fault: 'pages-login-third-party-script',
+        },
+      ],
     },
     {
       id: 'rfc9700/4.2.4/code-single-use',
@@ -401,6 +495,26 @@ export const rfc9700 = {
         'As described in Section 4.1.2 of [RFC6749], authorization codes MUST be invalidated by the authorization server after their first use at the token endpoint.',
       reading: 'A code redeemed once is refused the second time (invalid_grant), also when both exchanges are sent at once.',
       checks: ['endpoints/token/code-single-use'],
+      breaks: [
+        {
+          way: 'redeems a code a second time, after its first redemption',
+          kind: 'after-event',
+          checks: ['endpoints/token/code-single-use'],
+          fault: 'token-code-replay',
+        },
+        {
+          way: 'lets two redemptions of one code sent at once both get tokens',
+          kind: 'other',
+          checks: ['endpoints/token/code-single-use'],
+          fault: 'token-code-race',
+        },
+        {
+          way: 'takes a used code as new again once the tokens it gave are revoked',
+          kind: 'after-event',
+          checks: ['endpoints/token/code-single-use'],
+          fault: 'token-code-reusable-after-revoke',
+        },
+      ],
     },
     {
       id: 'rfc9700/4.2.4/code-replay-revokes',
@@ -410,6 +524,32 @@ export const rfc9700 = {
         'Therefore, [RFC6749] further recommends that, when an attempt is made to redeem a code twice, the authorization server SHOULD revoke all tokens issued previously based on that code.',
       reading: 'After a replayed code, the tokens issued for its first redemption stop working.',
       checks: ['security/code/replay-revokes'],
+      breaks: [
+        {
+          way: 'refuses the replay but keeps every token the first redemption gave',
+          kind: 'after-event',
+          checks: ['security/code/replay-revokes'],
+          fault: 'token-code-replay-keeps-tokens',
+        },
+        {
+          way: 'revokes the refresh token the code gave but not its access token',
+          kind: 'after-event',
+          checks: ['security/code/replay-revokes'],
+          fault: 'token-code-replay-keeps-access',
+        },
+        {
+          way: 'revokes the access token the code gave but not its refresh token',
+          kind: 'after-event',
+          checks: ['security/code/replay-revokes'],
+          fault: 'token-code-replay-keeps-refresh',
+        },
+        {
+          way: "revokes the code's own tokens but not those refreshed from them since",
+          kind: 'after-event',
+          checks: ['security/code/replay-revokes'],
+          fault: 'token-code-replay-keeps-refreshed',
+        },
+      ],
     },
     {
       id: 'rfc9700/4.7.1/detect-pkce',
@@ -599,6 +739,20 @@ export const rfc9700 = {
       reading:
         'No redirect to a client before the user has signed in, error redirects included: an erroneous authorization request (an unsupported response_type) from a freshly registered client with nobody signed in gets the sign-in page or an error page, not an immediate redirect to the redirect URI. prompt=none is the silent case the sentence exempts. authentication/3/interactive-consent judges only valid requests.',
       checks: ['rfc9700/4.11.2/authenticate-first'],
+      breaks: [
+        {
+          way: 'redirects an unsupported response_type to the client before anyone signs in',
+          kind: 'other',
+          checks: ['rfc9700/4.11.2/authenticate-first'],
+          fault: 'authorize-error-before-sign-in',
+        },
+        {
+          way: 'holds that error for the sign-in, but redirects another (an unknown scope, no code_challenge) at once',
+          kind: 'place',
+          checks: ['rfc9700/4.11.2/authenticate-first'],
+          fault: 'authorize-scope-error-before-sign-in',
+        },
+      ],
     },
     {
       id: 'rfc9700/4.11.2/trusted-redirects',
@@ -638,6 +792,15 @@ export const rfc9700 = {
       reading:
         'The answer to the sign-in form POST (which carries the password) is never a 307 or 308, which would make the browser re-post the password to the next URL. Any other redirect (302, 303) or a page is accepted.',
       checks: ['rfc9700/4.12/no-307'],
+      breaks: [
+        { way: "answers the sign-in form's POST with a 307", kind: 'other', checks: ['rfc9700/4.12/no-307'], fault: 'authorize-login-307' },
+        {
+          way: 'answers it with a 308 (also a method-preserving redirect)',
+          kind: 'near-miss',
+          checks: ['rfc9700/4.12/no-307'],
+          fault: 'authorize-login-308',
+        },
+      ],
     },
     {
       id: 'rfc9700/4.12/use-303',
@@ -647,6 +810,16 @@ export const rfc9700 = {
         'If an HTTP redirection (and not, for example, JavaScript) is used for such a request, the authorization server SHOULD use HTTP status code 303 (See Other).',
       reading: 'The redirect answering the sign-in form POST is a 303 (a warning for 302).',
       checks: ['rfc9700/4.12/use-303'],
+      breaks: [
+        {
+          way: "answers the sign-in form's POST with a 302, not a 303",
+          kind: 'near-miss',
+          checks: ['rfc9700/4.12/use-303'],
+          fault: 'authorize-login-302',
+        },
+        { way: 'answers it with a 307', kind: 'other', checks: ['rfc9700/4.12/use-303'], fault: 'authorize-login-307' },
+        { way: 'answers it with a 308', kind: 'other', checks: ['rfc9700/4.12/use-303'], fault: 'authorize-login-308' },
+      ],
     },
     {
       id: 'rfc9700/4.13/proxy-sanitizes',
@@ -714,6 +887,32 @@ export const rfc9700 = {
       reading:
         'Refresh token rotation, as the method describes it: every refresh returns a new refresh token, the old one is invalidated, and a replay of the old one revokes the active one.',
       checks: ['security/refresh/rotation', 'security/refresh/reuse-revokes'],
+      breaks: [
+        {
+          way: "neither rotates nor sender-constrains a public client's refresh token: the same one keeps working",
+          kind: 'after-event',
+          checks: ['security/refresh/rotation'],
+          fault: 'refresh-not-rotated',
+        },
+        {
+          way: 'issues a new refresh token but keeps the one it replaces working',
+          kind: 'after-event',
+          checks: ['security/refresh/rotation'],
+          fault: 'refresh-old-token-kept',
+        },
+        {
+          way: "rotates the member client's refresh tokens but not a registered public client's",
+          kind: 'place',
+          checks: ['security/refresh/rotation'],
+          fault: 'refresh-rotation-member-client-only',
+        },
+        {
+          way: 'refuses a reused rotated-out refresh token but leaves its successor working',
+          kind: 'after-event',
+          checks: ['security/refresh/reuse-revokes'],
+          fault: 'refresh-reuse-ignored',
+        },
+      ],
     },
     {
       id: 'rfc9700/4.14.2/refresh-integrity',
@@ -794,6 +993,50 @@ export const rfc9700 = {
       quote: 'Authorization servers MUST prevent clickjacking attacks.',
       reading: 'The sign-in and consent pages cannot be framed by an arbitrary site (X-Frame-Options or CSP frame-ancestors).',
       checks: ['security/clickjacking/framing'],
+      breaks: [
+        {
+          way: 'sends the sign-in and consent pages with neither X-Frame-Options nor CSP frame-ancestors',
+          kind: 'other',
+          checks: ['security/clickjacking/framing'],
+          fault: 'authorize-pages-framable',
+        },
+        {
+          way: 'says frame-ancestors * (an enforced frame-ancestors decides alone, X-Frame-Options DENY notwithstanding)',
+          kind: 'exact-match',
+          checks: ['security/clickjacking/framing'],
+          fault: 'authorize-pages-frame-ancestors-any',
+        },
+        {
+          way: 'says frame-ancestors with a bare scheme (https:), which every https site matches',
+          kind: 'near-miss',
+          checks: ['security/clickjacking/framing'],
+          fault: 'pages-frame-ancestors-scheme',
+        },
+        {
+          way: 'sends frame-ancestors only in Content-Security-Policy-Report-Only, which is never enforced',
+          kind: 'near-miss',
+          checks: ['security/clickjacking/framing'],
+          fault: 'pages-frame-ancestors-report-only',
+        },
+        {
+          way: 'relies on X-Frame-Options ALLOW-FROM, which browsers ignore',
+          kind: 'near-miss',
+          checks: ['security/clickjacking/framing'],
+          fault: 'pages-xfo-allow-from',
+        },
+        {
+          way: 'protects the consent page but lets any site frame the sign-in page',
+          kind: 'place',
+          checks: ['security/clickjacking/framing'],
+          fault: 'pages-login-frame-ancestors-any',
+        },
+        {
+          way: 'protects the sign-in page but lets any site frame the consent page',
+          kind: 'place',
+          checks: ['security/clickjacking/framing'],
+          fault: 'pages-consent-frame-ancestors-any',
+        },
+      ],
     },
     {
       id: 'rfc9700/4.16/csp',
@@ -802,6 +1045,26 @@ export const rfc9700 = {
       quote: 'In addition to those, authorization servers SHOULD also use Content Security Policy (CSP) level 2 [W3C.CSP-2] or greater.',
       reading: 'The sign-in and consent pages send a Content-Security-Policy with frame-ancestors.',
       checks: ['security/clickjacking/csp'],
+      breaks: [
+        {
+          way: 'sends no CSP frame-ancestors on the sign-in and consent pages (X-Frame-Options alone)',
+          kind: 'other',
+          checks: ['security/clickjacking/csp'],
+          fault: 'authorize-pages-no-csp-framing',
+        },
+        {
+          way: 'sends the CSP as Report-Only, never enforced',
+          kind: 'near-miss',
+          checks: ['security/clickjacking/csp'],
+          fault: 'pages-frame-ancestors-report-only',
+        },
+        {
+          way: 'has frame-ancestors on the sign-in page but not on the consent page',
+          kind: 'place',
+          checks: ['security/clickjacking/csp'],
+          fault: 'pages-consent-no-csp-framing',
+        },
+      ],
     },
     {
       id: 'rfc9700/4.16/configurable-origins',
@@ -821,6 +1084,20 @@ export const rfc9700 = {
       reading:
         'CSP frame-ancestors and X-Frame-Options (DENY or SAMEORIGIN) together on the sign-in and consent pages. security/clickjacking/framing accepts either one alone.',
       checks: ['rfc9700/4.16/combined'],
+      breaks: [
+        {
+          way: 'relies on CSP frame-ancestors alone, no X-Frame-Options for user agents without CSP 2',
+          kind: 'other',
+          checks: ['rfc9700/4.16/combined'],
+          fault: 'authorize-pages-csp-only',
+        },
+        {
+          way: 'combines both on the sign-in page but not on the consent page',
+          kind: 'place',
+          checks: ['rfc9700/4.16/combined'],
+          fault: 'pages-consent-csp-only',
+        },
+      ],
     },
     {
       id: 'rfc9700/4.16/additional',
@@ -829,6 +1106,20 @@ export const rfc9700 = {
       quote: 'Even in such cases, additional countermeasures SHOULD still be employed.',
       reading: 'Judged with rfc9700/4.16/combined: a second countermeasure beside CSP.',
       checks: ['rfc9700/4.16/combined'],
+      breaks: [
+        {
+          way: 'relies on CSP frame-ancestors alone, no X-Frame-Options for user agents without CSP 2',
+          kind: 'other',
+          checks: ['rfc9700/4.16/combined'],
+          fault: 'authorize-pages-csp-only',
+        },
+        {
+          way: 'combines both on the sign-in page but not on the consent page',
+          kind: 'place',
+          checks: ['rfc9700/4.16/combined'],
+          fault: 'pages-consent-csp-only',
+        },
+      ],
     },
     {
       id: 'rfc9700/4.17.2/exact-origins',

@@ -353,6 +353,38 @@ export const spec = {
       quote: "Its `redirect_uris` must be under the document's host or be loopback addresses.",
       reading: 'As quoted: the clause of the same id judges it.',
       checks: ['resources/cimd/redirect-uris'],
+      breaks: [
+        {
+          way: "uses an https redirect URI off the document's host that the document lists",
+          kind: 'other',
+          checks: ['resources/cimd/redirect-uris'],
+          fault: 'cimd-redirect-off-host',
+        },
+        {
+          way: "counts a redirect URI whose host merely begins with the document's host as under it",
+          kind: 'near-miss',
+          checks: ['resources/cimd/redirect-uris'],
+          fault: 'cimd-redirect-host-prefix',
+        },
+        {
+          way: "counts a redirect URI that holds the document's host elsewhere (its path, its userinfo) as under it",
+          kind: 'near-miss',
+          checks: ['resources/cimd/redirect-uris'],
+          fault: 'cimd-redirect-host-substring',
+        },
+        {
+          way: 'counts http://127.0.0.1.<name>/… as a loopback address',
+          kind: 'near-miss',
+          checks: ['resources/cimd/redirect-uris'],
+          fault: 'cimd-redirect-loopback-prefix',
+        },
+        {
+          way: 'keeps using a redirect URI after the document drops it',
+          kind: 'after-event',
+          notObservable:
+            'the draft lets a server keep a valid document for a cache lifetime of its own choosing (cimd/4.4/cache-headers, not observable itself): within a run no outcome tells a stale cache from an allowed one',
+        },
+      ],
     },
     {
       id: 'spec/endpoints/discovery/protected-resource',
@@ -791,6 +823,26 @@ export const spec = {
       quote: 'If an authorization code is used more than once, the authorization server MUST deny the request',
       reading: 'A replayed code gets invalid_grant; of two concurrent redemptions at most one yields tokens.',
       checks: ['endpoints/token/code-single-use'],
+      breaks: [
+        {
+          way: 'redeems a code a second time, after its first redemption',
+          kind: 'after-event',
+          checks: ['endpoints/token/code-single-use'],
+          fault: 'token-code-replay',
+        },
+        {
+          way: 'lets two redemptions of one code sent at once both get tokens',
+          kind: 'other',
+          checks: ['endpoints/token/code-single-use'],
+          fault: 'token-code-race',
+        },
+        {
+          way: 'takes a used code as new again once the tokens it gave are revoked',
+          kind: 'after-event',
+          checks: ['endpoints/token/code-single-use'],
+          fault: 'token-code-reusable-after-revoke',
+        },
+      ],
     },
     {
       id: 'spec/endpoints/token/code-bound-to-client',
@@ -1154,6 +1206,62 @@ export const spec = {
       quote: 'the document URL is used as `client_id` when `client_id_metadata_document_supported` is advertised.',
       reading: 'As quoted: the clause of the same id judges it.',
       checks: ['authentication/5/cimd-client-id'],
+      breaks: [
+        {
+          way: 'advertises metadata documents but refuses every one, a valid document included',
+          kind: 'other',
+          checks: ['authentication/5/cimd-client-id'],
+          fault: 'cimd-refuses-documents',
+        },
+        {
+          way: 'accepts a document whose client_id names another URL',
+          kind: 'confusion',
+          checks: ['authentication/5/cimd-client-id'],
+          fault: 'cimd-client-id-mismatch',
+        },
+        {
+          way: 'accepts a document whose client_id is its URL with a trailing slash added',
+          kind: 'exact-match',
+          checks: ['authentication/5/cimd-client-id'],
+          fault: 'cimd-client-id-trailing-slash',
+        },
+        {
+          way: 'accepts a document whose client_id differs from its URL only in letter case, its path included',
+          kind: 'exact-match',
+          checks: ['authentication/5/cimd-client-id'],
+          fault: 'cimd-client-id-case-insensitive',
+        },
+        {
+          way: 'accepts a document whose client_id differs from its URL only by a query, or a client_id that is the document URL with a query added',
+          kind: 'exact-match',
+          checks: ['authentication/5/cimd-client-id'],
+          fault: 'cimd-client-id-query-ignored',
+        },
+        {
+          way: 'accepts a document whose client_id differs from its URL only in percent-encoding',
+          kind: 'exact-match',
+          checks: ['authentication/5/cimd-client-id'],
+          fault: 'cimd-client-id-percent-decoded',
+        },
+        {
+          way: 'accepts a document whose client_id differs from its URL only in its scheme',
+          kind: 'exact-match',
+          checks: ['authentication/5/cimd-client-id'],
+          fault: 'cimd-client-id-scheme-ignored',
+        },
+        {
+          way: 'accepts a document with no client_id at all',
+          kind: 'other',
+          checks: ['authentication/5/cimd-client-id'],
+          fault: 'cimd-client-id-optional',
+        },
+        {
+          way: 'takes the document URL as client_id at the authorization endpoint but not at the token endpoint, so its code cannot be redeemed',
+          kind: 'place',
+          checks: ['authentication/5/cimd-client-id'],
+          fault: 'cimd-token-endpoint-unknown',
+        },
+      ],
     },
     {
       id: 'spec/authentication/5/cimd-host',
@@ -1162,6 +1270,26 @@ export const spec = {
       quote: 'The document host must be allowlisted, or any host is accepted when open registration is enabled; otherwise it is rejected.',
       reading: 'As quoted: the clause of the same id judges it.',
       checks: ['authentication/5/cimd-host'],
+      breaks: [
+        {
+          way: 'accepts a document on a host the allowlist does not name, open registration being off',
+          kind: 'other',
+          checks: ['authentication/5/cimd-host'],
+          fault: 'cimd-host-not-allowlisted',
+        },
+        {
+          way: 'accepts any host, and takes a document it cannot fetch as a client all the same (fail-open)',
+          kind: 'other',
+          checks: ['authentication/5/cimd-host'],
+          fault: 'cimd-fail-open',
+        },
+        {
+          way: 'matches the allowlist by prefix, suffix or substring (a host that merely contains an allowlisted name)',
+          kind: 'near-miss',
+          notObservable:
+            "the harness serves documents only under names that reach it on this machine (cimd.host, cimd.unlistedHost); a name that merely contains an allowlisted one resolves nowhere it listens, so the target's fetch fails and no code comes whether or not its allowlist matched the name, and an IP literal near an allowlisted one (127.0.0.20 for 127.0.0.2) is special-use, refused by the https scheme the check must use there, which the harness's plain listeners cannot serve",
+        },
+      ],
     },
     {
       id: 'spec/authentication/5/cimd-unreviewed-scopes',
@@ -1171,6 +1299,26 @@ export const spec = {
       reading:
         'Read scopes end in ":read"; identity scopes are openid, profile, email. A request for a write scope yields no token with it: an error page, an error redirect (invalid_scope, or access_denied), or a code whose token response states a scope without it (RFC 6749 §3.3 lets the server narrow the scope; §5.1 makes it say so) are all accepted.',
       checks: ['authentication/5/cimd-unreviewed-scopes'],
+      breaks: [
+        {
+          way: 'grants a write scope an unreviewed document client asks for beside read and identity scopes',
+          kind: 'grant-shape',
+          checks: ['authentication/5/cimd-unreviewed-scopes'],
+          fault: 'authorize-cimd-write-scope',
+        },
+        {
+          way: 'grants a write scope asked for alone, without openid (the limit applied to OpenID requests only)',
+          kind: 'grant-shape',
+          checks: ['authentication/5/cimd-unreviewed-scopes'],
+          fault: 'cimd-unreviewed-openid-only',
+        },
+        {
+          way: 'treats every metadata-document client as reviewed',
+          kind: 'other',
+          checks: ['authentication/5/cimd-unreviewed-scopes'],
+          fault: 'cimd-reviewed',
+        },
+      ],
     },
     {
       id: 'spec/authentication/6/any-role',
