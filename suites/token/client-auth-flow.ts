@@ -73,7 +73,9 @@ export const flow = fileGrant(
     // then revocation of the refresh token with each wrong secret, each followed by a refresh with the
     // right one: the token must have survived
     const refreshOther = other ? await refreshAs(rec, tokens!.refresh_token!, other) : undefined;
-    const proven = await refreshAs(rec, tokens!.refresh_token!, a.clientSecret);
+    // a server that took the other secret may have rotated the refresh token: the control goes on from the new one
+    const rotated = refreshOther && tokensOf(refreshOther, rec)?.refresh_token;
+    const proven = await refreshAs(rec, rotated || tokens!.refresh_token!, a.clientSecret);
     const first = tokensOf(proven, rec);
     let current = first?.refresh_token ?? tokens!.refresh_token!;
     const revocation: Probe[] = [];
