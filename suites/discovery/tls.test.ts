@@ -94,3 +94,10 @@ check('rfc9728/7.1/bcp195', 'a TLS 1.1 handshake with {base_url} → refused (BC
   const h = await handshake(target().origin, { minVersion: 'TLSv1.1', maxVersion: 'TLSv1.1', ciphers: 'DEFAULT@SECLEVEL=0' });
   if (h.ok) fail('TLS follows BCP 195: TLS 1.1 is not negotiated', 'the TLS 1.1 handshake refused', `negotiated ${h.protocol} ${h.cipher}`);
 });
+
+check('rfc7591/5/tls12', 'a TLS handshake offering TLS 1.2 at most with {base_url} → completed (TLS 1.2 is supported)', async (t) => {
+  requireHttps(t);
+  const h = await handshake(target().origin, { maxVersion: 'TLSv1.2' });
+  if (!h.ok) fail('the server supports TLS 1.2 (RFC 7591 §5, RFC 7592 §5)', 'a TLS 1.2 handshake completed', h.error);
+  t.note(`negotiated ${h.protocol} ${h.cipher}`);
+});

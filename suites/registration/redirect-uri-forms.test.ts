@@ -11,9 +11,11 @@ import { loopbackRedirect } from '../../lib/flows/clients.ts';
 import { registerRequest } from '../../lib/oauth/requests.ts';
 import { randomValue } from '../../lib/oauth/pkce.ts';
 
-const register = (uri: string) =>
+const uri = () => loopbackRedirect();
+
+const register = (uri: string, name = 'cs-conformance test client') =>
   registerRequest(target(), {
-    client_name: 'cs-conformance test client',
+    client_name: name,
     application_type: 'native',
     redirect_uris: [uri],
     token_endpoint_auth_method: 'none',
@@ -95,6 +97,23 @@ check(
         'a client cannot choose its client_id, which could pass for another party’s identifier (RFC 9700 §2.6, §4.15.1)',
         'a refusal, or a client_id the server picked',
         `HTTP ${res.status} with client_id ${show(got)}, the one asked for`,
+      );
+  },
+);
+
+// nor through its name: a client_id spelt from client_name lets a client pick an identifier like another party's
+check(
+  'rfc9700/2.6/client-id-not-influenced',
+  'POST register {client_name: "cs-conformance <random>"} (a loopback client) → refused, or a client_id that does not spell the name',
+  async () => {
+    const word = `csname${randomValue(9).replace(/[^A-Za-z0-9]/g, 'x')}`;
+    const res = await register(uri(), `cs-conformance ${word}`);
+    const got = (res.json() as { client_id?: unknown } | undefined)?.client_id;
+    if (res.status < 300 && typeof got === 'string' && got.toLowerCase().includes(word.toLowerCase()))
+      fail(
+        'a client cannot choose its client_id through its client_name either (RFC 9700 §2.6, §4.15.1)',
+        'a refusal, or a client_id that does not carry the client_name',
+        `client_name "cs-conformance ${word}" got client_id ${show(got)}`,
       );
   },
 );

@@ -10,9 +10,9 @@ const all = sources.flatMap((s) => s.requirements.map((r) => ({ s, r })));
 const ways = all.flatMap(({ r }) => (r.breaks ?? []).map((w) => ({ r, w })));
 
 describe('requirement inventories', () => {
-  it('has 21 sources with distinct ids', () => {
-    expect(sources).toHaveLength(21);
-    expect(new Set(sources.map((s) => s.id)).size).toBe(21);
+  it('has 23 sources with distinct ids', () => {
+    expect(sources).toHaveLength(23);
+    expect(new Set(sources.map((s) => s.id)).size).toBe(23);
   });
 
   it('gives every entry a unique id under its source', () => {

@@ -22,6 +22,7 @@ import { rfc7519 } from './rfc7519.ts';
 import { cimd } from './cimd.ts';
 import { mcpTransport } from './mcp-transport.ts';
 import { mcpAuthorization } from './mcp-authorization.ts';
+import { rfc7591 } from './rfc7591.ts';
 
 export type { Coverage, Keyword, Requirement, Source, Way, WayCoverage, WayKind } from './types.ts';
 export { coverage, levelOf, wayCoverage } from './types.ts';
@@ -48,6 +49,7 @@ const list = [
   cimd,
   mcpTransport,
   mcpAuthorization,
+  rfc7591,
 ] as const satisfies readonly Source[];
 
 export const sources: readonly Source[] = list;
