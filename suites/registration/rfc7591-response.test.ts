@@ -6,7 +6,6 @@ import { target } from '../../lib/harness/context.ts';
 import { describeResponse } from '../../lib/harness/expect.ts';
 import { blocked, fail, show } from '../../lib/harness/failure.ts';
 import type { HttpResponse } from '../../lib/http/client.ts';
-import { describeOutcome } from '../../lib/flows/authorize.ts';
 import { loopbackRedirect } from '../../lib/flows/clients.ts';
 import { randomValue } from '../../lib/oauth/pkce.ts';
 import { registerRequest } from '../../lib/oauth/requests.ts';
@@ -124,7 +123,7 @@ check(
       fail(
         'the response returns the redirect URIs the server registered: the one it returns is honoured',
         `the error redirect to ${uri} (an unknown response_type, with a registered redirect URI)`,
-        describeOutcome(probe.rec),
+        probe.outcome,
       );
   },
 );

@@ -5,7 +5,6 @@
 import { check } from '../../lib/harness/check.ts';
 import { config, target } from '../../lib/harness/context.ts';
 import { fail, notTestable, show } from '../../lib/harness/failure.ts';
-import { describeOutcome } from '../../lib/flows/authorize.ts';
 import { loopbackRedirect } from '../../lib/flows/clients.ts';
 import { registerRequest } from '../../lib/oauth/requests.ts';
 import { redirectRegistered } from './redirect-registered.ts';
@@ -31,7 +30,7 @@ check(
       fail(
         'a registration naming an integration does not change what the integration is registered with (metadata are self-asserted)',
         `no redirect to ${rogue} for the integration's client_id (an error page)`,
-        `${describeOutcome(probe.rec)}; the registration returned redirect_uris ${show(body.redirect_uris)}`,
+        `${probe.outcome}; the registration returned redirect_uris ${show(body.redirect_uris)}`,
       );
   },
 );
