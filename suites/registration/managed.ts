@@ -72,15 +72,27 @@ export async function managedClient(t: CheckContext, extra: Metadata = {}): Prom
   return m!;
 }
 
-/** A request to the client configuration endpoint: the client's own token unless another (or none: null) is given. */
-export function manage(m: Managed, method: 'GET' | 'PUT' | 'DELETE' | 'PATCH', o: { token?: string | null; json?: unknown } = {}) {
+/**
+ * A request to the client configuration endpoint: the client's own token unless another (or none:
+ * null) is given. With its own token, a 200 that carries a new registration_access_token makes that
+ * the client's token from then on (RFC 7592 Appendix A.1: a read or an update may rotate it, and the
+ * client then discards the old one).
+ */
+export async function manage(
+  m: Managed,
+  method: 'GET' | 'PUT' | 'DELETE' | 'PATCH',
+  o: { token?: string | null; json?: unknown } = {},
+): Promise<HttpResponse> {
   const token = o.token === undefined ? m.token : o.token;
-  return http({
+  const res = await http({
     method,
     url: m.uri,
     headers: { accept: 'application/json', ...(token === null ? {} : { authorization: `Bearer ${token}` }) },
     ...(o.json === undefined ? {} : { json: o.json }),
   });
+  const rotated = res.status === 200 ? bodyOf(res).registration_access_token : undefined;
+  if (o.token === undefined && typeof rotated === 'string' && rotated) m.token = rotated;
+  return res;
 }
 
 /** The client's metadata as a PUT sends them (RFC 7592 §2.2: every field, client_id included, none of the server's own). */

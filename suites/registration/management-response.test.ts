@@ -133,9 +133,10 @@ check(
   'GET registration_client_uri; when the answer rotates the registration_access_token, the old one → 401 (SHOULD)',
   async (t) => {
     const m = await managedClient(t);
+    const before = m.token;
     const token = bodyOf(await manage(m, 'GET')).registration_access_token;
-    if (typeof token !== 'string' || token === m.token) return t.note('the read kept the token: nothing rotated');
-    const old = await manage(m, 'GET');
+    if (typeof token !== 'string' || token === before) return t.note('the read kept the token: nothing rotated');
+    const old = await manage(m, 'GET', { token: before });
     if (!isBearerRefusal(old))
       fail(
         'a registration access token rotated out is discarded by the server',

@@ -292,7 +292,7 @@ export const rfc7592 = {
       quote:
         'For all metadata fields, the authorization server MAY replace any invalid values with suitable default values, and it MUST return any such fields to the client in the response.',
       reading:
-        'An update asking for the member audience (account:read, which a registered client never gets, Authentication 7) is refused, or answered with the scope registered, the one a read then gives.',
+        'An update asking for the member audience (account:read, which a registered client never gets, Authentication 7) is refused, or answered with the scope registered, the one a read then gives. (A server that registers it as asked and says so keeps this sentence and breaks Authentication 7: authentication/7/account-read-member-audience judges the update too.)',
       checks: ['rfc7592/2.2/return-replaced'],
       breaks: [
         {
