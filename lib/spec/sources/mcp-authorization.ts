@@ -290,6 +290,26 @@ export const mcpAuthorization = {
       reading:
         'Judged as tolerance: registration refuses http:// callbacks other than loopback, and fixed web callbacks (the spec admits loopback only).',
       checks: ['security/redirect-uri/loopback-only', 'authentication/4/fixed-https-callback'],
+      breaks: [
+        {
+          way: 'registers an http redirect URI to any host',
+          kind: 'other',
+          checks: ['security/redirect-uri/loopback-only'],
+          fault: 'register-http-any-host',
+        },
+        {
+          way: 'takes a host that starts with 127.0.0.1 (127.0.0.1.example) for loopback',
+          kind: 'near-miss',
+          checks: ['security/redirect-uri/loopback-only'],
+          fault: 'register-loopback-string-prefix',
+        },
+        {
+          way: 'holds registration to the rule but an RFC 7592 update not (an http look-alike of loopback taken there)',
+          kind: 'place',
+          checks: ['security/redirect-uri/loopback-only'],
+          fault: 'manage-update-skips-redirect-rules',
+        },
+      ],
     },
     {
       id: 'mcp-authorization/pkce/oidc-discovery-methods',

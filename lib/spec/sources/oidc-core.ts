@@ -946,6 +946,20 @@ const mandatory = [
     quote: 'These OPs MUST support Dynamic Client Registration, as defined in OpenID Connect Dynamic Client Registration 1.0.',
     reading: 'registration_endpoint registers loopback clients (and known vendors), as the spec scopes it.',
     checks: ['authentication/4/loopback'],
+    breaks: [
+      {
+        way: 'demands an initial access token, so no client registers on its own',
+        kind: 'other',
+        checks: ['authentication/4/loopback'],
+        fault: 'register-requires-initial-token',
+      },
+      {
+        way: 'refuses the loopback clients the spec opens it to (a redirect URI with a port)',
+        kind: 'other',
+        checks: ['authentication/4/loopback'],
+        fault: 'register-loopback-port-refused',
+      },
+    ],
   },
   {
     id: 'oidc-core/15.2/userinfo',

@@ -115,6 +115,20 @@ export const spec = {
       quote: 'The response carries `client_id`.',
       reading: 'As quoted: the clause of the same id judges it.',
       checks: ['resources/registration/client-id'],
+      breaks: [
+        {
+          way: 'names the issued identifier under another member (clientId), not client_id',
+          kind: 'near-miss',
+          checks: ['resources/registration/client-id'],
+          fault: 'register-client-id-camel-case',
+        },
+        {
+          way: 'leaves client_id out of a confidential client’s response (a public one’s carries it)',
+          kind: 'place',
+          checks: ['resources/registration/client-id'],
+          fault: 'register-confidential-no-client-id',
+        },
+      ],
     },
     {
       id: 'spec/resources/registration/auth-methods',
@@ -124,6 +138,26 @@ export const spec = {
       reading:
         'A loopback client registered with none is public. One asking for client_secret_post gets a client_secret, or is refused, or is registered as public with token_endpoint_auth_method "none" stated (the server may replace a requested value, and native clients need not be trusted with secrets): all are accepted. Claiming client_secret_post without a secret is not.',
       checks: ['resources/registration/auth-methods'],
+      breaks: [
+        {
+          way: 'gives a client registered with none a client_secret, as if confidential',
+          kind: 'confusion',
+          checks: ['resources/registration/auth-methods'],
+          fault: 'register-secret-for-public',
+        },
+        {
+          way: 'answers client_secret_post but gives no client_secret',
+          kind: 'other',
+          checks: ['resources/registration/auth-methods'],
+          fault: 'register-secret-withheld',
+        },
+        {
+          way: 'registers none but demands a client_secret at the token endpoint',
+          kind: 'place',
+          checks: ['authentication/1/public-none'],
+          fault: 'token-public-client-secret-required',
+        },
+      ],
     },
     {
       id: 'spec/resources/cimd/redirect-uris',
@@ -551,6 +585,50 @@ export const spec = {
       quote: "`client_name` is matched to a known integration and that platform's `client_id` is returned.",
       reading: 'As quoted: the clause of the same id judges it.',
       checks: ['authentication/4/vendor-client-name'],
+      breaks: [
+        {
+          way: 'gives an integration’s exact name a fresh client_id, not the platform’s',
+          kind: 'other',
+          checks: ['authentication/4/vendor-client-name'],
+          fault: 'register-vendor-fresh-client-id',
+        },
+        {
+          way: 'matches a name that begins with an integration’s name',
+          kind: 'near-miss',
+          checks: ['authentication/4/vendor-client-name'],
+          fault: 'register-vendor-name-suffix',
+        },
+        {
+          way: 'matches a name that ends with an integration’s name',
+          kind: 'near-miss',
+          checks: ['authentication/4/vendor-client-name'],
+          fault: 'register-vendor-name-prefix',
+        },
+        {
+          way: 'matches a part of an integration’s name',
+          kind: 'near-miss',
+          checks: ['authentication/4/vendor-client-name'],
+          fault: 'register-vendor-name-part',
+        },
+        {
+          way: 'matches an integration’s name in another letter case',
+          kind: 'near-miss',
+          checks: ['authentication/4/vendor-client-name'],
+          fault: 'register-vendor-name-case',
+        },
+        {
+          way: 'matches an integration’s name with spaces around it',
+          kind: 'near-miss',
+          checks: ['authentication/4/vendor-client-name'],
+          fault: 'register-vendor-name-trimmed',
+        },
+        {
+          way: 'matches an integration’s name in look-alike letters (fullwidth, Cyrillic)',
+          kind: 'near-miss',
+          checks: ['authentication/4/vendor-client-name'],
+          fault: 'register-vendor-name-lookalike',
+        },
+      ],
     },
     {
       id: 'spec/authentication/4/unknown-client-name',
@@ -559,6 +637,26 @@ export const spec = {
       quote: 'An unrecognized `client_name` is refused with `invalid_client_metadata`.',
       reading: 'HTTP status of registration errors is not shown: any 4xx is accepted.',
       checks: ['authentication/4/unknown-client-name'],
+      breaks: [
+        {
+          way: 'registers an unrecognized client_name that gives no redirect URI',
+          kind: 'other',
+          checks: ['authentication/4/unknown-client-name'],
+          fault: 'register-unknown-name-accepted',
+        },
+        {
+          way: 'takes redirect_uris: [] as loopback redirect URIs and registers the unknown name',
+          kind: 'other',
+          checks: ['authentication/4/unknown-client-name'],
+          fault: 'register-empty-redirect-list-accepted',
+        },
+        {
+          way: 'refuses it with another error code (invalid_request)',
+          kind: 'other',
+          checks: ['errors/invalid_client_metadata'],
+          fault: 'register-unknown-name-wrong-code',
+        },
+      ],
     },
     {
       id: 'spec/authentication/4/loopback',
@@ -568,6 +666,26 @@ export const spec = {
         'It is also open to any client whose redirect URI is a loopback address of the form `http://127.0.0.1:<port>/<path>` (CLI tools, desktop apps, local agents).',
       reading: 'As quoted: the clause of the same id judges it.',
       checks: ['authentication/4/loopback'],
+      breaks: [
+        {
+          way: 'refuses the loopback form with a port (takes http://127.0.0.1/<path> only)',
+          kind: 'exact-match',
+          checks: ['authentication/4/loopback'],
+          fault: 'register-loopback-port-refused',
+        },
+        {
+          way: 'opens registration to nameless loopback clients only: one with a client_name is refused',
+          kind: 'other',
+          checks: ['authentication/4/loopback'],
+          fault: 'register-loopback-unknown-name-refused',
+        },
+        {
+          way: 'demands an initial access token of a loopback client',
+          kind: 'other',
+          checks: ['authentication/4/loopback'],
+          fault: 'register-requires-initial-token',
+        },
+      ],
     },
     {
       id: 'spec/authentication/4/fixed-https-callback',
@@ -797,6 +915,20 @@ export const spec = {
       reading:
         'HTTP status codes of registration and token-endpoint errors are not shown: any 4xx is accepted. The unrecognized-name probe sends no redirect_uris (a loopback one would make the registration open, an https one would break the fixed-callback rule too), so invalid_redirect_uri for the missing redirect_uris (RFC 7591 §2) is accepted as well.',
       checks: ['errors/invalid_client_metadata'],
+      breaks: [
+        {
+          way: 'refuses an unrecognized client_name with invalid_request',
+          kind: 'other',
+          checks: ['errors/invalid_client_metadata'],
+          fault: 'register-unknown-name-wrong-code',
+        },
+        {
+          way: 'answers a metadata-document host that is not permitted with another code',
+          kind: 'place',
+          notObservable:
+            'a client_id whose document the server does not fetch has no redirect URI it can trust: the answer is an error page for the member (RFC 6749 §4.1.2.1), whose content the spec does not fix; the suites/cimd checks judge that no code is issued',
+        },
+      ],
     },
     {
       id: 'spec/errors/invalid_redirect_uri',
@@ -806,6 +938,20 @@ export const spec = {
       reading:
         "HTTP status codes of registration and token-endpoint errors are not shown: any 4xx is accepted. http://localhost:<port>/… and http://[::1]:<port>/… are loopback to RFC 8252 (§7.3, §8.3) but not the spec's 127.0.0.1 form: registering them and refusing them are both correct; a refusal names the redirect-URI problem (invalid_redirect_uri, or the general invalid_client_metadata).",
       checks: ['errors/invalid_redirect_uri'],
+      breaks: [
+        {
+          way: 'refuses a fixed https callback with invalid_client_metadata',
+          kind: 'other',
+          checks: ['errors/invalid_redirect_uri'],
+          fault: 'register-https-callback-wrong-code',
+        },
+        {
+          way: 'refuses http://localhost and http://[::1] redirect URIs with invalid_request, naming no redirect-URI problem',
+          kind: 'place',
+          checks: ['errors/invalid_redirect_uri'],
+          fault: 'register-loopback-name-wrong-code',
+        },
+      ],
     },
     {
       id: 'spec/errors/invalid_token',
