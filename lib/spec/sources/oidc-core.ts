@@ -977,6 +977,10 @@ const mandatory = [
       'These OPs MUST publish their public keys as bare JWK keys (which MAY also be accompanied by X.509 representations of those keys).',
     reading: 'jwks_uri serves a JWK Set of public keys.',
     checks: ['endpoints/discovery/jwks/jwk-set', 'endpoints/discovery/jwks/public-only'],
+    breaks: [
+      { way: 'serves a bare key, not a JWK Set', kind: 'other', checks: ['endpoints/discovery/jwks/jwk-set'], fault: 'jwks-not-a-set' },
+      { way: 'publishes a private key', kind: 'other', checks: ['endpoints/discovery/jwks/public-only'], fault: 'jwks-private-key' },
+    ],
   },
   {
     id: 'oidc-core/15.2/request-uri',
@@ -1057,6 +1061,14 @@ const security = [
     quote: 'It is RECOMMENDED that only a single Issuer per host be used.',
     reading: 'the issuer is the origin itself, one per host.',
     checks: ['endpoints/discovery/authorization-server/issuer'],
+    breaks: [
+      {
+        way: 'uses an issuer with a path (one of several the host could hold), not the origin',
+        kind: 'other',
+        checks: ['endpoints/discovery/authorization-server/issuer'],
+        fault: 'asm-wrong-issuer',
+      },
+    ],
   },
   {
     id: 'oidc-core/16.17/tls',

@@ -19,6 +19,14 @@ export const rfc8414 = {
       reading:
         'The metadata carries `issuer`, equal to the service origin it was fetched from (so no query, no fragment). A server that omitted it or named another URL is caught by the issuer check.',
       checks: ['endpoints/discovery/authorization-server/issuer'],
+      breaks: [
+        {
+          way: 'names another URL (the origin with a path) as issuer',
+          kind: 'exact-match',
+          checks: ['endpoints/discovery/authorization-server/issuer'],
+          fault: 'asm-wrong-issuer',
+        },
+      ],
     },
     {
       id: 'rfc8414/2/authorization-endpoint',
@@ -46,6 +54,14 @@ export const rfc8414 = {
       reading:
         '`jwks_uri` (advertised: ID tokens are ES256) uses https in deployment. The existing jwks_uri check only asks for an absolute URL; a server advertising an http:// key set on an https origin would pass it.',
       checks: ['rfc8414/2/jwks-uri-https'],
+      breaks: [
+        {
+          way: 'advertises an http jwks_uri on an https service',
+          kind: 'other',
+          checks: ['rfc8414/2/jwks-uri-https'],
+          fault: 'asm-jwks-http',
+        },
+      ],
     },
     {
       id: 'rfc8414/2/jwks-use',
@@ -56,6 +72,14 @@ export const rfc8414 = {
       reading:
         'The service publishes signing keys (ES256). Only if its key set also held encryption keys must every key carry `use`; a set mixing both without `use` breaks it.',
       checks: ['rfc8414/2/jwks-use'],
+      breaks: [
+        {
+          way: 'publishes an encryption key beside the signing key without use',
+          kind: 'other',
+          checks: ['rfc8414/2/jwks-use'],
+          fault: 'jwks-enc-key-no-use',
+        },
+      ],
     },
     {
       id: 'rfc8414/2/scopes-supported',
@@ -140,6 +164,14 @@ export const rfc8414 = {
       reading:
         'In deployment the metadata is served over https at the configured origin. The harness fetches what {base_url} names; the local references are http loopback origins.',
       checks: ['rfc8414/3/https'],
+      breaks: [
+        {
+          way: 'answers plain-text HTTP with the metadata on the https port',
+          kind: 'other',
+          checks: ['rfc8414/3/https'],
+          fault: 'front-plain-http',
+        },
+      ],
     },
     {
       id: 'rfc8414/3.2/response',
@@ -158,6 +190,14 @@ export const rfc8414 = {
       reading:
         'No metadata member is an empty array: a server advertising e.g. `grant_types_supported: []` tells clients nothing is supported instead of omitting the member.',
       checks: ['rfc8414/3.2/no-empty-arrays'],
+      breaks: [
+        {
+          way: 'carries a member that is an empty array',
+          kind: 'other',
+          checks: ['rfc8414/3.2/no-empty-arrays'],
+          fault: 'asm-empty-array',
+        },
+      ],
     },
     {
       id: 'rfc8414/3.3/issuer-identical',
@@ -168,6 +208,20 @@ export const rfc8414 = {
       reading:
         'Addressed to the client, but it binds the server: `issuer` must be exactly the origin the metadata was fetched from (no trailing slash, same scheme, host and port), or every correct client discards the metadata.',
       checks: ['endpoints/discovery/authorization-server/issuer'],
+      breaks: [
+        {
+          way: 'says an issuer with a path the metadata was not fetched under',
+          kind: 'exact-match',
+          checks: ['endpoints/discovery/authorization-server/issuer'],
+          fault: 'asm-wrong-issuer',
+        },
+        {
+          way: 'says another issuer in the OpenID configuration (the other metadata document)',
+          kind: 'place',
+          checks: ['oidc-discovery/4.3/issuer-identical'],
+          fault: 'oidc-config-issuer-path',
+        },
+      ],
     },
     {
       id: 'rfc8414/6.1/tls',
@@ -177,6 +231,7 @@ export const rfc8414 = {
         'To protect against information disclosure and tampering, confidentiality protection MUST be applied using TLS with a ciphersuite that provides confidentiality and integrity protection.',
       reading: 'The metadata (and the endpoints it names) are reached over TLS in deployment.',
       checks: ['rfc8414/6.1/tls'],
+      breaks: [{ way: 'offers CBC cipher suites only, no AEAD', kind: 'other', checks: ['rfc8414/6.1/tls'], fault: 'front-cbc-only' }],
     },
   ],
 } as const satisfies Source;

@@ -183,6 +183,14 @@ export const spec = {
       reading:
         'An origin is compared with or without one trailing slash: RFC 8414 §3.1 and RFC 9728 §3.1 drop a terminating "/" when forming the well-known URL, so both name the same origin.',
       checks: ['endpoints/discovery/protected-resource/resource'],
+      breaks: [
+        {
+          way: 'names another site’s origin as its resource',
+          kind: 'exact-match',
+          checks: ['endpoints/discovery/protected-resource/resource'],
+          fault: 'prm-wrong-resource',
+        },
+      ],
     },
     {
       id: 'spec/endpoints/discovery/protected-resource/authorization-servers',
@@ -192,6 +200,14 @@ export const spec = {
       reading:
         "`authorization_servers` is OPTIONAL in RFC 9728 §2, so its absence passes; when present it is an array of strings that names the service's authorization server (its issuer, the service origin), so a client that follows it reaches this service's authorization server.",
       checks: ['endpoints/discovery/protected-resource/authorization-servers'],
+      breaks: [
+        {
+          way: 'names only another site’s authorization server',
+          kind: 'exact-match',
+          checks: ['endpoints/discovery/protected-resource/authorization-servers'],
+          fault: 'prm-other-authorization-server',
+        },
+      ],
     },
     {
       id: 'spec/endpoints/discovery/authorization-server',
@@ -210,6 +226,20 @@ export const spec = {
       reading:
         'An origin is compared with or without one trailing slash: RFC 8414 §3.1 and RFC 9728 §3.1 drop a terminating "/" when forming the well-known URL, so both name the same origin.',
       checks: ['endpoints/discovery/authorization-server/issuer'],
+      breaks: [
+        {
+          way: 'names the origin with a path (/oauth) as the issuer',
+          kind: 'exact-match',
+          checks: ['endpoints/discovery/authorization-server/issuer'],
+          fault: 'asm-wrong-issuer',
+        },
+        {
+          way: 'says another issuer in the OpenID configuration than the origin it is served at',
+          kind: 'place',
+          checks: ['oidc-discovery/4.3/issuer-identical'],
+          fault: 'oidc-config-issuer-path',
+        },
+      ],
     },
     {
       id: 'spec/endpoints/discovery/authorization-server/endpoints',
@@ -219,6 +249,20 @@ export const spec = {
       reading:
         'Every endpoint of the OAuth endpoints table has its RFC 8414 / OIDC key with an absolute http(s) URL: authorization_endpoint, token_endpoint, registration_endpoint, userinfo_endpoint, revocation_endpoint.',
       checks: ['endpoints/discovery/authorization-server/endpoints'],
+      breaks: [
+        {
+          way: 'leaves an endpoint of the table out (revocation_endpoint)',
+          kind: 'other',
+          checks: ['endpoints/discovery/authorization-server/endpoints'],
+          fault: 'asm-missing-revocation-endpoint',
+        },
+        {
+          way: 'gives an endpoint as a relative path',
+          kind: 'other',
+          checks: ['endpoints/discovery/authorization-server/endpoints'],
+          fault: 'asm-registration-endpoint-relative',
+        },
+      ],
     },
     {
       id: 'spec/endpoints/discovery/authorization-server/grant-types',
@@ -227,6 +271,14 @@ export const spec = {
       quote: 'lists every endpoint, grant type and scope; the source of truth',
       reading: 'grant_types_supported is present and contains authorization_code and refresh_token.',
       checks: ['endpoints/discovery/authorization-server/grant-types'],
+      breaks: [
+        {
+          way: 'lists authorization_code only, not refresh_token',
+          kind: 'other',
+          checks: ['endpoints/discovery/authorization-server/grant-types'],
+          fault: 'asm-no-refresh-grant',
+        },
+      ],
     },
     {
       id: 'spec/endpoints/discovery/authorization-server/response-types',
@@ -235,6 +287,14 @@ export const spec = {
       quote: '`response_type` | yes | `code`',
       reading: 'response_types_supported is present and contains "code".',
       checks: ['endpoints/discovery/authorization-server/response-types'],
+      breaks: [
+        {
+          way: 'leaves response_types_supported out',
+          kind: 'other',
+          checks: ['endpoints/discovery/authorization-server/response-types'],
+          fault: 'asm-no-response-types',
+        },
+      ],
     },
     {
       id: 'spec/endpoints/discovery/authorization-server/scopes',
@@ -243,6 +303,14 @@ export const spec = {
       quote: 'lists every endpoint, grant type and scope; the source of truth',
       reading: 'scopes_supported is present and contains every scope of the Scopes table; other scopes may appear.',
       checks: ['endpoints/discovery/authorization-server/scopes'],
+      breaks: [
+        {
+          way: 'leaves a scope of the table out of scopes_supported',
+          kind: 'other',
+          checks: ['endpoints/discovery/authorization-server/scopes'],
+          fault: 'asm-missing-scope',
+        },
+      ],
     },
     {
       id: 'spec/endpoints/discovery/authorization-server/auth-methods',
@@ -251,6 +319,14 @@ export const spec = {
       quote: 'Public clients use token-endpoint auth method `none`; confidential clients use `client_secret_post`.',
       reading: 'When token_endpoint_auth_methods_supported is present it contains both none and client_secret_post.',
       checks: ['endpoints/discovery/authorization-server/auth-methods'],
+      breaks: [
+        {
+          way: 'lists client_secret_basic only, neither none nor client_secret_post',
+          kind: 'other',
+          checks: ['endpoints/discovery/authorization-server/auth-methods'],
+          fault: 'asm-auth-methods-basic-only',
+        },
+      ],
     },
     {
       id: 'spec/endpoints/discovery/keys/registration_endpoint',
@@ -259,6 +335,14 @@ export const spec = {
       quote: 'Metadata keys that are named: `registration_endpoint`, …',
       reading: 'Present (the registration endpoint exists) and an absolute http(s) URL with no fragment.',
       checks: ['endpoints/discovery/keys/registration_endpoint'],
+      breaks: [
+        {
+          way: 'gives registration_endpoint as a relative path',
+          kind: 'other',
+          checks: ['endpoints/discovery/keys/registration_endpoint'],
+          fault: 'asm-registration-endpoint-relative',
+        },
+      ],
     },
     {
       id: 'spec/endpoints/discovery/keys/client_id_metadata_document_supported',
@@ -267,6 +351,14 @@ export const spec = {
       quote: 'Metadata keys that are named: … `client_id_metadata_document_supported`, …',
       reading: 'The key is optional; when present it must have the type RFC 8414 / OpenID Connect Discovery give it. Type: boolean.',
       checks: ['endpoints/discovery/keys/client_id_metadata_document_supported'],
+      breaks: [
+        {
+          way: 'gives the flag as the string "true", not a boolean',
+          kind: 'other',
+          checks: ['endpoints/discovery/keys/client_id_metadata_document_supported'],
+          fault: 'asm-cimd-flag-string',
+        },
+      ],
     },
     {
       id: 'spec/endpoints/discovery/keys/id_token_signing_alg_values_supported',
@@ -276,6 +368,14 @@ export const spec = {
       reading:
         'The key is optional; when present it must have the type RFC 8414 / OpenID Connect Discovery give it. Type: array of strings; since ID tokens are "signed with ES256" (Authentication 9) it contains ES256.',
       checks: ['endpoints/discovery/keys/id_token_signing_alg_values_supported'],
+      breaks: [
+        {
+          way: 'lists RS256 only, not the ES256 its ID tokens use',
+          kind: 'other',
+          checks: ['endpoints/discovery/keys/id_token_signing_alg_values_supported'],
+          fault: 'asm-alg-rs256',
+        },
+      ],
     },
     {
       id: 'spec/endpoints/discovery/keys/jwks_uri',
@@ -285,6 +385,14 @@ export const spec = {
       reading:
         'The key is optional; when present it must have the type RFC 8414 / OpenID Connect Discovery give it. Type: absolute http(s) URL.',
       checks: ['endpoints/discovery/keys/jwks_uri'],
+      breaks: [
+        {
+          way: 'gives jwks_uri as a relative path',
+          kind: 'other',
+          checks: ['endpoints/discovery/keys/jwks_uri'],
+          fault: 'asm-jwks-uri-relative',
+        },
+      ],
     },
     {
       id: 'spec/endpoints/discovery/openid-configuration',
@@ -302,6 +410,14 @@ export const spec = {
       reading:
         'The authorization-server metadata decides, so a different value in the OpenID configuration is not a failure of the server; it is reported as a warning, since an OpenID client reading only that document would act on it. Where both documents carry a key, the values are compared (arrays as sets); keys only one document has are not.',
       checks: ['endpoints/discovery/openid-configuration/agrees'],
+      breaks: [
+        {
+          way: 'advertises another token_endpoint in the OpenID configuration than in the RFC 8414 metadata',
+          kind: 'place',
+          checks: ['endpoints/discovery/openid-configuration/agrees'],
+          fault: 'oidc-config-disagrees',
+        },
+      ],
     },
     {
       id: 'spec/endpoints/discovery/jwks/jwk-set',
@@ -311,6 +427,9 @@ export const spec = {
       reading:
         'When jwks_uri is advertised it serves, without credentials, a JSON object whose `keys` is a non-empty array of JWKs, each with `kty` and a `kid`. Content-Type application/json or application/jwk-set+json (RFC 7517 §8.5), parameters allowed.',
       checks: ['endpoints/discovery/jwks/jwk-set'],
+      breaks: [
+        { way: 'serves a bare key, not a JWK Set', kind: 'other', checks: ['endpoints/discovery/jwks/jwk-set'], fault: 'jwks-not-a-set' },
+      ],
     },
     {
       id: 'spec/endpoints/discovery/jwks/public-only',
@@ -319,6 +438,14 @@ export const spec = {
       quote: 'This contains the signing key(s) the RP uses to validate signatures from the OP.',
       reading: 'No key in the published set carries private-key members (d, p, q, dp, dq, qi, oth, k).',
       checks: ['endpoints/discovery/jwks/public-only'],
+      breaks: [
+        {
+          way: 'publishes the signing key with its private member d',
+          kind: 'other',
+          checks: ['endpoints/discovery/jwks/public-only'],
+          fault: 'jwks-private-key',
+        },
+      ],
     },
     {
       id: 'spec/endpoints/discovery/openapi',
@@ -327,6 +454,14 @@ export const spec = {
       quote: 'A machine-readable API description is published at `{base_url}/openapi.json`.',
       reading: 'Served without credentials as JSON and valid as an OpenAPI document (validated by @readme/openapi-parser).',
       checks: ['endpoints/discovery/openapi'],
+      breaks: [
+        {
+          way: 'serves a JSON document that is not a valid OpenAPI description',
+          kind: 'other',
+          checks: ['endpoints/discovery/openapi'],
+          fault: 'openapi-invalid',
+        },
+      ],
     },
     {
       id: 'spec/endpoints/oauth/same-origin',
@@ -336,6 +471,14 @@ export const spec = {
       reading:
         "Every endpoint of the OAuth endpoints table that the authorization-server metadata advertises is on {base_url}'s origin (scheme, host, port). The harness never calls another origin: an endpoint advertised elsewhere is replaced by its documented path on {base_url} for the other checks, and reported here once.",
       checks: ['endpoints/oauth/same-origin'],
+      breaks: [
+        {
+          way: 'advertises an endpoint on another origin (another host)',
+          kind: 'place',
+          checks: ['endpoints/oauth/same-origin'],
+          fault: 'asm-endpoint-other-origin',
+        },
+      ],
     },
     {
       id: 'spec/endpoints/oauth/paths',
@@ -345,6 +488,14 @@ export const spec = {
       reading:
         'The metadata is the source of truth, so a different URL is not a failure of the flow; an endpoint advertised away from the documented path is reported as a warning.',
       checks: ['endpoints/oauth/paths'],
+      breaks: [
+        {
+          way: 'advertises and serves an endpoint away from its documented path',
+          kind: 'other',
+          checks: ['endpoints/oauth/paths'],
+          fault: 'asm-endpoint-off-path',
+        },
+      ],
     },
     {
       id: 'spec/endpoints/oauth/json',
