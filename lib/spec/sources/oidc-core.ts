@@ -978,7 +978,12 @@ const mandatory = [
     reading: 'jwks_uri serves a JWK Set of public keys.',
     checks: ['endpoints/discovery/jwks/jwk-set', 'endpoints/discovery/jwks/public-only'],
     breaks: [
-      { way: 'serves a bare key, not a JWK Set', kind: 'other', checks: ['endpoints/discovery/jwks/jwk-set'], fault: 'jwks-not-a-set' },
+      {
+        way: 'serves the key itself at jwks_uri, not the JWK Set clients read keys from',
+        kind: 'other',
+        checks: ['endpoints/discovery/jwks/jwk-set'],
+        fault: 'jwks-not-a-set',
+      },
       { way: 'publishes a private key', kind: 'other', checks: ['endpoints/discovery/jwks/public-only'], fault: 'jwks-private-key' },
     ],
   },

@@ -87,6 +87,14 @@ export const oidcDiscovery = {
       quote: "RECOMMENDED. URL of the OP's UserInfo Endpoint [OpenID.Core].",
       reading: 'userinfo_endpoint is advertised (the spec names it among the endpoints).',
       checks: ['endpoints/discovery/authorization-server/endpoints', 'endpoints/discovery/openid-configuration/agrees'],
+      breaks: [
+        {
+          way: 'leaves userinfo_endpoint out of both metadata documents',
+          kind: 'other',
+          checks: ['endpoints/discovery/authorization-server/endpoints'],
+          fault: 'asm-no-userinfo-endpoint',
+        },
+      ],
     },
     {
       id: 'oidc-discovery/3/jwks-use',
@@ -164,6 +172,14 @@ export const oidcDiscovery = {
       reading:
         'authorization_code is advertised and works; implicit is excluded by the spec (a deliberate deviation). Because the default of grant_types_supported includes implicit, the service must advertise the member explicitly.',
       checks: ['endpoints/discovery/authorization-server/grant-types', 'endpoints/discovery/openid-configuration/agrees'],
+      breaks: [
+        {
+          way: 'leaves grant_types_supported out, so its default names implicit, which the spec excludes, and not refresh_token',
+          kind: 'other',
+          checks: ['endpoints/discovery/authorization-server/grant-types'],
+          fault: 'asm-no-grant-types',
+        },
+      ],
     },
     {
       id: 'oidc-discovery/3/rs256',

@@ -119,6 +119,14 @@ const endpoints = [
     reading:
       'The authorization_endpoint the metadata advertises has no fragment. A server that broke it would advertise a URI a client cannot add parameters to correctly. The metadata check refuses a non-empty fragment; a bare trailing "#" (an empty fragment) passes it.',
     checks: ['endpoints/discovery/authorization-server/endpoints'],
+    breaks: [
+      {
+        way: 'advertises authorization_endpoint with a fragment',
+        kind: 'other',
+        checks: ['endpoints/discovery/authorization-server/endpoints'],
+        fault: 'asm-authorization-endpoint-fragment',
+      },
+    ],
   },
   {
     id: 'rfc6749/3.1/tls',
@@ -336,6 +344,14 @@ const endpoints = [
     quote: 'The endpoint URI MUST NOT include a fragment component.',
     reading: 'The token_endpoint the metadata advertises has no fragment (a bare trailing "#", an empty one, passes the metadata check).',
     checks: ['endpoints/discovery/authorization-server/endpoints'],
+    breaks: [
+      {
+        way: 'advertises token_endpoint with a fragment',
+        kind: 'other',
+        checks: ['endpoints/discovery/authorization-server/endpoints'],
+        fault: 'asm-token-endpoint-fragment',
+      },
+    ],
   },
   {
     id: 'rfc6749/3.2/tls',
@@ -409,6 +425,14 @@ const endpoints = [
     quote: 'The authorization server SHOULD document its scope requirements and default value (if defined).',
     reading: 'The scopes are documented in scopes_supported of the authorization-server metadata (and the spec’s Scopes table).',
     checks: ['endpoints/discovery/authorization-server/scopes'],
+    breaks: [
+      {
+        way: 'leaves a scope of the service out of scopes_supported',
+        kind: 'other',
+        checks: ['endpoints/discovery/authorization-server/scopes'],
+        fault: 'asm-missing-scope',
+      },
+    ],
   },
 ] as const satisfies readonly Requirement[];
 

@@ -38,6 +38,14 @@ export const rfc7009 = {
       reading:
         'The advertised revocation_endpoint is an absolute URI with no fragment (RFC 6749 §3.1): endpoints/discovery/authorization-server/endpoints judges it with the other endpoints of the spec (absolute http(s), a non-empty fragment refused; a bare trailing "#" passes it, as for the RFC 6749 §3.1 entries).',
       checks: ['endpoints/discovery/authorization-server/endpoints'],
+      breaks: [
+        {
+          way: 'advertises revocation_endpoint with a fragment (RFC 6749 §3.1)',
+          kind: 'other',
+          checks: ['endpoints/discovery/authorization-server/endpoints'],
+          fault: 'asm-revocation-endpoint-fragment',
+        },
+      ],
     },
     {
       id: 'rfc7009/2/https-url',

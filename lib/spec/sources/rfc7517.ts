@@ -24,6 +24,9 @@ export const rfc7517 = {
       quote: 'This member MUST be present in a JWK.',
       reading: 'every key at jwks_uri has kty.',
       checks: ['endpoints/discovery/jwks/jwk-set'],
+      breaks: [
+        { way: 'publishes a key without kty', kind: 'other', checks: ['endpoints/discovery/jwks/jwk-set'], fault: 'jwks-key-no-kty' },
+      ],
     },
     {
       id: 'rfc7517/4.3/no-duplicate-ops',

@@ -36,6 +36,14 @@ export const rfc8414 = {
         "authorization_endpoint URL of the authorization server's authorization endpoint [RFC6749]. This is REQUIRED unless no grant types are supported that use the authorization endpoint.",
       reading: 'The code grant uses the authorization endpoint, so `authorization_endpoint` is required: present, an absolute URL.',
       checks: ['endpoints/discovery/authorization-server/endpoints'],
+      breaks: [
+        {
+          way: 'advertises authorization_endpoint with a fragment, no endpoint URL RFC 6749 allows',
+          kind: 'other',
+          checks: ['endpoints/discovery/authorization-server/endpoints'],
+          fault: 'asm-authorization-endpoint-fragment',
+        },
+      ],
     },
     {
       id: 'rfc8414/2/token-endpoint',
@@ -45,6 +53,14 @@ export const rfc8414 = {
         "token_endpoint URL of the authorization server's token endpoint [RFC6749]. This is REQUIRED unless only the implicit grant type is supported.",
       reading: 'The implicit grant is not offered, so `token_endpoint` is required: present, an absolute URL.',
       checks: ['endpoints/discovery/authorization-server/endpoints'],
+      breaks: [
+        {
+          way: 'advertises token_endpoint with a fragment, no endpoint URL RFC 6749 allows',
+          kind: 'other',
+          checks: ['endpoints/discovery/authorization-server/endpoints'],
+          fault: 'asm-token-endpoint-fragment',
+        },
+      ],
     },
     {
       id: 'rfc8414/2/jwks-uri-https',
@@ -89,6 +105,14 @@ export const rfc8414 = {
         'scopes_supported RECOMMENDED. JSON array containing a list of the OAuth 2.0 [RFC6749] "scope" values that this authorization server supports.',
       reading: 'The spec makes it binding: `scopes_supported` lists every scope of the Scopes table.',
       checks: ['endpoints/discovery/authorization-server/scopes'],
+      breaks: [
+        {
+          way: 'leaves a scope the service uses out of scopes_supported',
+          kind: 'other',
+          checks: ['endpoints/discovery/authorization-server/scopes'],
+          fault: 'asm-missing-scope',
+        },
+      ],
     },
     {
       id: 'rfc8414/2/response-types-supported',
@@ -98,6 +122,14 @@ export const rfc8414 = {
         'response_types_supported REQUIRED. JSON array containing a list of the OAuth 2.0 "response_type" values that this authorization server supports.',
       reading: '`response_types_supported` is present and contains "code" (the only response type offered).',
       checks: ['endpoints/discovery/authorization-server/response-types'],
+      breaks: [
+        {
+          way: 'leaves response_types_supported out',
+          kind: 'other',
+          checks: ['endpoints/discovery/authorization-server/response-types'],
+          fault: 'asm-no-response-types',
+        },
+      ],
     },
     {
       id: 'rfc8414/2/token-auth-signing-alg',

@@ -428,7 +428,12 @@ export const spec = {
         'When jwks_uri is advertised it serves, without credentials, a JSON object whose `keys` is a non-empty array of JWKs, each with `kty` and a `kid`. Content-Type application/json or application/jwk-set+json (RFC 7517 §8.5), parameters allowed.',
       checks: ['endpoints/discovery/jwks/jwk-set'],
       breaks: [
-        { way: 'serves a bare key, not a JWK Set', kind: 'other', checks: ['endpoints/discovery/jwks/jwk-set'], fault: 'jwks-not-a-set' },
+        {
+          way: 'serves the key itself at jwks_uri, not a JWK Set',
+          kind: 'other',
+          checks: ['endpoints/discovery/jwks/jwk-set'],
+          fault: 'jwks-not-a-set',
+        },
       ],
     },
     {
