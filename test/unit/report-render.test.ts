@@ -204,7 +204,7 @@ describe('renderHtml', () => {
   });
 
   it('has a coverage-by-source section: each source with its counts', () => {
-    expect(page).toContain('<section id="sources"><h2>Coverage by source (21)</h2>');
+    expect(page).toContain('<section id="sources"><h2>Coverage by source (23)</h2>');
     for (const s of sources) expect(page).toContain(`<details id="source-${s.id}"><summary><strong>${esc(s.title)}</strong>`);
   });
 
