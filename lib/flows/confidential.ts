@@ -30,6 +30,8 @@ export async function registerConfidentialClient(): Promise<FlowClient> {
   if (res.status < 300 && typeof body.client_id === 'string' && typeof body.client_secret === 'string') {
     return { clientId: body.client_id, clientSecret: body.client_secret, redirectUri, scopes: ['openid'] };
   }
+  if (res.status < 300 && typeof body.client_id !== 'string')
+    blocked('resources/registration/client-id', `the registration gave no client_id string (${res.status})`);
   if (res.status >= 400 || body.token_endpoint_auth_method === 'none') {
     const configured = config().memberClient;
     if (configured?.clientSecret) return configured;

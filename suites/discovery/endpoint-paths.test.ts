@@ -1,6 +1,7 @@
 // The advertised endpoints sit at the paths the spec documents, relative to {base_url} (SHOULD:
-// the metadata is the source of truth, so a different path warns rather than fails). Values that
-// are not absolute URLs are left to authorization-server/endpoints.
+// the metadata is the source of truth, so a different path warns rather than fails). The path is
+// compared: a query (RFC 6749 §3.1 allows one) is no other path, and a fragment, like values that
+// are not absolute URLs, is left to authorization-server/endpoints.
 import { check } from '../../lib/harness/check.ts';
 import { target } from '../../lib/harness/context.ts';
 import { fail, show } from '../../lib/harness/failure.ts';
@@ -14,7 +15,7 @@ check('endpoints/oauth/paths', 'advertised endpoint URLs → {base_url} plus the
     // an endpoint on another origin is endpoints/oauth/same-origin's to report
     .filter(([name]) => typeof doc[ENDPOINT_KEYS[name]] === 'string' && URL.canParse(doc[ENDPOINT_KEYS[name]] as string))
     .filter(([name]) => new URL(doc[ENDPOINT_KEYS[name]] as string).origin === origin)
-    .filter(([name, path]) => doc[ENDPOINT_KEYS[name]] !== origin + path);
+    .filter(([name, path]) => new URL(doc[ENDPOINT_KEYS[name]] as string).pathname !== path);
   if (off.length) {
     fail(
       'endpoints should be at the documented paths',

@@ -1,4 +1,4 @@
-// TLS where the service lives (RFC 8414 §2, §3, §6.1; RFC 9728 §7.1; RFC 7009 §2; MCP authorization,
+// TLS where the service lives (RFC 8414 §2, §3, §6.1; RFC 9728 §7.1; RFC 7009 §2; RFC 7592 §2; MCP authorization,
 // Communication Security): judged when {base_url} is https. The metadata is not served over plain
 // HTTP on the same port, every endpoint and the key set it advertises are https URLs, a default
 // handshake negotiates TLS 1.2+ with an AEAD suite, and a TLS 1.1 handshake is refused. A plain-http
@@ -9,6 +9,8 @@ import { fail, show } from '../../lib/harness/failure.ts';
 import { requireDocument } from '../../lib/discovery/documents.ts';
 import { handshake, isAead, plainHttp } from '../../lib/http/tls-probe.ts';
 import { WELL_KNOWN } from '../../lib/target/well-known.ts';
+import { registerRequest } from '../../lib/oauth/requests.ts';
+import { bodyOf, loopbackMetadata, NO_MANAGEMENT } from '../registration/managed.ts';
 
 function requireHttps(t: CheckContext): void {
   if (new URL(target().origin).protocol !== 'https:')
@@ -94,3 +96,26 @@ check('rfc9728/7.1/bcp195', 'a TLS 1.1 handshake with {base_url} → refused (BC
   const h = await handshake(target().origin, { minVersion: 'TLSv1.1', maxVersion: 'TLSv1.1', ciphers: 'DEFAULT@SECLEVEL=0' });
   if (h.ok) fail('TLS follows BCP 195: TLS 1.1 is not negotiated', 'the TLS 1.1 handshake refused', `negotiated ${h.protocol} ${h.cipher}`);
 });
+
+check('rfc7591/5/tls12', 'a TLS handshake offering TLS 1.2 at most with {base_url} → completed (TLS 1.2 is supported)', async (t) => {
+  requireHttps(t);
+  const h = await handshake(target().origin, { maxVersion: 'TLSv1.2' });
+  if (!h.ok) fail('the server supports TLS 1.2 (RFC 7591 §5, RFC 7592 §5)', 'a TLS 1.2 handshake completed', h.error);
+  t.note(`negotiated ${h.protocol} ${h.cipher}`);
+});
+
+// RFC 7592 §2, §5: where a registration offers management, its client configuration endpoint is https
+check(
+  'rfc7592/2/tls',
+  'POST register (loopback client) on an https {base_url} → with management offered, registration_client_uri an https URL',
+  async (t) => {
+    requireHttps(t);
+    const res = await registerRequest(target(), loopbackMetadata());
+    if (res.status >= 300) t.skip(`the registration was refused (HTTP ${res.status}): authentication/4/loopback reports it`);
+    const uri = bodyOf(res).registration_client_uri;
+    if (uri === undefined) t.skip(NO_MANAGEMENT);
+    // a URL that is not one at all: rfc7592/3/registration-client-uri reports it
+    if (typeof uri === 'string' && URL.canParse(uri) && new URL(uri).protocol !== 'https:')
+      fail('the client configuration endpoint is protected by TLS', 'an https registration_client_uri', show(uri));
+  },
+);

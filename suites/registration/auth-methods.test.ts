@@ -26,6 +26,9 @@ check('resources/registration/auth-methods', 'POST register {token_endpoint_auth
   const echoed = body(res).token_endpoint_auth_method;
   if (echoed !== undefined && echoed !== 'none')
     fail('the client is registered with none', 'token_endpoint_auth_method "none"', show(echoed));
+  // a public client has no secret (RFC 7591 §2 "none"; RFC 6749 §10.1: none for a native app's authentication)
+  if (body(res).client_secret !== undefined)
+    fail('a client registered as public (none) is given no client_secret', 'no client_secret in the response', 'a client_secret');
 });
 
 check(

@@ -44,6 +44,7 @@ async function expectNoClient(res: HttpResponse, uri: string, what: string, t: C
 const lookalikes: [string, string][] = [
   ['a host that starts with 127.0.0.1', 'http://127.0.0.1.cs-conformance.test:<port>/callback'],
   ['127.0.0.1 as userinfo of another host', 'http://127.0.0.1@cs-conformance.test:<port>/callback'],
+  ['plain http to a host that is not loopback at all', 'http://cs-conformance.test:<port>/callback'],
 ];
 const at = (uri: string) => uri.replace('<port>', String(port));
 

@@ -28,3 +28,16 @@ check(
     );
   },
 );
+
+// an empty list is no redirect URI: "every listed URI is loopback" holds of [] as of nothing (RFC 7591 §5:
+// redirect-based clients register their redirection URIs)
+check(
+  'authentication/4/unknown-client-name',
+  'POST register {client_name: <unknown>, redirect_uris: []} (an empty list) → refused, no client_id',
+  async () => {
+    expectRefused(
+      await registerRequest(target(), { client_name: `cs-conformance unknown integration ${randomValue(6)}`, redirect_uris: [] }),
+      'an unrecognised client_name with an empty redirect_uris list is refused',
+    );
+  },
+);

@@ -2,7 +2,7 @@
 // would be: each site's plain-HTTP listener is reached at https://127.0.0.1:<port>, with a
 // certificate of a private test CA (test-ca.ts). Pass `front` to createServer(). Its options are the
 // deployment faults the TLS checks must catch: plain HTTP served on the https port too, TLS 1.0/1.1
-// accepted, CBC suites only.
+// accepted, CBC suites only, TLS 1.3 only.
 import { connect, createServer as createNetServer, type Server, type Socket } from 'node:net';
 import { createServer, type TlsOptions } from 'node:tls';
 import type { TestCa } from './test-ca.ts';
@@ -14,6 +14,8 @@ export interface FrontOptions {
   legacy?: boolean;
   /** TLS 1.2 with CBC (non-AEAD) suites only */
   cbcOnly?: boolean;
+  /** TLS 1.3 only: no TLS 1.2 */
+  tls13Only?: boolean;
 }
 
 export interface TlsFront {
@@ -24,6 +26,7 @@ export interface TlsFront {
 function tlsSettings(o: FrontOptions): TlsOptions {
   if (o.legacy) return { minVersion: 'TLSv1', ciphers: 'DEFAULT@SECLEVEL=0' };
   if (o.cbcOnly) return { minVersion: 'TLSv1.2', maxVersion: 'TLSv1.2', ciphers: 'ECDHE-ECDSA-AES128-SHA256:ECDHE-ECDSA-AES128-SHA' };
+  if (o.tls13Only) return { minVersion: 'TLSv1.3' };
   return {};
 }
 

@@ -23,6 +23,8 @@ import { cimd } from './cimd.ts';
 import { mcpTransport } from './mcp-transport.ts';
 import { mcpAuthorization } from './mcp-authorization.ts';
 import { mcpSecurity } from './mcp-security.ts';
+import { rfc7591 } from './rfc7591.ts';
+import { rfc7592 } from './rfc7592.ts';
 
 export type { Coverage, Keyword, Requirement, Source, Way, WayCoverage, WayKind } from './types.ts';
 export { coverage, levelOf, wayCoverage } from './types.ts';
@@ -50,6 +52,8 @@ const list = [
   mcpTransport,
   mcpAuthorization,
   mcpSecurity,
+  rfc7591,
+  rfc7592,
 ] as const satisfies readonly Source[];
 
 export const sources: readonly Source[] = list;

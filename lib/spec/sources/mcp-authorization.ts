@@ -94,6 +94,14 @@ export const mcpAuthorization = {
       reading:
         "Stricter than RFC 9728 (where the member is optional): `authorization_servers` is present and non-empty. The existing clause endpoints/discovery/protected-resource/authorization-servers judges which server it names, only when present, so a server omitting it passed; this entry's own check judges presence.",
       checks: ['mcp-authorization/as-location/authorization-servers'],
+      breaks: [
+        {
+          way: 'leaves authorization_servers out',
+          kind: 'other',
+          checks: ['mcp-authorization/as-location/authorization-servers'],
+          fault: 'prm-no-authorization-servers',
+        },
+      ],
     },
     {
       id: 'mcp-authorization/prm-discovery/mechanism',
@@ -715,6 +723,26 @@ export const mcpAuthorization = {
       reading:
         'In deployment every advertised endpoint is https on the service origin. Same-origin is checked; the scheme is whatever {base_url} is (http for the local references).',
       checks: ['mcp-authorization/communication/https'],
+      breaks: [
+        {
+          way: 'advertises the revocation endpoint over http',
+          kind: 'place',
+          checks: ['mcp-authorization/communication/https'],
+          fault: 'asm-revocation-http',
+        },
+        {
+          way: 'advertises the introspection endpoint over http',
+          kind: 'place',
+          checks: ['mcp-authorization/communication/https'],
+          fault: 'asm-introspection-http',
+        },
+        {
+          way: 'advertises the registration endpoint over http',
+          kind: 'place',
+          checks: ['mcp-authorization/communication/https'],
+          fault: 'asm-registration-http',
+        },
+      ],
     },
     {
       id: 'mcp-authorization/communication/redirect-uris',
@@ -724,6 +752,26 @@ export const mcpAuthorization = {
       reading:
         'Judged as tolerance: registration refuses http:// callbacks other than loopback, and fixed web callbacks (the spec admits loopback only).',
       checks: ['security/redirect-uri/loopback-only', 'authentication/4/fixed-https-callback'],
+      breaks: [
+        {
+          way: 'registers an http redirect URI to any host',
+          kind: 'other',
+          checks: ['security/redirect-uri/loopback-only'],
+          fault: 'register-http-any-host',
+        },
+        {
+          way: 'takes a host that starts with 127.0.0.1 (127.0.0.1.example) for loopback',
+          kind: 'near-miss',
+          checks: ['security/redirect-uri/loopback-only'],
+          fault: 'register-loopback-string-prefix',
+        },
+        {
+          way: 'holds registration to the rule but an RFC 7592 update not (an http look-alike of loopback taken there)',
+          kind: 'place',
+          checks: ['security/redirect-uri/loopback-only'],
+          fault: 'manage-update-skips-redirect-rules',
+        },
+      ],
     },
     {
       id: 'mcp-authorization/pkce/oidc-discovery-methods',
@@ -734,6 +782,14 @@ export const mcpAuthorization = {
       reading:
         'The service serves /.well-known/openid-configuration, so that document carries code_challenge_methods_supported (["S256"]); MCP clients refuse to proceed without it. The existing PKCE-methods check reads the RFC 8414 document only.',
       checks: ['mcp-authorization/pkce/oidc-discovery-methods'],
+      breaks: [
+        {
+          way: 'leaves code_challenge_methods_supported out of the OpenID configuration',
+          kind: 'place',
+          checks: ['mcp-authorization/pkce/oidc-discovery-methods'],
+          fault: 'oidc-config-no-pkce-methods',
+        },
+      ],
     },
     {
       id: 'mcp-authorization/open-redirection/exact-match',

@@ -2015,6 +2015,20 @@ const mandatory = [
     quote: 'These OPs MUST support Dynamic Client Registration, as defined in OpenID Connect Dynamic Client Registration 1.0.',
     reading: 'registration_endpoint registers loopback clients (and known vendors), as the spec scopes it.',
     checks: ['authentication/4/loopback'],
+    breaks: [
+      {
+        way: 'demands an initial access token, so no client registers on its own',
+        kind: 'other',
+        checks: ['authentication/4/loopback'],
+        fault: 'register-requires-initial-token',
+      },
+      {
+        way: 'refuses the loopback clients the spec opens it to (a redirect URI with a port)',
+        kind: 'other',
+        checks: ['authentication/4/loopback'],
+        fault: 'register-loopback-port-refused',
+      },
+    ],
   },
   {
     id: 'oidc-core/15.2/userinfo',
@@ -2046,6 +2060,15 @@ const mandatory = [
       'These OPs MUST publish their public keys as bare JWK keys (which MAY also be accompanied by X.509 representations of those keys).',
     reading: 'jwks_uri serves a JWK Set of public keys.',
     checks: ['endpoints/discovery/jwks/jwk-set', 'endpoints/discovery/jwks/public-only'],
+    breaks: [
+      {
+        way: 'serves the key itself at jwks_uri, not the JWK Set clients read keys from',
+        kind: 'other',
+        checks: ['endpoints/discovery/jwks/jwk-set'],
+        fault: 'jwks-not-a-set',
+      },
+      { way: 'publishes a private key', kind: 'other', checks: ['endpoints/discovery/jwks/public-only'], fault: 'jwks-private-key' },
+    ],
   },
   {
     id: 'oidc-core/15.2/request-uri',
@@ -2225,6 +2248,14 @@ const security = [
     quote: 'It is RECOMMENDED that only a single Issuer per host be used.',
     reading: 'the issuer is the origin itself, one per host.',
     checks: ['endpoints/discovery/authorization-server/issuer'],
+    breaks: [
+      {
+        way: 'uses an issuer with a path (one of several the host could hold), not the origin',
+        kind: 'other',
+        checks: ['endpoints/discovery/authorization-server/issuer'],
+        fault: 'asm-wrong-issuer',
+      },
+    ],
   },
   {
     id: 'oidc-core/16.17/tls',

@@ -25,6 +25,14 @@ export const oidcDiscovery = {
       reading:
         'the OpenID configuration has issuer, the service origin, with no query or fragment (https in deployment; see oidc-core/16.17/tls).',
       checks: ['oidc-discovery/4.3/issuer-identical'],
+      breaks: [
+        {
+          way: 'says an issuer with a path in the OpenID configuration',
+          kind: 'exact-match',
+          checks: ['oidc-discovery/4.3/issuer-identical'],
+          fault: 'oidc-config-issuer-path',
+        },
+      ],
     },
     {
       id: 'oidc-discovery/3/issuer-iss',
@@ -56,6 +64,26 @@ export const oidcDiscovery = {
       reading:
         'the OpenID configuration itself (not only the RFC 8414 document) has every member §3 marks REQUIRED for a code-flow OP: issuer, authorization_endpoint, token_endpoint, jwks_uri, response_types_supported, subject_types_supported and id_token_signing_alg_values_supported, each of its type (URL strings, non-empty arrays of strings). openid-configuration/agrees only compares the keys both documents share, so a missing member passes it.',
       checks: ['oidc-discovery/3/required-metadata'],
+      breaks: [
+        {
+          way: 'leaves subject_types_supported out of the OpenID configuration',
+          kind: 'place',
+          checks: ['oidc-discovery/3/required-metadata'],
+          fault: 'oidc-config-no-subject-types',
+        },
+        {
+          way: 'leaves response_types_supported out',
+          kind: 'other',
+          checks: ['oidc-discovery/3/required-metadata'],
+          fault: 'asm-no-response-types',
+        },
+        {
+          way: 'gives jwks_uri as a relative path',
+          kind: 'other',
+          checks: ['oidc-discovery/3/required-metadata'],
+          fault: 'asm-jwks-uri-relative',
+        },
+      ],
     },
     {
       id: 'oidc-discovery/3/endpoint-https',
@@ -73,6 +101,14 @@ export const oidcDiscovery = {
       quote: "RECOMMENDED. URL of the OP's UserInfo Endpoint [OpenID.Core].",
       reading: 'userinfo_endpoint is advertised (the spec names it among the endpoints).',
       checks: ['endpoints/discovery/authorization-server/endpoints', 'endpoints/discovery/openid-configuration/agrees'],
+      breaks: [
+        {
+          way: 'leaves userinfo_endpoint out of both metadata documents',
+          kind: 'other',
+          checks: ['endpoints/discovery/authorization-server/endpoints'],
+          fault: 'asm-no-userinfo-endpoint',
+        },
+      ],
     },
     {
       id: 'oidc-discovery/3/jwks-use',
@@ -99,6 +135,14 @@ export const oidcDiscovery = {
       quote: 'The JWK Set MUST NOT contain private or symmetric key values.',
       reading: 'no key at jwks_uri has d, p, q, dp, dq, qi, oth or k.',
       checks: ['endpoints/discovery/jwks/public-only'],
+      breaks: [
+        {
+          way: 'publishes the signing key with its private member d',
+          kind: 'other',
+          checks: ['endpoints/discovery/jwks/public-only'],
+          fault: 'jwks-private-key',
+        },
+      ],
     },
     {
       id: 'oidc-discovery/3/registration-endpoint',
@@ -107,6 +151,14 @@ export const oidcDiscovery = {
       quote: "RECOMMENDED. URL of the OP's Dynamic Client Registration Endpoint [OpenID.Registration], which MUST use the https scheme.",
       reading: 'registration_endpoint is advertised, an absolute URL.',
       checks: ['endpoints/discovery/keys/registration_endpoint'],
+      breaks: [
+        {
+          way: 'gives registration_endpoint as a relative path',
+          kind: 'other',
+          checks: ['endpoints/discovery/keys/registration_endpoint'],
+          fault: 'asm-registration-endpoint-relative',
+        },
+      ],
     },
     {
       id: 'oidc-discovery/3/scopes-openid',
@@ -143,6 +195,14 @@ export const oidcDiscovery = {
       reading:
         'authorization_code is advertised and works; implicit is excluded by the spec (a deliberate deviation). Because the default of grant_types_supported includes implicit, the service must advertise the member explicitly.',
       checks: ['endpoints/discovery/authorization-server/grant-types', 'endpoints/discovery/openid-configuration/agrees'],
+      breaks: [
+        {
+          way: 'leaves grant_types_supported out, so its default names implicit, which the spec excludes, and not refresh_token',
+          kind: 'other',
+          checks: ['endpoints/discovery/authorization-server/grant-types'],
+          fault: 'asm-no-grant-types',
+        },
+      ],
     },
     {
       id: 'oidc-discovery/3/rs256',
@@ -195,6 +255,14 @@ export const oidcDiscovery = {
         'RECOMMENDED. JSON array containing a list of the Claim Names of the Claims that the OpenID Provider MAY be able to supply values for.',
       reading: 'claims_supported is advertised and lists the claims UserInfo returns (sub, email, name, org_id, roles).',
       checks: ['oidc-discovery/3/claims-supported'],
+      breaks: [
+        {
+          way: 'leaves claims_supported out',
+          kind: 'other',
+          checks: ['oidc-discovery/3/claims-supported'],
+          fault: 'oidc-config-no-claims',
+        },
+      ],
     },
     {
       id: 'oidc-discovery/3/policy-tos',
@@ -213,6 +281,14 @@ export const oidcDiscovery = {
       reading:
         'a cross-origin request to these endpoints gets Access-Control-Allow-Origin. "And/or other methods" leaves room, so a server without CORS is only warned.',
       checks: ['oidc-discovery/3/cors'],
+      breaks: [
+        {
+          way: 'gives the JWK Set and UserInfo no Access-Control-Allow-Origin',
+          kind: 'place',
+          checks: ['oidc-discovery/3/cors'],
+          fault: 'jwks-userinfo-no-cors',
+        },
+      ],
     },
     {
       id: 'oidc-discovery/3/no-cors-authorize',
@@ -297,6 +373,14 @@ export const oidcDiscovery = {
         'The openid-configuration endpoint SHOULD support the use of Cross-Origin Resource Sharing (CORS) and/or other methods as appropriate to enable JavaScript Clients and other Browser-Based Clients to access it.',
       reading: 'as oidc-discovery/3/cors, for the configuration document.',
       checks: ['oidc-discovery/4/cors'],
+      breaks: [
+        {
+          way: 'gives the OpenID configuration no Access-Control-Allow-Origin',
+          kind: 'other',
+          checks: ['oidc-discovery/4/cors'],
+          fault: 'oidc-config-no-cors',
+        },
+      ],
     },
     {
       id: 'oidc-discovery/4.2/response',
@@ -328,6 +412,14 @@ export const oidcDiscovery = {
       quote: 'Claims with zero elements MUST be omitted from the response.',
       reading: 'no member of the configuration is an empty array.',
       checks: ['oidc-discovery/4.2/no-empty-arrays'],
+      breaks: [
+        {
+          way: 'carries a member that is an empty array',
+          kind: 'other',
+          checks: ['oidc-discovery/4.2/no-empty-arrays'],
+          fault: 'oidc-config-empty-array',
+        },
+      ],
     },
     {
       id: 'oidc-discovery/4.3/issuer-identical',
@@ -338,6 +430,14 @@ export const oidcDiscovery = {
       reading:
         'the configuration fetched from {origin}/.well-known/openid-configuration has issuer equal to the origin (§4.1 lets an issuer with a path end in "/", so origin + "/" is accepted too).',
       checks: ['oidc-discovery/4.3/issuer-identical'],
+      breaks: [
+        {
+          way: 'says issuer {origin}/oidc though served at {origin}/.well-known/openid-configuration',
+          kind: 'exact-match',
+          checks: ['oidc-discovery/4.3/issuer-identical'],
+          fault: 'oidc-config-issuer-path',
+        },
+      ],
     },
     {
       id: 'oidc-discovery/4.3/iss-identical',

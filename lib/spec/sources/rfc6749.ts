@@ -201,6 +201,14 @@ const endpoints = [
     reading:
       'The authorization_endpoint the metadata advertises has no fragment. A server that broke it would advertise a URI a client cannot add parameters to correctly. The metadata check refuses a non-empty fragment; a bare trailing "#" (an empty fragment) passes it.',
     checks: ['endpoints/discovery/authorization-server/endpoints'],
+    breaks: [
+      {
+        way: 'advertises authorization_endpoint with a fragment',
+        kind: 'other',
+        checks: ['endpoints/discovery/authorization-server/endpoints'],
+        fault: 'asm-authorization-endpoint-fragment',
+      },
+    ],
   },
   {
     id: 'rfc6749/3.1/tls',
@@ -274,6 +282,20 @@ const endpoints = [
     reading:
       'Addressed to the client’s endpoint; the server is judged by refusing to register a relative redirect URI (RFC 7591 invalid_redirect_uri).',
     checks: ['rfc6749/3.1.2/redirect-absolute'],
+    breaks: [
+      {
+        way: 'registers a relative redirect URI (a path)',
+        kind: 'exact-match',
+        checks: ['rfc6749/3.1.2/redirect-absolute'],
+        fault: 'register-relative-redirect',
+      },
+      {
+        way: 'registers a network-path reference (//127.0.0.1:<port>/cb) as an http URI',
+        kind: 'exact-match',
+        checks: ['rfc6749/3.1.2/redirect-absolute'],
+        fault: 'register-scheme-relative-redirect',
+      },
+    ],
   },
   {
     id: 'rfc6749/3.1.2/query-retained',
@@ -284,6 +306,26 @@ const endpoints = [
     reading:
       'When the registered redirect URI has a query (http://127.0.0.1:<port>/cb?x=1), the code redirect keeps x=1 and adds code, state and iss. A server that replaced the query would lose the client’s own parameters.',
     checks: ['rfc6749/3.1.2/query-retained'],
+    breaks: [
+      {
+        way: 'drops the registered query at the code redirect',
+        kind: 'place',
+        checks: ['rfc6749/3.1.2/query-retained'],
+        fault: 'authorize-redirect-query-dropped',
+      },
+      {
+        way: 'drops the registered query at the error redirect',
+        kind: 'place',
+        checks: ['rfc6749/3.1.2/query-retained'],
+        fault: 'authorize-error-query-dropped',
+      },
+      {
+        way: 'adds its parameters after a second ?, so code is not a parameter of its own',
+        kind: 'other',
+        checks: ['rfc6749/3.1.2/query-retained'],
+        fault: 'authorize-redirect-query-double-question',
+      },
+    ],
   },
   {
     id: 'rfc6749/3.1.2/no-fragment',
@@ -292,6 +334,14 @@ const endpoints = [
     quote: 'The endpoint URI MUST NOT include a fragment component.',
     reading: 'The registration endpoint refuses a redirect URI with a fragment.',
     checks: ['security/redirect-uri/no-fragment'],
+    breaks: [
+      {
+        way: 'registers a redirect URI with a fragment',
+        kind: 'other',
+        checks: ['security/redirect-uri/no-fragment'],
+        fault: 'register-fragment-accepted',
+      },
+    ],
   },
   {
     id: 'rfc6749/3.1.2.1/warn-insecure',
@@ -376,6 +426,14 @@ const endpoints = [
     quote: 'The endpoint URI MUST NOT include a fragment component.',
     reading: 'The token_endpoint the metadata advertises has no fragment (a bare trailing "#", an empty one, passes the metadata check).',
     checks: ['endpoints/discovery/authorization-server/endpoints'],
+    breaks: [
+      {
+        way: 'advertises token_endpoint with a fragment',
+        kind: 'other',
+        checks: ['endpoints/discovery/authorization-server/endpoints'],
+        fault: 'asm-token-endpoint-fragment',
+      },
+    ],
   },
   {
     id: 'rfc6749/3.2/tls',
@@ -488,6 +546,14 @@ const endpoints = [
     quote: 'The authorization server SHOULD document its scope requirements and default value (if defined).',
     reading: 'The scopes are documented in scopes_supported of the authorization-server metadata (and the spec’s Scopes table).',
     checks: ['endpoints/discovery/authorization-server/scopes'],
+    breaks: [
+      {
+        way: 'leaves a scope of the service out of scopes_supported',
+        kind: 'other',
+        checks: ['endpoints/discovery/authorization-server/scopes'],
+        fault: 'asm-missing-scope',
+      },
+    ],
   },
 ] as const satisfies readonly Requirement[];
 
@@ -1321,6 +1387,14 @@ const security = [
     reading:
       'A loopback (native) client that registers as public (token_endpoint_auth_method none) gets no client_secret. A secret issued at dynamic registration belongs to one installation, which the next sentence allows (MAY).',
     checks: ['resources/registration/auth-methods'],
+    breaks: [
+      {
+        way: 'issues a client_secret to a loopback client that registers as public',
+        kind: 'other',
+        checks: ['resources/registration/auth-methods'],
+        fault: 'register-secret-for-public',
+      },
+    ],
   },
   {
     id: 'rfc6749/10.1/other-means',

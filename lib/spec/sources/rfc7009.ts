@@ -78,6 +78,14 @@ export const rfc7009 = {
       reading:
         'The advertised revocation_endpoint is an absolute URI with no fragment (RFC 6749 §3.1): endpoints/discovery/authorization-server/endpoints judges it with the other endpoints of the spec (absolute http(s), a non-empty fragment refused; a bare trailing "#" passes it, as for the RFC 6749 §3.1 entries).',
       checks: ['endpoints/discovery/authorization-server/endpoints'],
+      breaks: [
+        {
+          way: 'advertises revocation_endpoint with a fragment (RFC 6749 §3.1)',
+          kind: 'other',
+          checks: ['endpoints/discovery/authorization-server/endpoints'],
+          fault: 'asm-revocation-endpoint-fragment',
+        },
+      ],
     },
     {
       id: 'rfc7009/2/https-url',
@@ -88,6 +96,14 @@ export const rfc7009 = {
       reading:
         'When {base_url} is https, the advertised revocation_endpoint is an https URL. Judged only against an https origin: the references run on loopback http, where every endpoint is http.',
       checks: ['rfc7009/2/https-url'],
+      breaks: [
+        {
+          way: 'advertises an http revocation_endpoint on an https service',
+          kind: 'other',
+          checks: ['rfc7009/2/https-url'],
+          fault: 'asm-revocation-http',
+        },
+      ],
     },
     {
       id: 'rfc7009/2/tls',
@@ -117,6 +133,14 @@ export const rfc7009 = {
       reading:
         'The MUST NOT half: the metadata never advertises an http revocation_endpoint for an https service. Judged like rfc7009/2/https-url, only against an https origin.',
       checks: ['rfc7009/2/https-url'],
+      breaks: [
+        {
+          way: 'publishes the http twin of the revocation endpoint as revocation_endpoint',
+          kind: 'other',
+          checks: ['rfc7009/2/https-url'],
+          fault: 'asm-revocation-http',
+        },
+      ],
     },
     {
       id: 'rfc7009/2.1/hint-extends-search',

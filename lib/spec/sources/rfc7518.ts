@@ -75,6 +75,7 @@ export const rfc7518 = {
       quote: 'The following members MUST be present for all Elliptic Curve public keys:',
       reading: 'every EC key at jwks_uri has crv and x (and y, which the three NIST curves also require).',
       checks: ['rfc7518/6.2.1/ec-members'],
+      breaks: [{ way: 'publishes an EC key without y', kind: 'other', checks: ['rfc7518/6.2.1/ec-members'], fault: 'jwks-ec-no-y' }],
     },
     {
       id: 'rfc7518/6.2.1.2/x-length',
@@ -83,6 +84,14 @@ export const rfc7518 = {
       quote: 'The length of this octet string MUST be the full size of a coordinate for the curve specified in the "crv" parameter.',
       reading: 'for crv "P-256", x decodes (base64url) to exactly 32 octets.',
       checks: ['rfc7518/6.2.1.2/x-length'],
+      breaks: [
+        {
+          way: 'shortens x below 32 octets (as dropping leading zero octets does)',
+          kind: 'other',
+          checks: ['rfc7518/6.2.1.2/x-length'],
+          fault: 'jwks-short-x',
+        },
+      ],
     },
     {
       id: 'rfc7518/6.2.1.3/y-length',
@@ -91,6 +100,14 @@ export const rfc7518 = {
       quote: 'The length of this octet string MUST be the full size of a coordinate for the curve specified in the "crv" parameter.',
       reading: 'for crv "P-256", y decodes (base64url) to exactly 32 octets.',
       checks: ['rfc7518/6.2.1.3/y-length'],
+      breaks: [
+        {
+          way: 'shortens y below 32 octets (as dropping leading zero octets does)',
+          kind: 'other',
+          checks: ['rfc7518/6.2.1.3/y-length'],
+          fault: 'jwks-short-y',
+        },
+      ],
     },
     {
       id: 'rfc7518/6.2.2/private-key',

@@ -81,6 +81,20 @@ export const rfc8252 = {
       reading:
         'A loopback client registering with token_endpoint_auth_method none is registered as a public client (no secret, redeems with client_id alone).',
       checks: ['resources/registration/auth-methods', 'authentication/1/public-none'],
+      breaks: [
+        {
+          way: 'gives a native client registered with none a client_secret',
+          kind: 'other',
+          checks: ['resources/registration/auth-methods'],
+          fault: 'register-secret-for-public',
+        },
+        {
+          way: 'registers it with none but demands a client_secret at the token endpoint',
+          kind: 'place',
+          checks: ['authentication/1/public-none'],
+          fault: 'token-public-client-secret-required',
+        },
+      ],
     },
     {
       id: 'rfc8252/8.4/record-client-type',
@@ -137,6 +151,20 @@ export const rfc8252 = {
       reading:
         'Judged by its minimum, the next sentence’s: a private-use scheme without a period (csconformance:) is not reverse-domain based, so registering it gets no client (a warning otherwise). Whether a scheme with periods names a domain the client owns is not visible from outside.',
       checks: ['rfc8252/8.4/reverse-domain-scheme'],
+      breaks: [
+        {
+          way: 'registers a private-use scheme with no period (csconformance:/callback)',
+          kind: 'other',
+          checks: ['rfc8252/8.4/reverse-domain-scheme'],
+          fault: 'register-private-scheme',
+        },
+        {
+          way: 'takes a period anywhere in the URI (its host) for one in the scheme',
+          kind: 'near-miss',
+          checks: ['rfc8252/8.4/reverse-domain-scheme'],
+          fault: 'register-private-scheme-period-anywhere',
+        },
+      ],
     },
     {
       id: 'rfc8252/8.4/scheme-without-period',
@@ -145,6 +173,20 @@ export const rfc8252 = {
       quote: 'At a minimum, any private-use URI scheme that doesn\'t contain a period character (".") SHOULD be rejected.',
       reading: 'A registration with a scheme like myapp: is refused (invalid_redirect_uri or invalid_client_metadata).',
       checks: ['rfc8252/8.4/scheme-without-period'],
+      breaks: [
+        {
+          way: 'registers a private-use scheme with no period (csconformance:/callback)',
+          kind: 'other',
+          checks: ['rfc8252/8.4/scheme-without-period'],
+          fault: 'register-private-scheme',
+        },
+        {
+          way: 'takes a period anywhere in the URI (its host) for one in the scheme',
+          kind: 'near-miss',
+          checks: ['rfc8252/8.4/scheme-without-period'],
+          fault: 'register-private-scheme-period-anywhere',
+        },
+      ],
     },
     {
       id: 'rfc8252/8.5/no-shared-secret',

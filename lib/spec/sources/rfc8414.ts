@@ -20,6 +20,14 @@ export const rfc8414 = {
       reading:
         'The metadata carries `issuer`, equal to the service origin it was fetched from (so no query, no fragment). A server that omitted it or named another URL is caught by the issuer check.',
       checks: ['endpoints/discovery/authorization-server/issuer'],
+      breaks: [
+        {
+          way: 'names another URL (the origin with a path) as issuer',
+          kind: 'exact-match',
+          checks: ['endpoints/discovery/authorization-server/issuer'],
+          fault: 'asm-wrong-issuer',
+        },
+      ],
     },
     {
       id: 'rfc8414/2/authorization-endpoint',
@@ -29,6 +37,14 @@ export const rfc8414 = {
         "authorization_endpoint URL of the authorization server's authorization endpoint [RFC6749]. This is REQUIRED unless no grant types are supported that use the authorization endpoint.",
       reading: 'The code grant uses the authorization endpoint, so `authorization_endpoint` is required: present, an absolute URL.',
       checks: ['endpoints/discovery/authorization-server/endpoints'],
+      breaks: [
+        {
+          way: 'advertises authorization_endpoint with a fragment, no endpoint URL RFC 6749 allows',
+          kind: 'other',
+          checks: ['endpoints/discovery/authorization-server/endpoints'],
+          fault: 'asm-authorization-endpoint-fragment',
+        },
+      ],
     },
     {
       id: 'rfc8414/2/token-endpoint',
@@ -38,6 +54,14 @@ export const rfc8414 = {
         "token_endpoint URL of the authorization server's token endpoint [RFC6749]. This is REQUIRED unless only the implicit grant type is supported.",
       reading: 'The implicit grant is not offered, so `token_endpoint` is required: present, an absolute URL.',
       checks: ['endpoints/discovery/authorization-server/endpoints'],
+      breaks: [
+        {
+          way: 'advertises token_endpoint with a fragment, no endpoint URL RFC 6749 allows',
+          kind: 'other',
+          checks: ['endpoints/discovery/authorization-server/endpoints'],
+          fault: 'asm-token-endpoint-fragment',
+        },
+      ],
     },
     {
       id: 'rfc8414/2/jwks-uri-https',
@@ -47,6 +71,14 @@ export const rfc8414 = {
       reading:
         '`jwks_uri` (advertised: ID tokens are ES256) uses https in deployment. The existing jwks_uri check only asks for an absolute URL; a server advertising an http:// key set on an https origin would pass it.',
       checks: ['rfc8414/2/jwks-uri-https'],
+      breaks: [
+        {
+          way: 'advertises an http jwks_uri on an https service',
+          kind: 'other',
+          checks: ['rfc8414/2/jwks-uri-https'],
+          fault: 'asm-jwks-http',
+        },
+      ],
     },
     {
       id: 'rfc8414/2/jwks-use',
@@ -57,6 +89,14 @@ export const rfc8414 = {
       reading:
         'The service publishes signing keys (ES256). Only if its key set also held encryption keys must every key carry `use`; a set mixing both without `use` breaks it.',
       checks: ['rfc8414/2/jwks-use'],
+      breaks: [
+        {
+          way: 'publishes an encryption key beside the signing key without use',
+          kind: 'other',
+          checks: ['rfc8414/2/jwks-use'],
+          fault: 'jwks-enc-key-no-use',
+        },
+      ],
     },
     {
       id: 'rfc8414/2/scopes-supported',
@@ -66,6 +106,14 @@ export const rfc8414 = {
         'scopes_supported RECOMMENDED. JSON array containing a list of the OAuth 2.0 [RFC6749] "scope" values that this authorization server supports.',
       reading: 'The spec makes it binding: `scopes_supported` lists every scope of the Scopes table.',
       checks: ['endpoints/discovery/authorization-server/scopes'],
+      breaks: [
+        {
+          way: 'leaves a scope the service uses out of scopes_supported',
+          kind: 'other',
+          checks: ['endpoints/discovery/authorization-server/scopes'],
+          fault: 'asm-missing-scope',
+        },
+      ],
     },
     {
       id: 'rfc8414/2/response-types-supported',
@@ -75,6 +123,14 @@ export const rfc8414 = {
         'response_types_supported REQUIRED. JSON array containing a list of the OAuth 2.0 "response_type" values that this authorization server supports.',
       reading: '`response_types_supported` is present and contains "code" (the only response type offered).',
       checks: ['endpoints/discovery/authorization-server/response-types'],
+      breaks: [
+        {
+          way: 'leaves response_types_supported out',
+          kind: 'other',
+          checks: ['endpoints/discovery/authorization-server/response-types'],
+          fault: 'asm-no-response-types',
+        },
+      ],
     },
     {
       id: 'rfc8414/2/token-auth-signing-alg',
@@ -142,6 +198,14 @@ export const rfc8414 = {
       reading:
         'In deployment the metadata is served over https at the configured origin. The harness fetches what {base_url} names; the local references are http loopback origins.',
       checks: ['rfc8414/3/https'],
+      breaks: [
+        {
+          way: 'answers plain-text HTTP with the metadata on the https port',
+          kind: 'other',
+          checks: ['rfc8414/3/https'],
+          fault: 'front-plain-http',
+        },
+      ],
     },
     {
       id: 'rfc8414/3.2/response',
@@ -161,6 +225,14 @@ export const rfc8414 = {
       reading:
         'No metadata member is an empty array: a server advertising e.g. `grant_types_supported: []` tells clients nothing is supported instead of omitting the member.',
       checks: ['rfc8414/3.2/no-empty-arrays'],
+      breaks: [
+        {
+          way: 'carries a member that is an empty array',
+          kind: 'other',
+          checks: ['rfc8414/3.2/no-empty-arrays'],
+          fault: 'asm-empty-array',
+        },
+      ],
     },
     {
       id: 'rfc8414/3.3/issuer-identical',
@@ -171,6 +243,20 @@ export const rfc8414 = {
       reading:
         'Addressed to the client, but it binds the server: `issuer` must be exactly the origin the metadata was fetched from (no trailing slash, same scheme, host and port), or every correct client discards the metadata.',
       checks: ['endpoints/discovery/authorization-server/issuer'],
+      breaks: [
+        {
+          way: 'says an issuer with a path the metadata was not fetched under',
+          kind: 'exact-match',
+          checks: ['endpoints/discovery/authorization-server/issuer'],
+          fault: 'asm-wrong-issuer',
+        },
+        {
+          way: 'says another issuer in the OpenID configuration (the other metadata document)',
+          kind: 'place',
+          checks: ['oidc-discovery/4.3/issuer-identical'],
+          fault: 'oidc-config-issuer-path',
+        },
+      ],
     },
     {
       id: 'rfc8414/6.1/tls',
@@ -180,6 +266,7 @@ export const rfc8414 = {
         'To protect against information disclosure and tampering, confidentiality protection MUST be applied using TLS with a ciphersuite that provides confidentiality and integrity protection.',
       reading: 'The metadata (and the endpoints it names) are reached over TLS in deployment.',
       checks: ['rfc8414/6.1/tls'],
+      breaks: [{ way: 'offers CBC cipher suites only, no AEAD', kind: 'other', checks: ['rfc8414/6.1/tls'], fault: 'front-cbc-only' }],
     },
   ],
 } as const satisfies Source;

@@ -33,6 +33,14 @@ export const rfc9207 = {
         'Authorization servers supporting this specification MUST provide their issuer identifier to enable clients to validate the iss parameter effectively.',
       reading: 'The authorization-server metadata names the issuer: the origin it was fetched from.',
       checks: ['endpoints/discovery/authorization-server/issuer'],
+      breaks: [
+        {
+          way: 'names an issuer the iss parameter cannot be matched to (another URL)',
+          kind: 'exact-match',
+          checks: ['endpoints/discovery/authorization-server/issuer'],
+          fault: 'asm-wrong-issuer',
+        },
+      ],
     },
     {
       id: 'rfc9207/2.3/metadata-issuer-identical',
@@ -51,6 +59,14 @@ export const rfc9207 = {
       reading:
         'The authorization-server metadata carries "authorization_response_iss_parameter_supported": true. A server that omitted it (default false) tells clients its iss is not to be relied on, and strict clients discard its responses.',
       checks: ['rfc9207/2.3/metadata-flag'],
+      breaks: [
+        {
+          way: 'leaves authorization_response_iss_parameter_supported out',
+          kind: 'other',
+          checks: ['rfc9207/2.3/metadata-flag'],
+          fault: 'asm-no-iss-flag',
+        },
+      ],
     },
     {
       id: 'rfc9207/2.4/id-token-iss',

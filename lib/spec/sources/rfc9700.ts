@@ -363,6 +363,20 @@ export const rfc9700 = {
       reading:
         "A registering client cannot choose its client_id: sent with a client_id (such as the member's sub), the registration gets a server-chosen one or is refused. Vendor names map to the platform's fixed client_ids and metadata-document client_ids are https URLs, neither a member identifier.",
       checks: ['rfc9700/2.6/client-id-not-influenced'],
+      breaks: [
+        {
+          way: 'gives the client the client_id its request names',
+          kind: 'other',
+          checks: ['rfc9700/2.6/client-id-not-influenced'],
+          fault: 'register-client-chooses-id',
+        },
+        {
+          way: 'derives the client_id from the client_name it sends',
+          kind: 'other',
+          checks: ['rfc9700/2.6/client-id-not-influenced'],
+          fault: 'register-client-id-from-name',
+        },
+      ],
     },
     {
       id: 'rfc9700/2.6/end-to-end-tls',
@@ -381,6 +395,26 @@ export const rfc9700 = {
       reading:
         'The authorization response goes only to https redirect URIs or to loopback http ones (which never leave the device): see rfc9700/2.6/no-http-redirect-uris.',
       checks: ['security/redirect-uri/loopback-only', 'authentication/4/fixed-https-callback'],
+      breaks: [
+        {
+          way: 'registers an http redirect URI to any host',
+          kind: 'other',
+          checks: ['security/redirect-uri/loopback-only'],
+          fault: 'register-http-any-host',
+        },
+        {
+          way: 'takes a host that starts with 127.0.0.1 (127.0.0.1.example) for loopback',
+          kind: 'near-miss',
+          checks: ['security/redirect-uri/loopback-only'],
+          fault: 'register-loopback-string-prefix',
+        },
+        {
+          way: 'holds registration to the rule but an RFC 7592 update not (an http look-alike of loopback taken there)',
+          kind: 'place',
+          checks: ['security/redirect-uri/loopback-only'],
+          fault: 'manage-update-skips-redirect-rules',
+        },
+      ],
     },
     {
       id: 'rfc9700/2.6/no-http-redirect-uris',
@@ -391,6 +425,26 @@ export const rfc9700 = {
       reading:
         'Registration refuses http redirect URIs whose host only looks like a loopback address (a 127.0.0.1-prefixed name, 127.0.0.1 as userinfo); metadata documents may list only their own https host or loopback addresses.',
       checks: ['security/redirect-uri/loopback-only', 'resources/cimd/redirect-uris'],
+      breaks: [
+        {
+          way: 'registers an http redirect URI to any host',
+          kind: 'other',
+          checks: ['security/redirect-uri/loopback-only'],
+          fault: 'register-http-any-host',
+        },
+        {
+          way: 'takes a host that starts with 127.0.0.1 (127.0.0.1.example) for loopback',
+          kind: 'near-miss',
+          checks: ['security/redirect-uri/loopback-only'],
+          fault: 'register-loopback-string-prefix',
+        },
+        {
+          way: 'holds registration to the rule but an RFC 7592 update not (an http look-alike of loopback taken there)',
+          kind: 'place',
+          checks: ['security/redirect-uri/loopback-only'],
+          fault: 'manage-update-skips-redirect-rules',
+        },
+      ],
     },
     {
       id: 'rfc9700/2.6/in-browser-verified',
@@ -976,6 +1030,20 @@ export const rfc9700 = {
         'Authorization servers SHOULD NOT allow clients to influence their client_id or any other claim that could cause confusion with a genuine resource owner if a common namespace for client IDs and user identifiers exists, such as in the sub claim example from [RFC9068] shown in Section 4.15 above.',
       reading: 'Restates rfc9700/2.6/client-id-not-influenced and is judged with it.',
       checks: ['rfc9700/2.6/client-id-not-influenced'],
+      breaks: [
+        {
+          way: 'gives the client the client_id its request names',
+          kind: 'other',
+          checks: ['rfc9700/2.6/client-id-not-influenced'],
+          fault: 'register-client-chooses-id',
+        },
+        {
+          way: 'derives the client_id from the client_name it sends',
+          kind: 'other',
+          checks: ['rfc9700/2.6/client-id-not-influenced'],
+          fault: 'register-client-id-from-name',
+        },
+      ],
     },
     {
       id: 'rfc9700/4.15.1/distinguish-tokens',

@@ -14,6 +14,14 @@ export const rfc9728 = {
       quote: "resource REQUIRED. The protected resource's resource identifier, as defined in Section 1.2.",
       reading: '`resource` is present: the service origin the metadata is fetched from (the spec binds tokens to the origin).',
       checks: ['endpoints/discovery/protected-resource/resource'],
+      breaks: [
+        {
+          way: 'names another site’s origin as resource',
+          kind: 'exact-match',
+          checks: ['endpoints/discovery/protected-resource/resource'],
+          fault: 'prm-wrong-resource',
+        },
+      ],
     },
     {
       id: 'rfc9728/2/scopes-supported',
@@ -24,6 +32,7 @@ export const rfc9728 = {
       reading:
         'The protected-resource metadata should list the scopes clients ask for to reach /account/graphql and /mcp (account:read at least). A warning when absent; when present, an array of strings from the Scopes table.',
       checks: ['rfc9728/2/scopes-supported'],
+      breaks: [{ way: 'leaves scopes_supported out', kind: 'other', checks: ['rfc9728/2/scopes-supported'], fault: 'prm-no-scopes' }],
     },
     {
       id: 'rfc9728/2/jwks-uri-https',
@@ -105,6 +114,14 @@ export const rfc9728 = {
       quote: 'Parameters with zero values MUST be omitted from the response.',
       reading: 'No member is an empty array (e.g. `authorization_servers: []` would say no AS issues tokens for the resource).',
       checks: ['rfc9728/3.2/no-empty-arrays'],
+      breaks: [
+        {
+          way: 'carries a member that is an empty array',
+          kind: 'other',
+          checks: ['rfc9728/3.2/no-empty-arrays'],
+          fault: 'prm-empty-array',
+        },
+      ],
     },
     {
       id: 'rfc9728/3.3/resource-identical',
@@ -115,6 +132,14 @@ export const rfc9728 = {
       reading:
         'Addressed to the client, it binds the server: `resource` is exactly the origin the metadata was fetched from, or correct clients discard the metadata.',
       checks: ['endpoints/discovery/protected-resource/resource'],
+      breaks: [
+        {
+          way: 'names another origin than the one the metadata was fetched under',
+          kind: 'exact-match',
+          checks: ['endpoints/discovery/protected-resource/resource'],
+          fault: 'prm-wrong-resource',
+        },
+      ],
     },
     {
       id: 'rfc9728/3.3/resource-matches-challenged-url',
@@ -147,6 +172,14 @@ export const rfc9728 = {
       quote: 'Implementations MUST support TLS.',
       reading: 'The protected-resource metadata and the resources are reached over TLS in deployment.',
       checks: ['rfc9728/7.1/tls'],
+      breaks: [
+        {
+          way: 'names its resource with an http URL on an https service',
+          kind: 'other',
+          checks: ['rfc9728/7.1/tls'],
+          fault: 'prm-resource-http',
+        },
+      ],
     },
     {
       id: 'rfc9728/7.1/bcp195',
@@ -156,6 +189,10 @@ export const rfc9728 = {
         'They MUST follow the guidance in [BCP195], which provides recommendations and requirements for improving the security of deployed services that use TLS.',
       reading: 'TLS 1.2 or later with the BCP 195 cipher suites; TLS 1.0/1.1 refused.',
       checks: ['rfc9728/7.1/bcp195', 'rfc8414/6.1/tls'],
+      breaks: [
+        { way: 'negotiates TLS 1.0 and 1.1', kind: 'other', checks: ['rfc9728/7.1/bcp195'], fault: 'front-tls-1-1' },
+        { way: 'offers CBC cipher suites only, no AEAD', kind: 'other', checks: ['rfc8414/6.1/tls'], fault: 'front-cbc-only' },
+      ],
     },
   ],
 } as const satisfies Source;

@@ -336,6 +336,20 @@ export const spec = {
       quote: 'The response carries `client_id`.',
       reading: 'As quoted: the clause of the same id judges it.',
       checks: ['resources/registration/client-id'],
+      breaks: [
+        {
+          way: 'names the issued identifier under another member (clientId), not client_id',
+          kind: 'near-miss',
+          checks: ['resources/registration/client-id'],
+          fault: 'register-client-id-camel-case',
+        },
+        {
+          way: 'leaves client_id out of a confidential client’s response (a public one’s carries it)',
+          kind: 'place',
+          checks: ['resources/registration/client-id'],
+          fault: 'register-confidential-no-client-id',
+        },
+      ],
     },
     {
       id: 'spec/resources/registration/auth-methods',
@@ -345,6 +359,26 @@ export const spec = {
       reading:
         'A loopback client registered with none is public. One asking for client_secret_post gets a client_secret, or is refused, or is registered as public with token_endpoint_auth_method "none" stated (the server may replace a requested value, and native clients need not be trusted with secrets): all are accepted. Claiming client_secret_post without a secret is not.',
       checks: ['resources/registration/auth-methods'],
+      breaks: [
+        {
+          way: 'gives a client registered with none a client_secret, as if confidential',
+          kind: 'confusion',
+          checks: ['resources/registration/auth-methods'],
+          fault: 'register-secret-for-public',
+        },
+        {
+          way: 'answers client_secret_post but gives no client_secret',
+          kind: 'other',
+          checks: ['resources/registration/auth-methods'],
+          fault: 'register-secret-withheld',
+        },
+        {
+          way: 'registers none but demands a client_secret at the token endpoint',
+          kind: 'place',
+          checks: ['authentication/1/public-none'],
+          fault: 'token-public-client-secret-required',
+        },
+      ],
     },
     {
       id: 'spec/resources/cimd/redirect-uris',
@@ -416,6 +450,14 @@ export const spec = {
       reading:
         'An origin is compared with or without one trailing slash: RFC 8414 §3.1 and RFC 9728 §3.1 drop a terminating "/" when forming the well-known URL, so both name the same origin.',
       checks: ['endpoints/discovery/protected-resource/resource'],
+      breaks: [
+        {
+          way: 'names another site’s origin as its resource',
+          kind: 'exact-match',
+          checks: ['endpoints/discovery/protected-resource/resource'],
+          fault: 'prm-wrong-resource',
+        },
+      ],
     },
     {
       id: 'spec/endpoints/discovery/protected-resource/authorization-servers',
@@ -425,6 +467,14 @@ export const spec = {
       reading:
         "`authorization_servers` is OPTIONAL in RFC 9728 §2, so its absence passes; when present it is an array of strings that names the service's authorization server (its issuer, the service origin), so a client that follows it reaches this service's authorization server.",
       checks: ['endpoints/discovery/protected-resource/authorization-servers'],
+      breaks: [
+        {
+          way: 'names only another site’s authorization server',
+          kind: 'exact-match',
+          checks: ['endpoints/discovery/protected-resource/authorization-servers'],
+          fault: 'prm-other-authorization-server',
+        },
+      ],
     },
     {
       id: 'spec/endpoints/discovery/authorization-server',
@@ -444,6 +494,20 @@ export const spec = {
       reading:
         'An origin is compared with or without one trailing slash: RFC 8414 §3.1 and RFC 9728 §3.1 drop a terminating "/" when forming the well-known URL, so both name the same origin.',
       checks: ['endpoints/discovery/authorization-server/issuer'],
+      breaks: [
+        {
+          way: 'names the origin with a path (/oauth) as the issuer',
+          kind: 'exact-match',
+          checks: ['endpoints/discovery/authorization-server/issuer'],
+          fault: 'asm-wrong-issuer',
+        },
+        {
+          way: 'says another issuer in the OpenID configuration than the origin it is served at',
+          kind: 'place',
+          checks: ['oidc-discovery/4.3/issuer-identical'],
+          fault: 'oidc-config-issuer-path',
+        },
+      ],
     },
     {
       id: 'spec/endpoints/discovery/authorization-server/endpoints',
@@ -453,6 +517,20 @@ export const spec = {
       reading:
         'Every endpoint of the OAuth endpoints table has its RFC 8414 / OIDC key with an absolute http(s) URL: authorization_endpoint, token_endpoint, registration_endpoint, userinfo_endpoint, revocation_endpoint.',
       checks: ['endpoints/discovery/authorization-server/endpoints'],
+      breaks: [
+        {
+          way: 'leaves an endpoint of the table out (revocation_endpoint)',
+          kind: 'other',
+          checks: ['endpoints/discovery/authorization-server/endpoints'],
+          fault: 'asm-missing-revocation-endpoint',
+        },
+        {
+          way: 'gives an endpoint as a relative path',
+          kind: 'other',
+          checks: ['endpoints/discovery/authorization-server/endpoints'],
+          fault: 'asm-registration-endpoint-relative',
+        },
+      ],
     },
     {
       id: 'spec/endpoints/discovery/authorization-server/grant-types',
@@ -461,6 +539,14 @@ export const spec = {
       quote: 'lists every endpoint, grant type and scope; the source of truth',
       reading: 'grant_types_supported is present and contains authorization_code and refresh_token.',
       checks: ['endpoints/discovery/authorization-server/grant-types'],
+      breaks: [
+        {
+          way: 'lists authorization_code only, not refresh_token',
+          kind: 'other',
+          checks: ['endpoints/discovery/authorization-server/grant-types'],
+          fault: 'asm-no-refresh-grant',
+        },
+      ],
     },
     {
       id: 'spec/endpoints/discovery/authorization-server/response-types',
@@ -469,6 +555,14 @@ export const spec = {
       quote: '`response_type` | yes | `code`',
       reading: 'response_types_supported is present and contains "code".',
       checks: ['endpoints/discovery/authorization-server/response-types'],
+      breaks: [
+        {
+          way: 'leaves response_types_supported out',
+          kind: 'other',
+          checks: ['endpoints/discovery/authorization-server/response-types'],
+          fault: 'asm-no-response-types',
+        },
+      ],
     },
     {
       id: 'spec/endpoints/discovery/authorization-server/scopes',
@@ -477,6 +571,14 @@ export const spec = {
       quote: 'lists every endpoint, grant type and scope; the source of truth',
       reading: 'scopes_supported is present and contains every scope of the Scopes table; other scopes may appear.',
       checks: ['endpoints/discovery/authorization-server/scopes'],
+      breaks: [
+        {
+          way: 'leaves a scope of the table out of scopes_supported',
+          kind: 'other',
+          checks: ['endpoints/discovery/authorization-server/scopes'],
+          fault: 'asm-missing-scope',
+        },
+      ],
     },
     {
       id: 'spec/endpoints/discovery/authorization-server/auth-methods',
@@ -485,6 +587,14 @@ export const spec = {
       quote: 'Public clients use token-endpoint auth method `none`; confidential clients use `client_secret_post`.',
       reading: 'When token_endpoint_auth_methods_supported is present it contains both none and client_secret_post.',
       checks: ['endpoints/discovery/authorization-server/auth-methods'],
+      breaks: [
+        {
+          way: 'lists client_secret_basic only, neither none nor client_secret_post',
+          kind: 'other',
+          checks: ['endpoints/discovery/authorization-server/auth-methods'],
+          fault: 'asm-auth-methods-basic-only',
+        },
+      ],
     },
     {
       id: 'spec/endpoints/discovery/keys/registration_endpoint',
@@ -493,6 +603,14 @@ export const spec = {
       quote: 'Metadata keys that are named: `registration_endpoint`, …',
       reading: 'Present (the registration endpoint exists) and an absolute http(s) URL with no fragment.',
       checks: ['endpoints/discovery/keys/registration_endpoint'],
+      breaks: [
+        {
+          way: 'gives registration_endpoint as a relative path',
+          kind: 'other',
+          checks: ['endpoints/discovery/keys/registration_endpoint'],
+          fault: 'asm-registration-endpoint-relative',
+        },
+      ],
     },
     {
       id: 'spec/endpoints/discovery/keys/client_id_metadata_document_supported',
@@ -501,6 +619,14 @@ export const spec = {
       quote: 'Metadata keys that are named: … `client_id_metadata_document_supported`, …',
       reading: 'The key is optional; when present it must have the type RFC 8414 / OpenID Connect Discovery give it. Type: boolean.',
       checks: ['endpoints/discovery/keys/client_id_metadata_document_supported'],
+      breaks: [
+        {
+          way: 'gives the flag as the string "true", not a boolean',
+          kind: 'other',
+          checks: ['endpoints/discovery/keys/client_id_metadata_document_supported'],
+          fault: 'asm-cimd-flag-string',
+        },
+      ],
     },
     {
       id: 'spec/endpoints/discovery/keys/id_token_signing_alg_values_supported',
@@ -510,6 +636,14 @@ export const spec = {
       reading:
         'The key is optional; when present it must have the type RFC 8414 / OpenID Connect Discovery give it. Type: array of strings; since ID tokens are "signed with ES256" (Authentication 9) it contains ES256.',
       checks: ['endpoints/discovery/keys/id_token_signing_alg_values_supported'],
+      breaks: [
+        {
+          way: 'lists RS256 only, not the ES256 its ID tokens use',
+          kind: 'other',
+          checks: ['endpoints/discovery/keys/id_token_signing_alg_values_supported'],
+          fault: 'asm-alg-rs256',
+        },
+      ],
     },
     {
       id: 'spec/endpoints/discovery/keys/jwks_uri',
@@ -519,6 +653,14 @@ export const spec = {
       reading:
         'The key is optional; when present it must have the type RFC 8414 / OpenID Connect Discovery give it. Type: absolute http(s) URL.',
       checks: ['endpoints/discovery/keys/jwks_uri'],
+      breaks: [
+        {
+          way: 'gives jwks_uri as a relative path',
+          kind: 'other',
+          checks: ['endpoints/discovery/keys/jwks_uri'],
+          fault: 'asm-jwks-uri-relative',
+        },
+      ],
     },
     {
       id: 'spec/endpoints/discovery/openid-configuration',
@@ -550,6 +692,14 @@ export const spec = {
       reading:
         'The authorization-server metadata decides, so a different value in the OpenID configuration is not a failure of the server; it is reported as a warning, since an OpenID client reading only that document would act on it. Where both documents carry a key, the values are compared (arrays as sets); keys only one document has are not.',
       checks: ['endpoints/discovery/openid-configuration/agrees'],
+      breaks: [
+        {
+          way: 'advertises another token_endpoint in the OpenID configuration than in the RFC 8414 metadata',
+          kind: 'place',
+          checks: ['endpoints/discovery/openid-configuration/agrees'],
+          fault: 'oidc-config-disagrees',
+        },
+      ],
     },
     {
       id: 'spec/endpoints/discovery/jwks/jwk-set',
@@ -559,6 +709,14 @@ export const spec = {
       reading:
         'When jwks_uri is advertised it serves, without credentials, a JSON object whose `keys` is a non-empty array of JWKs, each with `kty` and a `kid`. Content-Type application/json or application/jwk-set+json (RFC 7517 §8.5), parameters allowed.',
       checks: ['endpoints/discovery/jwks/jwk-set'],
+      breaks: [
+        {
+          way: 'serves the key itself at jwks_uri, not a JWK Set',
+          kind: 'other',
+          checks: ['endpoints/discovery/jwks/jwk-set'],
+          fault: 'jwks-not-a-set',
+        },
+      ],
     },
     {
       id: 'spec/endpoints/discovery/jwks/public-only',
@@ -567,6 +725,14 @@ export const spec = {
       quote: 'This contains the signing key(s) the RP uses to validate signatures from the OP.',
       reading: 'No key in the published set carries private-key members (d, p, q, dp, dq, qi, oth, k).',
       checks: ['endpoints/discovery/jwks/public-only'],
+      breaks: [
+        {
+          way: 'publishes the signing key with its private member d',
+          kind: 'other',
+          checks: ['endpoints/discovery/jwks/public-only'],
+          fault: 'jwks-private-key',
+        },
+      ],
     },
     {
       id: 'spec/endpoints/discovery/openapi',
@@ -575,6 +741,14 @@ export const spec = {
       quote: 'A machine-readable API description is published at `{base_url}/openapi.json`.',
       reading: 'Served without credentials as JSON and valid as an OpenAPI document (validated by @readme/openapi-parser).',
       checks: ['endpoints/discovery/openapi'],
+      breaks: [
+        {
+          way: 'serves a JSON document that is not a valid OpenAPI description',
+          kind: 'other',
+          checks: ['endpoints/discovery/openapi'],
+          fault: 'openapi-invalid',
+        },
+      ],
     },
     {
       id: 'spec/endpoints/oauth/same-origin',
@@ -584,6 +758,14 @@ export const spec = {
       reading:
         "Every endpoint of the OAuth endpoints table that the authorization-server metadata advertises is on {base_url}'s origin (scheme, host, port). The harness never calls another origin: an endpoint advertised elsewhere is replaced by its documented path on {base_url} for the other checks, and reported here once.",
       checks: ['endpoints/oauth/same-origin'],
+      breaks: [
+        {
+          way: 'advertises an endpoint on another origin (another host)',
+          kind: 'place',
+          checks: ['endpoints/oauth/same-origin'],
+          fault: 'asm-endpoint-other-origin',
+        },
+      ],
     },
     {
       id: 'spec/endpoints/oauth/paths',
@@ -593,6 +775,14 @@ export const spec = {
       reading:
         'The metadata is the source of truth, so a different URL is not a failure of the flow; an endpoint advertised away from the documented path is reported as a warning.',
       checks: ['endpoints/oauth/paths'],
+      breaks: [
+        {
+          way: 'advertises and serves an endpoint away from its documented path',
+          kind: 'other',
+          checks: ['endpoints/oauth/paths'],
+          fault: 'asm-endpoint-off-path',
+        },
+      ],
     },
     {
       id: 'spec/endpoints/oauth/json',
@@ -1152,6 +1342,50 @@ export const spec = {
       quote: "`client_name` is matched to a known integration and that platform's `client_id` is returned.",
       reading: 'As quoted: the clause of the same id judges it.',
       checks: ['authentication/4/vendor-client-name'],
+      breaks: [
+        {
+          way: 'gives an integration’s exact name a fresh client_id, not the platform’s',
+          kind: 'other',
+          checks: ['authentication/4/vendor-client-name'],
+          fault: 'register-vendor-fresh-client-id',
+        },
+        {
+          way: 'matches a name that begins with an integration’s name',
+          kind: 'near-miss',
+          checks: ['authentication/4/vendor-client-name'],
+          fault: 'register-vendor-name-suffix',
+        },
+        {
+          way: 'matches a name that ends with an integration’s name',
+          kind: 'near-miss',
+          checks: ['authentication/4/vendor-client-name'],
+          fault: 'register-vendor-name-prefix',
+        },
+        {
+          way: 'matches a part of an integration’s name',
+          kind: 'near-miss',
+          checks: ['authentication/4/vendor-client-name'],
+          fault: 'register-vendor-name-part',
+        },
+        {
+          way: 'matches an integration’s name in another letter case',
+          kind: 'near-miss',
+          checks: ['authentication/4/vendor-client-name'],
+          fault: 'register-vendor-name-case',
+        },
+        {
+          way: 'matches an integration’s name with spaces around it',
+          kind: 'near-miss',
+          checks: ['authentication/4/vendor-client-name'],
+          fault: 'register-vendor-name-trimmed',
+        },
+        {
+          way: 'matches an integration’s name in look-alike letters (fullwidth, Cyrillic)',
+          kind: 'near-miss',
+          checks: ['authentication/4/vendor-client-name'],
+          fault: 'register-vendor-name-lookalike',
+        },
+      ],
     },
     {
       id: 'spec/authentication/4/unknown-client-name',
@@ -1160,6 +1394,26 @@ export const spec = {
       quote: 'An unrecognized `client_name` is refused with `invalid_client_metadata`.',
       reading: 'HTTP status of registration errors is not shown: any 4xx is accepted.',
       checks: ['authentication/4/unknown-client-name'],
+      breaks: [
+        {
+          way: 'registers an unrecognized client_name that gives no redirect URI',
+          kind: 'other',
+          checks: ['authentication/4/unknown-client-name'],
+          fault: 'register-unknown-name-accepted',
+        },
+        {
+          way: 'takes redirect_uris: [] as loopback redirect URIs and registers the unknown name',
+          kind: 'other',
+          checks: ['authentication/4/unknown-client-name'],
+          fault: 'register-empty-redirect-list-accepted',
+        },
+        {
+          way: 'refuses it with another error code (invalid_request)',
+          kind: 'other',
+          checks: ['errors/invalid_client_metadata'],
+          fault: 'register-unknown-name-wrong-code',
+        },
+      ],
     },
     {
       id: 'spec/authentication/4/loopback',
@@ -1169,6 +1423,26 @@ export const spec = {
         'It is also open to any client whose redirect URI is a loopback address of the form `http://127.0.0.1:<port>/<path>` (CLI tools, desktop apps, local agents).',
       reading: 'As quoted: the clause of the same id judges it.',
       checks: ['authentication/4/loopback'],
+      breaks: [
+        {
+          way: 'refuses the loopback form with a port (takes http://127.0.0.1/<path> only)',
+          kind: 'exact-match',
+          checks: ['authentication/4/loopback'],
+          fault: 'register-loopback-port-refused',
+        },
+        {
+          way: 'opens registration to nameless loopback clients only: one with a client_name is refused',
+          kind: 'other',
+          checks: ['authentication/4/loopback'],
+          fault: 'register-loopback-unknown-name-refused',
+        },
+        {
+          way: 'demands an initial access token of a loopback client',
+          kind: 'other',
+          checks: ['authentication/4/loopback'],
+          fault: 'register-requires-initial-token',
+        },
+      ],
     },
     {
       id: 'spec/authentication/4/fixed-https-callback',
@@ -1977,6 +2251,20 @@ export const spec = {
       reading:
         'HTTP status codes of registration and token-endpoint errors are not shown: any 4xx is accepted. The unrecognized-name probe sends no redirect_uris (a loopback one would make the registration open, an https one would break the fixed-callback rule too), so invalid_redirect_uri for the missing redirect_uris (RFC 7591 §2) is accepted as well.',
       checks: ['errors/invalid_client_metadata'],
+      breaks: [
+        {
+          way: 'refuses an unrecognized client_name with invalid_request',
+          kind: 'other',
+          checks: ['errors/invalid_client_metadata'],
+          fault: 'register-unknown-name-wrong-code',
+        },
+        {
+          way: 'answers a metadata-document host that is not permitted with another code',
+          kind: 'place',
+          notObservable:
+            'a client_id whose document the server does not fetch has no redirect URI it can trust: the answer is an error page for the member (RFC 6749 §4.1.2.1), whose content the spec does not fix; the suites/cimd checks judge that no code is issued',
+        },
+      ],
     },
     {
       id: 'spec/errors/invalid_redirect_uri',
@@ -1986,6 +2274,20 @@ export const spec = {
       reading:
         "HTTP status codes of registration and token-endpoint errors are not shown: any 4xx is accepted. http://localhost:<port>/… and http://[::1]:<port>/… are loopback to RFC 8252 (§7.3, §8.3) but not the spec's 127.0.0.1 form: registering them and refusing them are both correct; a refusal names the redirect-URI problem (invalid_redirect_uri, or the general invalid_client_metadata).",
       checks: ['errors/invalid_redirect_uri'],
+      breaks: [
+        {
+          way: 'refuses a fixed https callback with invalid_client_metadata',
+          kind: 'other',
+          checks: ['errors/invalid_redirect_uri'],
+          fault: 'register-https-callback-wrong-code',
+        },
+        {
+          way: 'refuses http://localhost and http://[::1] redirect URIs with invalid_request, naming no redirect-URI problem',
+          kind: 'place',
+          checks: ['errors/invalid_redirect_uri'],
+          fault: 'register-loopback-name-wrong-code',
+        },
+      ],
     },
     {
       id: 'spec/errors/invalid_token',

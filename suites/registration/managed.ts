@@ -1,0 +1,112 @@
+// A loopback client registered for the RFC 7592 checks, and requests to its client configuration
+// endpoint. RFC 7592 is optional: a registration response with neither registration_client_uri nor
+// registration_access_token offers no management, and the checks skip. One that offers it with a
+// member missing or malformed blocks them (rfc7592/3/* report it).
+import type { CheckContext } from '../../lib/harness/check.ts';
+import { target } from '../../lib/harness/context.ts';
+import { describeResponse } from '../../lib/harness/expect.ts';
+import { blocked, notTestable, show } from '../../lib/harness/failure.ts';
+import { http, type HttpResponse } from '../../lib/http/client.ts';
+import { isAllowed } from '../../lib/http/guard.ts';
+import { loopbackRedirect } from '../../lib/flows/clients.ts';
+import { randomValue } from '../../lib/oauth/pkce.ts';
+import { registerRequest } from '../../lib/oauth/requests.ts';
+
+export type Metadata = Record<string, unknown>;
+
+export interface Managed {
+  clientId: string;
+  uri: string;
+  token: string;
+  redirectUri: string;
+  /** the metadata the client was registered with (a PUT sends them all again, RFC 7592 §2.2) */
+  metadata: Metadata;
+  /** the registration response */
+  body: Metadata;
+}
+
+export const NO_MANAGEMENT =
+  'the registration response offers no RFC 7592 management (no registration_client_uri, no registration_access_token): optional';
+
+export const bodyOf = (res: HttpResponse): Metadata => {
+  const b = res.json();
+  return b && typeof b === 'object' && !Array.isArray(b) ? (b as Metadata) : {};
+};
+
+/** A loopback client's metadata: a fresh redirect URI, a name of its own. */
+export function loopbackMetadata(extra: Metadata = {}): Metadata {
+  return {
+    client_name: `cs-conformance managed client ${randomValue(4)}`,
+    application_type: 'native',
+    redirect_uris: [loopbackRedirect()],
+    token_endpoint_auth_method: 'none',
+    ...extra,
+  };
+}
+
+/** Registers a loopback client; undefined when the response offers no management. */
+export async function registerManaged(extra: Metadata = {}): Promise<Managed | undefined> {
+  const metadata = loopbackMetadata(extra);
+  const res = await registerRequest(target(), metadata);
+  const body = bodyOf(res);
+  if (res.status < 200 || res.status >= 300)
+    blocked('authentication/4/loopback', `the registration was refused (${describeResponse(res)})`);
+  if (typeof body.client_id !== 'string') blocked('resources/registration/client-id', 'the registration response has no client_id');
+  const { registration_client_uri: uri, registration_access_token: token } = body;
+  if (uri === undefined && token === undefined) return undefined;
+  if (typeof uri !== 'string' || !URL.canParse(uri) || typeof token !== 'string' || !token)
+    blocked(
+      ['rfc7592/3/registration-client-uri', 'rfc7592/3/registration-access-token'],
+      `management offered with registration_client_uri ${show(uri)} and registration_access_token ${token === undefined ? '(absent)' : '(present)'}`,
+    );
+  if (!isAllowed(uri as string))
+    notTestable(`registration_client_uri ${uri as string} is outside the configured origins; the harness calls no other origin`);
+  const redirectUri = (metadata.redirect_uris as string[])[0]!;
+  return { clientId: body.client_id as string, uri: uri as string, token: token as string, redirectUri, metadata, body };
+}
+
+/** A managed client, or the check skips (the target does not offer management). */
+export async function managedClient(t: CheckContext, extra: Metadata = {}): Promise<Managed> {
+  const m = await registerManaged(extra);
+  if (!m) t.skip(NO_MANAGEMENT);
+  return m!;
+}
+
+/**
+ * A request to the client configuration endpoint: the client's own token unless another (or none:
+ * null) is given. With its own token, a 200 that carries a new registration_access_token makes that
+ * the client's token from then on (RFC 7592 Appendix A.1: a read or an update may rotate it, and the
+ * client then discards the old one).
+ */
+export async function manage(
+  m: Managed,
+  method: 'GET' | 'PUT' | 'DELETE' | 'PATCH',
+  o: { token?: string | null; json?: unknown } = {},
+): Promise<HttpResponse> {
+  const token = o.token === undefined ? m.token : o.token;
+  const res = await http({
+    method,
+    url: m.uri,
+    headers: { accept: 'application/json', ...(token === null ? {} : { authorization: `Bearer ${token}` }) },
+    ...(o.json === undefined ? {} : { json: o.json }),
+  });
+  const rotated = res.status === 200 ? bodyOf(res).registration_access_token : undefined;
+  if (o.token === undefined && typeof rotated === 'string' && rotated) m.token = rotated;
+  return res;
+}
+
+/** The client's metadata as a PUT sends them (RFC 7592 §2.2: every field, client_id included, none of the server's own). */
+export const updateBody = (m: Managed, over: Metadata = {}): Metadata => ({ ...m.metadata, client_id: m.clientId, ...over });
+
+/** RFC 6750 §3: a refusal with a Bearer challenge (401 for a bad token, as §3.1 has it; 400 for a malformed request). */
+export const isBearerRefusal = (res: HttpResponse, statuses = [400, 401]) =>
+  statuses.includes(res.status) && /^\s*bearer\b/i.test(res.header('www-authenticate') ?? '');
+
+/** A field of the client as a read with its own token gives it; blocked when the read fails or leaves it out (their checks report it). */
+export async function readBack(m: Managed, field: string): Promise<unknown> {
+  const res = await manage(m, 'GET');
+  if (res.status !== 200) blocked('rfc7592/2.1/client-id-unchanged', `the client does not read with its own token (HTTP ${res.status})`);
+  const value = bodyOf(res)[field];
+  if (value === undefined) blocked('rfc7592/3/registered-metadata', `a read leaves ${field} out`);
+  return value;
+}

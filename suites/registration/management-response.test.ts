@@ -1,0 +1,147 @@
+// RFC 7592 §3 and Appendices A.1 and B, where the target offers management: the client information
+// response carries registration_client_uri (a fully qualified URL) and registration_access_token (a
+// credential no one guesses); a read returns the client as registered, its client_id unchanged, its
+// current credentials; a token rotated by a read leaves the old one refused. Skipped where the
+// registration response offers no management. (rfc7592/2/tls, https only, is in suites/discovery/tls.test.ts.)
+import { check, type CheckContext } from '../../lib/harness/check.ts';
+import { target } from '../../lib/harness/context.ts';
+import { describeResponse } from '../../lib/harness/expect.ts';
+import { fail, show } from '../../lib/harness/failure.ts';
+import { registerRequest } from '../../lib/oauth/requests.ts';
+import { bodyOf, isBearerRefusal, loopbackMetadata, manage, managedClient, NO_MANAGEMENT } from './managed.ts';
+
+/** A registration's management members, or the check skips when it offers none. */
+async function offered(t: CheckContext) {
+  const res = await registerRequest(target(), loopbackMetadata());
+  const body = bodyOf(res);
+  if (res.status >= 300) t.skip(`the registration was refused (HTTP ${res.status}): authentication/4/loopback reports it`);
+  if (body.registration_client_uri === undefined && body.registration_access_token === undefined) t.skip(NO_MANAGEMENT);
+  return body;
+}
+
+check(
+  'rfc7592/3/registration-client-uri',
+  'POST register (loopback client) → with management offered, registration_client_uri: a fully qualified URL',
+  async (t) => {
+    const uri = (await offered(t)).registration_client_uri;
+    if (typeof uri !== 'string' || !URL.canParse(uri) || !/^https?:$/.test(new URL(uri).protocol))
+      fail(
+        'the server gives the client the fully qualified URL of its client configuration endpoint',
+        'an absolute http(s) URL',
+        show(uri),
+      );
+  },
+);
+
+check(
+  'rfc7592/3/registration-access-token',
+  'POST register (loopback client) → with management offered, registration_access_token: a non-empty string',
+  async (t) => {
+    const token = (await offered(t)).registration_access_token;
+    if (typeof token !== 'string' || !token)
+      fail(
+        'the client information response carries the registration access token',
+        'a non-empty string',
+        token === undefined ? 'absent' : typeof token,
+      );
+  },
+);
+
+/** Bits of a token guessed at its most generous: its length times the log2 of its alphabet's size. */
+function bits(token: string): number {
+  const classes = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/];
+  const sizes = [26, 26, 10, 4];
+  const alphabet = classes.reduce((n, re, i) => (re.test(token) ? n + sizes[i]! : n), 0);
+  return token.length * Math.log2(Math.max(alphabet, 2));
+}
+
+check(
+  'rfc7592/5/entropy',
+  'POST register twice (loopback clients) → each registration_access_token long enough for 128 bits and the two unlike each other',
+  async (t) => {
+    const [a, b] = [await managedClient(t), await managedClient(t)];
+    const weak = [a.token, b.token].filter((k) => bits(k) < 128).map((k) => `${k.length} characters (${Math.floor(bits(k))} bits at most)`);
+    const shared = [...a.token].filter((c, i) => b.token[i] === c).length;
+    if (weak.length || a.token === b.token || shared > Math.max(a.token.length, b.token.length) / 2)
+      fail(
+        'a registration access token cannot be guessed (RFC 6750 §5.2: 2^-128 or less)',
+        'tokens of 128 bits or more, unlike each other',
+        [...weak, a.token === b.token ? 'the two tokens are equal' : `${shared} positions alike`].join('; '),
+      );
+  },
+);
+
+check(
+  'rfc7592/2.1/client-id-unchanged',
+  'GET registration_client_uri with its token → 200, the client_id of the registration',
+  async (t) => {
+    const m = await managedClient(t);
+    const res = await manage(m, 'GET');
+    if (res.status !== 200 || bodyOf(res).client_id !== m.clientId)
+      fail('a read returns the client, its client_id as issued', `HTTP 200 with client_id ${show(m.clientId)}`, describeResponse(res));
+  },
+);
+
+const REGISTERED = [
+  'client_name',
+  'redirect_uris',
+  'token_endpoint_auth_method',
+  'application_type',
+  'grant_types',
+  'response_types',
+  'scope',
+];
+
+check(
+  'rfc7592/3/registered-metadata',
+  'GET registration_client_uri → every metadata value the registration returned, and the management members',
+  async (t) => {
+    const m = await managedClient(t, { scope: 'openid', grant_types: ['authorization_code'], response_types: ['code'] });
+    const res = await manage(m, 'GET');
+    const body = bodyOf(res);
+    const expected = [...REGISTERED.filter((k) => m.body[k] !== undefined), 'registration_client_uri', 'registration_access_token'];
+    const missing = expected.filter((k) => body[k] === undefined);
+    if (res.status !== 200 || missing.length)
+      fail(
+        'a read returns all registered metadata about the client',
+        `HTTP 200 with ${expected.join(', ')}`,
+        res.status === 200 ? `absent: ${missing.join(', ')}` : describeResponse(res),
+      );
+  },
+);
+
+check(
+  'rfc7592/a.1/current-credentials',
+  'GET registration_client_uri of a client_secret_post client → its current client_secret and a registration_access_token that works',
+  async (t) => {
+    const m = await managedClient(t, { token_endpoint_auth_method: 'client_secret_post' });
+    if (typeof m.body.client_secret !== 'string') return t.note('the client was registered without a secret: no credential to return');
+    const body = bodyOf(await manage(m, 'GET'));
+    const token = body.registration_access_token;
+    const works = typeof token === 'string' && (await manage(m, 'GET', { token })).status === 200;
+    if (typeof body.client_secret !== 'string' || !works)
+      fail(
+        'the client’s current registration access token and client credentials are included in the client information response',
+        'client_secret, and a registration_access_token that reads the client',
+        `client_secret ${body.client_secret === undefined ? 'absent' : 'present'}; registration_access_token ${token === undefined ? 'absent' : works ? 'works' : 'refused'}`,
+      );
+  },
+);
+
+check(
+  'rfc7592/a.1/discard-rotated',
+  'GET registration_client_uri; when the answer rotates the registration_access_token, the old one → 401 (SHOULD)',
+  async (t) => {
+    const m = await managedClient(t);
+    const before = m.token;
+    const token = bodyOf(await manage(m, 'GET')).registration_access_token;
+    if (typeof token !== 'string' || token === before) return t.note('the read kept the token: nothing rotated');
+    const old = await manage(m, 'GET', { token: before });
+    if (!isBearerRefusal(old))
+      fail(
+        'a registration access token rotated out is discarded by the server',
+        'HTTP 401 with a Bearer challenge for the old token',
+        describeResponse(old),
+      );
+  },
+);

@@ -1,0 +1,87 @@
+// A vendor integration is matched by its client_name exactly: a name that only resembles it (longer,
+// shorter, in other case, with spaces around it, in look-alike letters) may be refused or registered
+// as a client of its own, but never gets the integration's client_id (spec Authentication 4; RFC 7591
+// §5: client metadata are self-asserted). No redirect URI is sent, as for the vendor's own name.
+import { check, type CheckContext } from '../../lib/harness/check.ts';
+import { config, target } from '../../lib/harness/context.ts';
+import { describeResponse } from '../../lib/harness/expect.ts';
+import { fail, notTestable, show } from '../../lib/harness/failure.ts';
+import { once } from '../../lib/harness/once.ts';
+import { registerRequest } from '../../lib/oauth/requests.ts';
+
+const vendorName = (): string => {
+  const vendor = config().vendor;
+  if (!vendor) notTestable('configure vendor.clientName (the client_name of a pre-registered vendor integration)');
+  return vendor.clientName;
+};
+
+const clientIdOf = async (name: string) => {
+  const res = await registerRequest(target(), { client_name: name });
+  const id = (res.json() as { client_id?: unknown } | undefined)?.client_id;
+  return { res, id: res.status >= 200 && res.status < 300 && typeof id === 'string' ? id : undefined };
+};
+
+/** The integration's client_id: configured, or what its exact name is given (authentication/4/vendor-client-name judges that). */
+const vendorClientId = once(
+  'the vendor integration’s client_id',
+  async () => config().vendor?.clientId ?? (await clientIdOf(vendorName())).id,
+);
+
+/** Latin letters and the Cyrillic letters drawn alike (U+0410…): the name spelt with the first one that has a twin. */
+const CYRILLIC: Record<string, string> = {
+  A: 'А',
+  B: 'В',
+  C: 'С',
+  E: 'Е',
+  H: 'Н',
+  K: 'К',
+  M: 'М',
+  O: 'О',
+  P: 'Р',
+  T: 'Т',
+  X: 'Х',
+  a: 'а',
+  c: 'с',
+  e: 'е',
+  o: 'о',
+  p: 'р',
+  x: 'х',
+  y: 'у',
+};
+const cyrillic = (name: string) => {
+  const i = [...name].findIndex((ch) => ch in CYRILLIC);
+  return i < 0 ? undefined : [...name].map((ch, j) => (j === i ? CYRILLIC[ch] : ch)).join('');
+};
+/** Fullwidth forms (U+FF01…U+FF5E), which NFKC folds back to ASCII. */
+const fullwidth = (name: string) => name.replace(/[!-~]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) + 0xfee0));
+const swapCase = (name: string) => [...name].map((ch) => (ch === ch.toUpperCase() ? ch.toLowerCase() : ch.toUpperCase())).join('');
+
+const nearMisses: [string, (name: string) => (string | undefined)[]][] = [
+  ['the name with a suffix, "<name> (copy)"', (n) => [`${n} (copy)`]],
+  ['the name with a prefix, "Copy of <name>"', (n) => [`Copy of ${n}`]],
+  ['a part of the name (its last character dropped)', (n) => [n.slice(0, -1)]],
+  ['the name in other case (each letter’s case swapped)', (n) => [swapCase(n)]],
+  ['the name with spaces around it', (n) => [` ${n} `]],
+  ['the name in look-alike letters (fullwidth forms; one Cyrillic letter)', (n) => [fullwidth(n), cyrillic(n)]],
+];
+
+async function judge(t: CheckContext, variants: (string | undefined)[]): Promise<void> {
+  const names = variants.filter((v): v is string => !!v && v !== vendorName());
+  const own = await vendorClientId(t);
+  if (own === undefined) return t.note('the exact name gets no client_id here: authentication/4/vendor-client-name reports it');
+  for (const name of names) {
+    const { res, id } = await clientIdOf(name);
+    if (id === own)
+      fail(
+        'a name that only resembles a vendor integration’s is not that integration',
+        `one of: a refusal; a client_id other than the integration’s ${show(own)}`,
+        `client_name ${show(name)}: ${describeResponse(res)}`,
+      );
+  }
+}
+
+for (const [what, variants] of nearMisses) {
+  check('authentication/4/vendor-client-name', `POST register {client_name: ${what}} → never the integration's client_id`, async (t) => {
+    await judge(t, variants(vendorName()));
+  });
+}
