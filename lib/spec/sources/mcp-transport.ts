@@ -190,6 +190,12 @@ export const mcpTransport = {
           checks: ['mcp-transport/sending/sse-response'],
           fault: 'mcp-sse-no-response',
         },
+        {
+          way: 'ends the stream early after its priming event, as it may, but the resumption from that event id never delivers the response',
+          kind: 'after-event',
+          checks: ['mcp-transport/sending/sse-response'],
+          fault: 'mcp-sse-response-lost',
+        },
       ],
     },
     {
