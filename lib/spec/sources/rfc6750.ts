@@ -58,6 +58,12 @@ export const rfc6750 = {
           checks: ['security/resource/no-query-token'],
           fault: 'bearer-query-token',
         },
+        {
+          way: 'refuses ?access_token= at UserInfo, /account/graphql and /mcp, but an admin operation serves it',
+          kind: 'place',
+          checks: ['security/resource/no-query-token'],
+          fault: 'bearer-query-token-admin',
+        },
       ],
     },
     {
