@@ -1,9 +1,9 @@
 // The implicit grant is off (RFC 9700 §2.1.2), and the authorization endpoint serves response_type=code
 // only (spec OAuth endpoints): each response type that issues a token there, otherwise a valid request
 // of the member client that the member approves, puts no access token (token, id_token token and the
-// hybrid code id_token token) and no ID token (id_token, id_token token, code id_token token) in the
-// authorization response (query or fragment). An error page or an error redirect passes. One
-// authorization request per response type serves both judgements.
+// hybrid code id_token token) and no ID token (id_token, the hybrid code id_token, id_token token,
+// code id_token token) in the authorization response (query or fragment). An error page or an error
+// redirect passes. One authorization request per response type serves both judgements.
 import { check } from '../../lib/harness/check.ts';
 import { fail } from '../../lib/harness/failure.ts';
 import { once } from '../../lib/harness/once.ts';
@@ -23,7 +23,7 @@ function responseParams(rec: AuthorizeRecord): URLSearchParams {
 }
 
 const requests = new Map(
-  ['token', 'id_token token', 'code id_token token', 'id_token'].map((type) => [
+  ['token', 'id_token token', 'code id_token token', 'id_token', 'code id_token'].map((type) => [
     type,
     once(`response_type=${type}`, () =>
       authorize({
@@ -54,7 +54,7 @@ for (const type of ['token', 'id_token token', 'code id_token token']) {
   );
 }
 
-for (const type of ['id_token', 'id_token token', 'code id_token token']) {
+for (const type of ['id_token', 'code id_token', 'id_token token', 'code id_token token']) {
   check(
     'security/authorize/code-only',
     `response_type=${type} (member client, the member approves) → no id_token in the authorization response`,

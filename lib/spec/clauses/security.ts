@@ -196,6 +196,6 @@ export const securityClauses = [
       'On approval the user is redirected to `redirect_uri` with `code`, `state` and `iss` (RFC 9207). Authorization request query parameters: `response_type` (required): `code`.',
     source: 'spec OAuth endpoints; OIDC Core §3.2, §3.3 (the flows that return an ID token from the authorization endpoint)',
     reading:
-      'The authorization endpoint serves response_type=code only: response_type=id_token (OIDC’s implicit flow), id_token token and the hybrid code id_token token, with everything else a valid request of the member client that the member approves, put no id_token in the authorization response (query or fragment). An error page or an error redirect passes. The inventory entries that rest on it (the iss parameter and the ID token’s iss, the implicit flow’s nonce, the Dynamic OP response types) are not applicable only while no ID token is returned there.',
+      'The authorization endpoint serves response_type=code only: response_type=id_token (OIDC’s implicit flow), id_token token and the hybrid code id_token and code id_token token, with everything else a valid request of the member client that the member approves, put no id_token in the authorization response (query or fragment). An error page or an error redirect passes. The inventory entries that rest on it (the iss parameter and the ID token’s iss, the implicit flow’s nonce, the Dynamic OP response types) are not applicable only while no ID token is returned there.',
   },
 ] as const satisfies readonly ClauseShape[];

@@ -21,3 +21,9 @@ export const FRONT_ID_TOKEN: Way = {
   checks: ['security/authorize/code-only'],
   fault: 'authorize-front-id-token',
 };
+export const HYBRID_ID_TOKEN: Way = {
+  way: 'refuses response_type=id_token but serves the hybrid code id_token, an ID token beside the code',
+  kind: 'place',
+  checks: ['security/authorize/code-only'],
+  fault: 'authorize-hybrid-id-token',
+};

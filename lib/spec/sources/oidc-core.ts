@@ -32,7 +32,7 @@ import {
   TOKEN_REDIRECT_URI_USERINFO_IGNORED,
   USERINFO_SHAPE,
 } from './token-ways.ts';
-import { FRONT_ID_TOKEN, IMPLICIT_SERVED } from './authorize-ways.ts';
+import { FRONT_ID_TOKEN, HYBRID_ID_TOKEN, IMPLICIT_SERVED } from './authorize-ways.ts';
 
 const TLS =
   'TLS is the deployment\u2019s transport: the harness judges whatever origin it is given (the references listen on ' +
@@ -1967,7 +1967,7 @@ const mandatory = [
       'the service registers loopback clients dynamically, but its spec (and RFC 9700 §2.1.2) excludes the implicit response types: a deliberate deviation, recorded here.',
     notApplicable: 'the service\u2019s spec offers response_type=code only; implicit responses are refused',
     checks: ['security/authorize/no-implicit', 'security/authorize/code-only'],
-    breaks: [IMPLICIT_SERVED, FRONT_ID_TOKEN],
+    breaks: [IMPLICIT_SERVED, FRONT_ID_TOKEN, HYBRID_ID_TOKEN],
   },
   {
     id: 'oidc-core/15.2/discovery',

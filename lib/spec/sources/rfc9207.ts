@@ -1,6 +1,6 @@
 // The requirement inventory of RFC 9207 Authorization Server Issuer Identification (lib/spec/sources/types.ts).
 import type { Source } from './types.ts';
-import { FRONT_ID_TOKEN, IMPLICIT_SERVED } from './authorize-ways.ts';
+import { FRONT_ID_TOKEN, HYBRID_ID_TOKEN, IMPLICIT_SERVED } from './authorize-ways.ts';
 
 export const rfc9207 = {
   id: 'rfc9207',
@@ -62,7 +62,7 @@ export const rfc9207 = {
       reading: 'Only where the authorization endpoint returns an ID token.',
       notApplicable: 'the service returns only a code from the authorization endpoint; response_type=id_token yields no ID token there',
       checks: ['security/authorize/no-implicit', 'security/authorize/code-only'],
-      breaks: [FRONT_ID_TOKEN, IMPLICIT_SERVED],
+      breaks: [FRONT_ID_TOKEN, IMPLICIT_SERVED, HYBRID_ID_TOKEN],
     },
   ],
 } as const satisfies Source;
