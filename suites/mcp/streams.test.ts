@@ -137,3 +137,32 @@ check(
   },
   { grants: [sharedMemberGrant] },
 );
+
+check(
+  'mcp-transport/sending/sse-response',
+  "in a fresh session, ping answered as text/event-stream → the stream carries the response with ping's id (or, ended early after an event id, a resumption with Last-Event-ID delivers it)",
+  async (t) => {
+    const s = await freshSession();
+    const res = await mcpPost({ jsonrpc: '2.0', id: 31, method: 'ping' }, { session: s, whole: true, streamMs: 5000 });
+    if (!isStream(res.header('content-type')))
+      t.skip(`/mcp answered ping as ${show(res.header('content-type') ?? 'no type')}, not an event stream`);
+    if (mcpMessages(res).some((m) => m.id === 31 && isResponse(m))) return;
+    // the server may end the stream before the response once it sent an event id; the client resumes
+    const last = sseEvents(res.body)
+      .flatMap((e) => (e.id ? [e.id] : []))
+      .at(-1);
+    const replay = last
+      ? await http({ url: mcpUrl(), headers: { ...sessionHeaders(s), accept: 'text/event-stream', 'last-event-id': last }, streamMs: 2000 })
+      : undefined;
+    if (replay && replay.status < 300 && mcpMessages(replay).some((m) => m.id === 31 && isResponse(m)))
+      return t.note('the response came on the resumed stream, not on the POST stream');
+    fail(
+      'the event stream of a request eventually includes the JSON-RPC response to it',
+      'a response with id 31 on the stream (or on its resumption with Last-Event-ID)',
+      `${res.cut ? 'the stream stayed open 5 s' : 'the stream ended'} without it (${sseEvents(res.body).length} events)${
+        replay ? `; the resumption (HTTP ${replay.status}) did not deliver it` : '; no event id to resume from'
+      }`,
+    );
+  },
+  { grants: [sharedMemberGrant] },
+);

@@ -129,7 +129,7 @@ export const securityClauses = [
       'In order to avoid these issues, clients SHOULD NOT use the implicit grant (response type `token`) or other response types issuing access tokens in the authorization response, unless access token injection in the authorization response is prevented and the aforementioned token leakage vectors are mitigated.',
     source: 'RFC 9700 §2.1.2, §4.3.2',
     reading:
-      'response_type=token and response_type=id_token token (the response types that issue an access token in the authorization response), with everything else a valid request of the member client, put no access_token in the authorization response (query or fragment): an error page or an error redirect (unsupported_response_type) passes. response_type=id_token issues no access token, so the sentence does not reach it. The BCP’s words bind clients, and whether a server has prevented injection and mitigated the leakage vectors cannot be seen from outside: for the server it is a recommendation, a warning.',
+      'response_type=token, response_type=id_token token and the hybrid code id_token token (the response types that issue an access token in the authorization response), with everything else a valid request of the member client, put no access_token in the authorization response (query or fragment): an error page or an error redirect (unsupported_response_type) passes. response_type=id_token issues no access token, so the sentence does not reach it. The BCP’s words bind clients, and whether a server has prevented injection and mitigated the leakage vectors cannot be seen from outside: for the server it is a recommendation, a warning.',
   },
   {
     id: 'security/resource/no-query-token',
@@ -187,5 +187,15 @@ export const securityClauses = [
     source: 'RFC 9700 §4.2.2, §4.2.4; W3C Referrer Policy',
     reading:
       'The leak the sentence prevents (§4.2.2): a Referer header from the authorization endpoint’s pages carrying the authorization request, state included, to another origin. Judged on the sign-in and consent pages whose URL carries the request (its state, code_challenge, nonce or redirect_uri): the referrer policy in effect (a recognised referrer meta element, legacy keywords included, over the Referrer-Policy header; none set is the browsers’ default strict-origin-when-cross-origin) sends no path or query to another origin. unsafe-url or no-referrer-when-downgrade puts the request in the Referer of every link or third-party resource the page has: a warning (RFC 9700 §4.2.4 lists the policy among the further measures). A page whose URL carries none of the request leaks none; the redirect with the code goes to the client and is not judged. Third-party resources themselves are not recorded.',
+  },
+  {
+    id: 'security/authorize/code-only',
+    section: S('Implicit grant (RFC 9700 §2.1.2)'),
+    level: 'MUST',
+    quote:
+      'On approval the user is redirected to `redirect_uri` with `code`, `state` and `iss` (RFC 9207). Authorization request query parameters: `response_type` (required): `code`.',
+    source: 'spec OAuth endpoints; OIDC Core §3.2, §3.3 (the flows that return an ID token from the authorization endpoint)',
+    reading:
+      'The authorization endpoint serves response_type=code only: response_type=id_token (OIDC’s implicit flow), id_token token and the hybrid code id_token and code id_token token, with everything else a valid request of the member client that the member approves, put no id_token in the authorization response (query or fragment). An error page or an error redirect passes. The inventory entries that rest on it (the iss parameter and the ID token’s iss, the implicit flow’s nonce, the Dynamic OP response types) are not applicable only while no ID token is returned there.',
   },
 ] as const satisfies readonly ClauseShape[];

@@ -181,8 +181,22 @@ export const mcpTransport = {
       section: 'Streamable HTTP › Sending Messages to the Server',
       quote: 'The SSE stream SHOULD eventually include a JSON-RPC response for the JSON-RPC request sent in the POST body.',
       reading:
-        "An SSE answer to a request carries the response with the request's id; the harness's MCP client already needs it to run any check, so a server breaking it fails the anonymous session checks.",
-      checks: ['endpoints/mcp/anonymous'],
+        "An SSE answer to a request carries the response with the request's id (or, where the server ended the stream early after an event id, a resumption with Last-Event-ID delivers it): judged on a ping, a request no session needs; the harness's MCP client needs it for initialize and tools/list to run any check, so a server breaking it there fails the anonymous session checks.",
+      checks: ['mcp-transport/sending/sse-response', 'endpoints/mcp/anonymous'],
+      breaks: [
+        {
+          way: "ends a request's event stream without its response, with no event id to resume from (ping, a request other than the ones every session sends)",
+          kind: 'place',
+          checks: ['mcp-transport/sending/sse-response'],
+          fault: 'mcp-sse-no-response',
+        },
+        {
+          way: 'ends the stream early after its priming event, as it may, but the resumption from that event id never delivers the response',
+          kind: 'after-event',
+          checks: ['mcp-transport/sending/sse-response'],
+          fault: 'mcp-sse-response-lost',
+        },
+      ],
     },
     {
       id: 'mcp-transport/sending/sse-terminate',

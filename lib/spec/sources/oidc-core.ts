@@ -32,6 +32,7 @@ import {
   TOKEN_REDIRECT_URI_USERINFO_IGNORED,
   USERINFO_SHAPE,
 } from './token-ways.ts';
+import { FRONT_ID_TOKEN, HYBRID_ID_TOKEN, IMPLICIT_SERVED } from './authorize-ways.ts';
 
 const TLS =
   'TLS is the deployment\u2019s transport: the harness judges whatever origin it is given (the references listen on ' +
@@ -1231,7 +1232,8 @@ const otherFlows = [
     reading: 'the whole Implicit Flow (§3.2.x): response_type id_token or id_token token.',
     notApplicable:
       'the service offers the authorization code flow only; an implicit request returns no token from the authorization endpoint',
-    checks: ['security/authorize/no-implicit'],
+    checks: ['security/authorize/no-implicit', 'security/authorize/code-only'],
+    breaks: [IMPLICIT_SERVED, FRONT_ID_TOKEN],
   },
   {
     id: 'oidc-core/3.3/hybrid',
@@ -1790,6 +1792,44 @@ const refreshAndMore = [
     reading: 'the rules for an ID token returned by the refresh grant.',
     notApplicable: 'the spec says refresh responses carry no id_token; that they carry none is checked',
     checks: ['endpoints/token/refresh-no-id-token'],
+    breaks: [
+      {
+        way: 'returns an ID token from the refresh grant at all (the spec says refresh responses carry none)',
+        kind: 'place',
+        checks: ['endpoints/token/refresh-no-id-token'],
+        fault: 'refresh-id-token',
+      },
+      {
+        way: "the refreshed ID token's iss differs from the original's",
+        kind: 'place',
+        checks: ['authentication/9/iss'],
+        fault: 'refresh-id-token-iss',
+      },
+      {
+        way: "the refreshed ID token's sub differs from the original's",
+        kind: 'place',
+        checks: ['oidc-core/5.7/sub-stable'],
+        fault: 'refresh-id-token-sub',
+      },
+      {
+        way: "the refreshed ID token's aud differs from the original's",
+        kind: 'place',
+        checks: ['authentication/9/aud'],
+        fault: 'refresh-id-token-aud',
+      },
+      {
+        way: "the refreshed ID token carries a nonce other than the original request's",
+        kind: 'place',
+        checks: ['authentication/9/nonce'],
+        fault: 'refresh-id-token-nonce',
+      },
+      {
+        way: 'the refreshed ID token leaves out iat (the time it was issued)',
+        kind: 'place',
+        checks: ['oidc-core/2/iat'],
+        fault: 'refresh-id-token-no-iat',
+      },
+    ],
   },
   {
     id: 'oidc-core/13.3/no-null',
@@ -1984,7 +2024,8 @@ const mandatory = [
     reading:
       'the service registers loopback clients dynamically, but its spec (and RFC 9700 §2.1.2) excludes the implicit response types: a deliberate deviation, recorded here.',
     notApplicable: 'the service\u2019s spec offers response_type=code only; implicit responses are refused',
-    checks: ['security/authorize/no-implicit'],
+    checks: ['security/authorize/no-implicit', 'security/authorize/code-only'],
+    breaks: [IMPLICIT_SERVED, FRONT_ID_TOKEN, HYBRID_ID_TOKEN],
   },
   {
     id: 'oidc-core/15.2/discovery',

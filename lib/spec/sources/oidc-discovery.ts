@@ -2,6 +2,7 @@
 // Quoted from OpenID Connect Discovery 1.0 incorporating errata set 2. §2 (WebFinger issuer
 // discovery) is one entry: the service is found from its origin, not from a user identifier.
 import type { Source } from './types.ts';
+import { FRONT_ID_TOKEN, HYBRID_ID_TOKEN, IMPLICIT_SERVED } from './authorize-ways.ts';
 
 export const oidcDiscovery = {
   id: 'oidc-discovery',
@@ -184,7 +185,8 @@ export const oidcDiscovery = {
       quote: 'Dynamic OpenID Providers MUST support the code, id_token, and the id_token token Response Type values.',
       reading: 'as oidc-core/15.2/response-types: the spec offers code only, a deliberate deviation.',
       notApplicable: 'the service\u2019s spec offers response_type=code only; implicit responses are refused',
-      checks: ['security/authorize/no-implicit'],
+      checks: ['security/authorize/no-implicit', 'security/authorize/code-only'],
+      breaks: [IMPLICIT_SERVED, FRONT_ID_TOKEN, HYBRID_ID_TOKEN],
     },
     {
       id: 'oidc-discovery/3/grant-types-dynamic',

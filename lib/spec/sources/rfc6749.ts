@@ -39,6 +39,7 @@ import {
   TOKEN_REDIRECT_URI_TRIMMED,
   TOKEN_REDIRECT_URI_USERINFO_IGNORED,
 } from './token-ways.ts';
+import { HYBRID_TOKEN, IMPLICIT_SERVED } from './authorize-ways.ts';
 
 /** TLS is the deployment's: the harness only talks to the configured origin, as configured. */
 const TLS =
@@ -797,6 +798,7 @@ const otherGrants = [
       'The implicit grant (response_type=token) is not offered: no access token is ever delivered in an authorization response, so §4.2 as a whole does not apply.',
     notApplicable: `${GRANT_TYPES}; security/authorize/no-implicit judges that response_type=token and id_token yield no token`,
     checks: ['security/authorize/no-implicit'],
+    breaks: [IMPLICIT_SERVED, HYBRID_TOKEN],
   },
   {
     id: 'rfc6749/4.3/password',
@@ -1955,6 +1957,7 @@ const security = [
     reading: 'The service signs members in to clients (OpenID Connect) only through the code flow.',
     notApplicable: `${GRANT_TYPES}; security/authorize/no-implicit judges that no implicit response is given`,
     checks: ['security/authorize/no-implicit'],
+    breaks: [IMPLICIT_SERVED, HYBRID_TOKEN],
   },
   {
     id: 'rfc6749/11/registries',

@@ -51,6 +51,20 @@ export const rfc6750 = {
         'Applies only to a resource that accepts ?access_token=; the service takes tokens from the Authorization header only (spec Authentication 10).',
       notApplicable: 'the resources do not accept tokens in the query; security/resource/no-query-token judges that',
       checks: ['security/resource/no-query-token'],
+      breaks: [
+        {
+          way: 'serves a valid access token sent only as ?access_token= (UserInfo, /account/graphql, /mcp), its 2xx left cacheable',
+          kind: 'place',
+          checks: ['security/resource/no-query-token'],
+          fault: 'bearer-query-token',
+        },
+        {
+          way: 'refuses ?access_token= at UserInfo, /account/graphql and /mcp, but an admin operation serves it',
+          kind: 'place',
+          checks: ['security/resource/no-query-token'],
+          fault: 'bearer-query-token-admin',
+        },
+      ],
     },
     {
       id: 'rfc6750/3/www-authenticate',

@@ -146,6 +146,21 @@ export const rfc7636 = {
       reading: 'Only for servers that accept plain.',
       notApplicable: 'plain is not accepted (spec Authentication 1: S256 only)',
       checks: ['authentication/1/s256-only'],
+      breaks: [
+        {
+          way: 'accepts code_challenge_method=plain at the authorization endpoint',
+          kind: 'place',
+          checks: ['authentication/1/s256-only'],
+          fault: 'authorize-pkce-plain-accepted',
+        },
+        TOKEN_PKCE_PLAIN_ACCEPTED,
+        {
+          way: 'returns the code_challenge inside the code in a form anyone can read (a stateless code, not encrypted)',
+          kind: 'other',
+          checks: ['rfc7636/4.4/challenge-not-extractable'],
+          fault: 'authorize-code-carries-challenge',
+        },
+      ],
     },
   ],
 } as const satisfies Source;

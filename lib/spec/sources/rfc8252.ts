@@ -27,6 +27,32 @@ export const rfc8252 = {
       notApplicable:
         'the spec offers native apps loopback redirection only (Authentication 4); the checks prove the other options are refused',
       checks: ['authentication/4/fixed-https-callback', 'authentication/4/loopback'],
+      breaks: [
+        {
+          way: 'refuses a loopback redirect URI, the one option the spec offers native apps',
+          kind: 'other',
+          checks: ['authentication/4/loopback'],
+          fault: 'register-loopback-port-refused',
+        },
+        {
+          way: 'offers the loopback option at the registered port only (RFC 8252 §7.3 wants any port at request time)',
+          kind: 'exact-match',
+          checks: ['limits/loopback-any-port'],
+          fault: 'authorize-loopback-pinned-port',
+        },
+        {
+          way: 'registers a fixed HTTPS callback through open registration (the option the spec keeps for registered integrations)',
+          kind: 'other',
+          checks: ['authentication/4/fixed-https-callback'],
+          fault: 'register-https-callback-accepted',
+        },
+        {
+          way: 'takes https://127.0.0.1:<port>/<path> for the loopback option',
+          kind: 'near-miss',
+          checks: ['authentication/4/fixed-https-callback'],
+          fault: 'register-https-loopback-accepted',
+        },
+      ],
     },
     {
       id: 'rfc8252/7.3/any-port',

@@ -1,5 +1,6 @@
 // The requirement inventory of RFC 9207 Authorization Server Issuer Identification (lib/spec/sources/types.ts).
 import type { Source } from './types.ts';
+import { FRONT_ID_TOKEN, HYBRID_ID_TOKEN, IMPLICIT_SERVED } from './authorize-ways.ts';
 
 export const rfc9207 = {
   id: 'rfc9207',
@@ -76,7 +77,8 @@ export const rfc9207 = {
         'In OpenID Connect [OIDC.Core] flows where an ID Token is returned from the authorization endpoint, the value in the iss parameter MUST always be identical to the iss claim in the ID Token.',
       reading: 'Only where the authorization endpoint returns an ID token.',
       notApplicable: 'the service returns only a code from the authorization endpoint; response_type=id_token yields no ID token there',
-      checks: ['security/authorize/no-implicit'],
+      checks: ['security/authorize/no-implicit', 'security/authorize/code-only'],
+      breaks: [FRONT_ID_TOKEN, IMPLICIT_SERVED, HYBRID_ID_TOKEN],
     },
   ],
 } as const satisfies Source;
