@@ -34,6 +34,9 @@ const offered = once('the authorization endpoint takes POST', async () => {
   return servedLikeGet(res, memberClient()) ? undefined : describePostAnswer(res);
 });
 
+/** Undefined when the endpoint takes POST; else what it answered. */
+export const postTaken = (t: CheckContext): Promise<string | undefined> => offered(t);
+
 /** The check judges a rule by POST: blocked when the endpoint does not take POST. */
 export async function requirePost(t: CheckContext): Promise<void> {
   const refused = await offered(t);

@@ -91,15 +91,31 @@ for (const [how, approval] of [
   });
 }
 
-check('limits/loopback-any-port', "the member client's loopback redirect_uri at another port → code delivered to that port", async (t) => {
-  const client = memberClient();
-  const u = new URL(client.redirectUri);
-  if (u.hostname !== '127.0.0.1') t.skip(`memberClient.redirectUri ${client.redirectUri} is not a loopback URI`);
-  if (!callbackParam(await approved(t), 'code')) blocked('endpoints/authorize/code', 'the registered redirect URI itself gave no code');
-  u.port = String(Number(u.port || 80) === 54321 ? 54322 : 54321);
-  const rec = await authorize({ client, member: member(), redirectUri: u.href, label: 'other-port', expectRefusal: true });
-  if (!callbackParam(rec, 'code')) fail('a loopback redirect URI may use any port', `a code at ${u.href}`, describeOutcome(rec));
-});
+for (const [how, approval, method] of [
+  ['', approved, undefined],
+  [' (the request as a form POST)', approvedByPost, 'POST'],
+] as const) {
+  check(
+    'limits/loopback-any-port',
+    `the member client's loopback redirect_uri at another port${how} → code delivered to that port`,
+    async (t) => {
+      const client = memberClient();
+      const u = new URL(client.redirectUri);
+      if (u.hostname !== '127.0.0.1') t.skip(`memberClient.redirectUri ${client.redirectUri} is not a loopback URI`);
+      if (!callbackParam(await approval(t), 'code')) blocked('endpoints/authorize/code', 'the registered redirect URI itself gave no code');
+      u.port = String(Number(u.port || 80) === 54321 ? 54322 : 54321);
+      const rec = await authorize({
+        client,
+        member: member(),
+        redirectUri: u.href,
+        method,
+        label: `other-port${method ? '-post' : ''}`,
+        expectRefusal: true,
+      });
+      if (!callbackParam(rec, 'code')) fail('a loopback redirect URI may use any port', `a code at ${u.href}`, describeOutcome(rec));
+    },
+  );
+}
 
 check(
   'limits/loopback-any-port',

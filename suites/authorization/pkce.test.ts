@@ -2,7 +2,7 @@
 // case-sensitive, RFC 6749 Appendix A), or no challenge at all yields no code; and, the client and
 // redirect URI being valid, the answer is the authorization error response with error=invalid_request
 // (RFC 7636 §4.4.1, delivered by redirect per RFC 6749 §4.1.2.1). The request without a challenge is
-// tried by POST too.
+// tried by POST too, and so is plain.
 import { check } from '../../lib/harness/check.ts';
 import { once } from '../../lib/harness/once.ts';
 import { authorize, callbackParam } from '../../lib/flows/authorize.ts';
@@ -27,6 +27,12 @@ const cases: [string, Params, ClauseId, ('GET' | 'POST')?][] = [
   ['code_challenge_method=s256 (S256 in lower case)', { code_challenge_method: 's256' }, UNSUPPORTED],
   ['no code_challenge and no method', NONE, MISSING],
   ['no code_challenge and no method, as a form POST', NONE, MISSING, 'POST'],
+  [
+    'code_challenge_method=plain (challenge = verifier), as a form POST',
+    { code_challenge_method: 'plain', code_challenge: 'cs-conformance-plain-verifier-0123456789abcdefghij' },
+    UNSUPPORTED,
+    'POST',
+  ],
 ];
 
 for (const [what, params, errorClause, method] of cases) {
