@@ -2,8 +2,10 @@
 // before (so no consent can be remembered) asks with a distinctive client_name; its consent page names
 // it (its name, or its client_id). How the page presents the scopes is left to the server: a page may
 // name them or describe them, which no outside check can tell apart from noise. The request is made by
-// GET and, where the endpoint takes it, as a form POST.
-import { authorize } from '../../lib/flows/authorize.ts';
+// GET and, where the endpoint takes it, as a form POST. RFC 8252 §8.6: a loopback client's identity
+// cannot be proven, so a client approved once is asked again, as if nothing had been approved.
+import { authorize, callbackParam, describeOutcome } from '../../lib/flows/authorize.ts';
+import { consentShown } from '../../lib/flows/consent-page.ts';
 import { member, registerLoopbackClient } from '../../lib/flows/clients.ts';
 import { check } from '../../lib/harness/check.ts';
 import { blocked, fail } from '../../lib/harness/failure.ts';
@@ -37,3 +39,31 @@ for (const method of [undefined, 'POST'] as const) {
     },
   );
 }
+
+check(
+  'rfc8252/8.6/repeat-consent',
+  'a loopback client registered moments before, approved once; the same request again (no prompt) → the consent page again before any code',
+  async () => {
+    const client = await registerLoopbackClient({ scope: 'openid' });
+    const first = await authorize({ client: { ...client, firstUse: true }, member: member(), label: 'repeat-consent-first' });
+    if (!consentShown(first) && callbackParam(first, 'code'))
+      blocked(
+        'authentication/3/interactive-consent',
+        'the first request of a client registered moments before got a code with no consent page',
+      );
+    if (!callbackParam(first, 'code')) blocked('endpoints/authorize/code', `the first approval gave no code (${describeOutcome(first)})`);
+    const again = await authorize({
+      client,
+      member: member(),
+      label: 'repeat-consent-again',
+      consentForms: 'capture',
+      expectRefusal: true,
+    });
+    if (again.outcome.kind !== 'stopped' || !consentShown(again))
+      fail(
+        'an earlier approval of a client whose identity cannot be proven does not stand in for this one (RFC 8252 §8.6)',
+        'the consent page again, before any code',
+        `no consent page the second time: ${describeOutcome(again)}`,
+      );
+  },
+);

@@ -142,8 +142,16 @@ export const rfc8252 = {
       quote:
         'This includes the case where the user has previously approved an authorization request for a given client id -- unless the identity of the client can be proven, the request SHOULD be processed as if no previous request had been approved.',
       reading:
-        "A loopback client's identity cannot be proven, so an earlier approval does not skip the consent page: the member client, approved many times in a run, still gets a consent page before each code.",
-      checks: ['authentication/3/interactive-consent'],
+        "A loopback client's identity cannot be proven, so an earlier approval does not skip the consent page: a loopback client the harness registers, approved once, asks again the same way (no prompt) and gets the consent page again before any code. A server that remembers the consent warns.",
+      checks: ['rfc8252/8.6/repeat-consent'],
+      breaks: [
+        {
+          way: 'approves a client again at once because the member approved it before',
+          kind: 'after-event',
+          checks: ['rfc8252/8.6/repeat-consent'],
+          fault: 'authorize-consent-remembered',
+        },
+      ],
     },
   ],
 } as const satisfies Source;
