@@ -146,6 +146,26 @@ const endpoints = [
     reading:
       'At the authorization endpoint, state= (no value) is a missing state, which the spec requires: no code. A server that took the empty value as a value would issue a code bound to an empty state. Accepted: an error page, or an error redirect (invalid_request) without a code.',
     checks: ['rfc6749/3.1/empty-parameter'],
+    breaks: [
+      {
+        way: 'takes state= (empty) for a state',
+        kind: 'other',
+        checks: ['rfc6749/3.1/empty-parameter'],
+        fault: 'authorize-empty-state-accepted',
+      },
+      {
+        way: 'takes code_challenge= (empty) for a challenge',
+        kind: 'other',
+        checks: ['rfc6749/3.1/empty-parameter'],
+        fault: 'authorize-empty-challenge-accepted',
+      },
+      {
+        way: 'takes state= (empty) for a state when the request came as a form POST',
+        kind: 'place',
+        checks: ['rfc6749/3.1/empty-parameter'],
+        fault: 'authorize-post-empty-state',
+      },
+    ],
   },
   {
     id: 'rfc6749/3.1/ignore-unrecognized',
@@ -155,6 +175,20 @@ const endpoints = [
     reading:
       'An authorization request with one extra parameter the server does not know still leads, after approval, to a code. A server that refused it would break every client that sends an extension it has not heard of.',
     checks: ['rfc6749/3.1/ignore-unrecognized'],
+    breaks: [
+      {
+        way: 'refuses an unknown parameter with invalid_request',
+        kind: 'other',
+        checks: ['rfc6749/3.1/ignore-unrecognized'],
+        fault: 'authorize-unknown-parameter-refused',
+      },
+      {
+        way: 'refuses it when the request came as a form POST',
+        kind: 'place',
+        checks: ['rfc6749/3.1/ignore-unrecognized'],
+        fault: 'authorize-post-unknown-parameter-refused',
+      },
+    ],
   },
   {
     id: 'rfc6749/3.1/parameters-once',
@@ -164,6 +198,20 @@ const endpoints = [
     reading:
       'The authorization response carries code, state and iss once each. (The request side is the client’s; a server that tolerates a repeated request parameter is judged under §4.1.2.1 invalid_request.)',
     checks: ['endpoints/authorize/code', 'endpoints/authorize/iss'],
+    breaks: [
+      {
+        way: 'repeats code in the authorization response',
+        kind: 'other',
+        checks: ['endpoints/authorize/code'],
+        fault: 'authorize-code-twice',
+      },
+      {
+        way: 'repeats iss in the authorization response',
+        kind: 'other',
+        checks: ['endpoints/authorize/iss'],
+        fault: 'authorize-iss-twice',
+      },
+    ],
   },
   {
     id: 'rfc6749/3.1/repeated-request-parameter',
@@ -173,6 +221,20 @@ const endpoints = [
     reading:
       'Addressed to the client, but §4.1.2.1 names the server’s answer to a request that breaks it: invalid_request. A server that silently picks one of two values of code_challenge or redirect_uri lets the copies disagree. Judged: an authorization request with code_challenge twice (two different S256 challenges) → no code (an error redirect with invalid_request, or an error page).',
     checks: ['rfc6749/3.1/repeated-request-parameter'],
+    breaks: [
+      {
+        way: 'serves a parameter sent twice with its last value',
+        kind: 'other',
+        checks: ['rfc6749/3.1/repeated-request-parameter'],
+        fault: 'authorize-repeated-parameter-last-wins',
+      },
+      {
+        way: 'serves it when the request came as a form POST',
+        kind: 'place',
+        checks: ['rfc6749/3.1/repeated-request-parameter'],
+        fault: 'authorize-post-params-last-wins',
+      },
+    ],
   },
   {
     id: 'rfc6749/3.1.1/response-type-error',
@@ -183,6 +245,26 @@ const endpoints = [
     reading:
       'A request without response_type, or with one the server does not understand, gets an error response, never a code. Section 4.1.2.1 describes it: with a valid client and redirect URI, the error redirect, error=unsupported_response_type (or invalid_request, which also fits a malformed request). Judged on response_type=cs_unknown; an error page is not the response that section describes. A missing response_type is endpoints/authorize/required-parameters (no code).',
     checks: ['rfc6749/3.1.1/response-type-error'],
+    breaks: [
+      {
+        way: 'answers an unknown response_type with an error page, not the error redirect',
+        kind: 'other',
+        checks: ['rfc6749/3.1.1/response-type-error'],
+        fault: 'authorize-unknown-response-type-page',
+      },
+      {
+        way: 'serves response_type=CODE as code',
+        kind: 'near-miss',
+        checks: ['rfc6749/3.1.1/response-type-error'],
+        fault: 'authorize-response-type-case',
+      },
+      {
+        way: 'answers it with an error page when the request came as a form POST',
+        kind: 'place',
+        checks: ['rfc6749/3.1.1/response-type-error'],
+        fault: 'authorize-post-response-type-page',
+      },
+    ],
   },
   {
     id: 'rfc6749/3.1.2/redirect-absolute',
@@ -359,6 +441,14 @@ const endpoints = [
     reading:
       'An authorization request without scope gets no code, or a code whose token response states the default scope. The spec makes scope required, so a refusal as a missing parameter (invalid_request) is accepted too.',
     checks: ['endpoints/authorize/required-parameters'],
+    breaks: [
+      {
+        way: 'serves a request without scope and states no scope granted',
+        kind: 'grant-shape',
+        checks: ['endpoints/authorize/required-parameters'],
+        fault: 'authorize-scope-optional',
+      },
+    ],
   },
   {
     id: 'rfc6749/3.3/document-scopes',
@@ -440,6 +530,20 @@ const codeGrant = [
     reading:
       'An error redirect carries one error code of the list: access_denied when the resource owner denies, invalid_scope for a scope the client may not have.',
     checks: ['authentication/3/interactive-consent', 'errors/invalid_scope'],
+    breaks: [
+      {
+        way: 'reports a denial with an error code of its own',
+        kind: 'other',
+        checks: ['authentication/3/interactive-consent'],
+        fault: 'authorize-deny-wrong-code',
+      },
+      {
+        way: 'reports a refused scope with an error value of its own',
+        kind: 'other',
+        checks: ['errors/invalid_scope'],
+        fault: 'authorize-scope-error-unlisted',
+      },
+    ],
   },
   {
     id: 'rfc6749/4.1.2.1/error-charset',
@@ -580,6 +684,14 @@ const tokenResponses = [
     quote: 'REQUIRED.  The type of the token issued as described in Section 7.1.  Value is case insensitive.',
     reading: 'The token response states token_type, here Bearer in any case (RFC 6750).',
     checks: ['endpoints/token/returns-tokens'],
+    breaks: [
+      {
+        way: 'leaves token_type out of the code exchange',
+        kind: 'other',
+        checks: ['endpoints/token/returns-tokens'],
+        fault: 'token-no-token-type',
+      },
+    ],
   },
   {
     id: 'rfc6749/5.1/expires-in',

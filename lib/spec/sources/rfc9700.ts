@@ -86,6 +86,14 @@ export const rfc9700 = {
         'It is RECOMMENDED for authorization servers to publish the element code_challenge_methods_supported in their Authorization Server Metadata [RFC8414] containing the supported PKCE challenge methods (which can be used by the client to detect PKCE support).',
       reading: 'code_challenge_methods_supported is published, exactly ["S256"].',
       checks: ['authentication/1/s256-only'],
+      breaks: [
+        {
+          way: 'leaves code_challenge_methods_supported out of the metadata',
+          kind: 'other',
+          checks: ['authentication/1/s256-only'],
+          fault: 'asm-no-pkce-methods',
+        },
+      ],
     },
     {
       id: 'rfc9700/2.1.2/no-implicit',
