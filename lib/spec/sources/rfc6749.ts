@@ -110,6 +110,20 @@ const endpoints = [
     reading:
       'An authorization request with nobody signed in gets a sign-in page, never a code. A server that broke it would hand out codes for no one, or for whoever it guessed.',
     checks: ['authentication/3/interactive-consent'],
+    breaks: [
+      {
+        way: 'approves with nobody signed in and no consent page',
+        kind: 'other',
+        checks: ['authentication/3/interactive-consent'],
+        fault: 'authorize-auto-approve',
+      },
+      {
+        way: 'approves a request that came as a form POST with nobody signed in',
+        kind: 'place',
+        checks: ['authentication/3/interactive-consent'],
+        fault: 'authorize-post-auto-approve',
+      },
+    ],
   },
   {
     id: 'rfc6749/3.1/endpoint-no-fragment',
@@ -137,6 +151,14 @@ const endpoints = [
       'The authorization server MUST support the use of the HTTP "GET" method [RFC2616] for the authorization endpoint and MAY support the use of the "POST" method as well.',
     reading: 'The browser reaches /oauth/authorize with GET and the query parameters; the approval flow does exactly that.',
     checks: ['endpoints/authorize/code'],
+    breaks: [
+      {
+        way: 'serves the GET request but sends no code back',
+        kind: 'other',
+        checks: ['endpoints/authorize/code'],
+        fault: 'authorize-code-missing',
+      },
+    ],
   },
   {
     id: 'rfc6749/3.1/empty-parameter',
@@ -311,6 +333,20 @@ const endpoints = [
     reading:
       'Public clients (and all clients here) have registered redirect URIs; an authorization request naming another one never redirects there.',
     checks: ['endpoints/authorize/redirect-uri'],
+    breaks: [
+      {
+        way: 'matches a redirect URI by prefix (extra path or query)',
+        kind: 'exact-match',
+        checks: ['endpoints/authorize/redirect-uri'],
+        fault: 'authorize-redirect-uri-prefix',
+      },
+      {
+        way: 'redirects to an unregistered URI when the request came as a form POST',
+        kind: 'place',
+        checks: ['endpoints/authorize/redirect-uri'],
+        fault: 'authorize-post-redirect-unchecked',
+      },
+    ],
   },
   {
     id: 'rfc6749/3.1.2.2/register-all',
@@ -320,6 +356,14 @@ const endpoints = [
       'The authorization server SHOULD require all clients to register their redirection endpoint prior to utilizing the authorization endpoint.',
     reading: 'Confidential clients too are held to their registered redirect URIs.',
     checks: ['endpoints/authorize/redirect-uri'],
+    breaks: [
+      {
+        way: 'holds a vendor integration to its redirect URI but not to its port',
+        kind: 'exact-match',
+        checks: ['endpoints/authorize/redirect-uri'],
+        fault: 'authorize-redirect-port-ignored',
+      },
+    ],
   },
   {
     id: 'rfc6749/3.1.2.2/complete-uri',
@@ -330,6 +374,26 @@ const endpoints = [
     reading:
       'The whole redirect URI is registered and matched (an extra path segment, a longer segment or an added query is refused); the loopback port is the one RFC 8252 exception (limits/loopback-any-port).',
     checks: ['endpoints/authorize/redirect-uri'],
+    breaks: [
+      {
+        way: 'matches a redirect URI by prefix (extra path or query)',
+        kind: 'exact-match',
+        checks: ['endpoints/authorize/redirect-uri'],
+        fault: 'authorize-redirect-uri-prefix',
+      },
+      {
+        way: 'compares without the query',
+        kind: 'exact-match',
+        checks: ['endpoints/authorize/redirect-uri'],
+        fault: 'authorize-redirect-query-ignored',
+      },
+      {
+        way: 'compares without the port of a redirect URI that is not loopback',
+        kind: 'exact-match',
+        checks: ['endpoints/authorize/redirect-uri'],
+        fault: 'authorize-redirect-port-ignored',
+      },
+    ],
   },
   {
     id: 'rfc6749/3.1.2.2/scheme-authority-path',
@@ -339,6 +403,26 @@ const endpoints = [
       'If requiring the registration of the complete redirection URI is not possible, the authorization server SHOULD require the registration of the URI scheme, authority, and path (allowing the client to dynamically vary only the query component of the redirection URI when requesting authorization).',
     reading: 'Complete URIs are registered here; a different host or path is refused.',
     checks: ['endpoints/authorize/redirect-uri'],
+    breaks: [
+      {
+        way: 'compares without the scheme',
+        kind: 'exact-match',
+        checks: ['endpoints/authorize/redirect-uri'],
+        fault: 'authorize-redirect-scheme-ignored',
+      },
+      {
+        way: 'matches the host by prefix',
+        kind: 'near-miss',
+        checks: ['endpoints/authorize/redirect-uri'],
+        fault: 'authorize-redirect-host-prefix',
+      },
+      {
+        way: 'compares the path ignoring case',
+        kind: 'exact-match',
+        checks: ['endpoints/authorize/redirect-uri'],
+        fault: 'authorize-redirect-path-case',
+      },
+    ],
   },
   {
     id: 'rfc6749/3.1.2.3/match-registered',
@@ -348,6 +432,20 @@ const endpoints = [
       'When a redirection URI is included in an authorization request, the authorization server MUST compare and match the value received against at least one of the registered redirection URIs (or URI components) as defined in [RFC3986] Section 6, if any redirection URIs were registered.',
     reading: 'A redirect_uri that matches no registered one gets an error page and no redirect.',
     checks: ['endpoints/authorize/redirect-uri'],
+    breaks: [
+      {
+        way: 'matches a redirect URI by prefix (extra path or query)',
+        kind: 'exact-match',
+        checks: ['endpoints/authorize/redirect-uri'],
+        fault: 'authorize-redirect-uri-prefix',
+      },
+      {
+        way: 'redirects to an unregistered URI when the request came as a form POST',
+        kind: 'place',
+        checks: ['endpoints/authorize/redirect-uri'],
+        fault: 'authorize-post-redirect-unchecked',
+      },
+    ],
   },
   {
     id: 'rfc6749/3.1.2.3/simple-string-comparison',
@@ -358,6 +456,62 @@ const endpoints = [
     reading:
       'Look-alikes (another host, userinfo in front, a longer segment, an added query, localhost for 127.0.0.1) do not match; the loopback port is the RFC 8252 exception.',
     checks: ['endpoints/authorize/redirect-uri'],
+    breaks: [
+      {
+        way: 'compares the path ignoring case',
+        kind: 'exact-match',
+        checks: ['endpoints/authorize/redirect-uri'],
+        fault: 'authorize-redirect-path-case',
+      },
+      {
+        way: 'compares after percent-decoding',
+        kind: 'exact-match',
+        checks: ['endpoints/authorize/redirect-uri'],
+        fault: 'authorize-redirect-percent-decoded',
+      },
+      {
+        way: 'ignores a trailing slash of the path',
+        kind: 'exact-match',
+        checks: ['endpoints/authorize/redirect-uri'],
+        fault: 'authorize-redirect-trailing-slash',
+      },
+      {
+        way: 'trims whitespace before comparing',
+        kind: 'exact-match',
+        checks: ['endpoints/authorize/redirect-uri'],
+        fault: 'authorize-redirect-trimmed',
+      },
+      {
+        way: 'compares after URL parsing (a tab dropped, dot segments resolved, a fullwidth host mapped to ASCII)',
+        kind: 'exact-match',
+        checks: ['endpoints/authorize/redirect-uri'],
+        fault: 'authorize-redirect-url-parsed',
+      },
+      {
+        way: 'compares after Unicode NFKC normalization',
+        kind: 'exact-match',
+        checks: ['endpoints/authorize/redirect-uri'],
+        fault: 'authorize-redirect-nfkc',
+      },
+      {
+        way: 'compares the query as a set, in any order',
+        kind: 'exact-match',
+        checks: ['endpoints/authorize/redirect-uri'],
+        fault: 'authorize-redirect-query-unordered',
+      },
+      {
+        way: 'compares without the userinfo',
+        kind: 'exact-match',
+        checks: ['endpoints/authorize/redirect-uri'],
+        fault: 'authorize-redirect-userinfo-ignored',
+      },
+      {
+        way: 'takes localhost for 127.0.0.1',
+        kind: 'near-miss',
+        checks: ['endpoints/authorize/redirect-uri'],
+        fault: 'authorize-redirect-loopback-names',
+      },
+    ],
   },
   {
     id: 'rfc6749/3.1.2.4/no-redirect',
@@ -368,6 +522,20 @@ const endpoints = [
     reading:
       'A mismatching redirect URI gets an error page (the resource owner is informed) and never a redirect to it: the open-redirector case of §10.15.',
     checks: ['endpoints/authorize/redirect-uri'],
+    breaks: [
+      {
+        way: 'matches a redirect URI by prefix (extra path or query)',
+        kind: 'exact-match',
+        checks: ['endpoints/authorize/redirect-uri'],
+        fault: 'authorize-redirect-uri-prefix',
+      },
+      {
+        way: 'redirects the error to the unregistered URI when the request came as a form POST',
+        kind: 'place',
+        checks: ['endpoints/authorize/redirect-uri'],
+        fault: 'authorize-post-redirect-unchecked',
+      },
+    ],
   },
   {
     id: 'rfc6749/3.2/endpoint-no-fragment',
@@ -468,6 +636,21 @@ const codeGrant = [
     quote: 'REQUIRED.  The authorization code generated by the authorization server.',
     reading: 'An approved request is redirected to the redirect URI with exactly one code.',
     checks: ['endpoints/authorize/code'],
+    breaks: [
+      {
+        way: 'redirects after approval without a code',
+        kind: 'other',
+        checks: ['endpoints/authorize/code'],
+        fault: 'authorize-code-missing',
+      },
+      { way: 'repeats code in the redirect', kind: 'other', checks: ['endpoints/authorize/code'], fault: 'authorize-code-twice' },
+      {
+        way: 'leaves the code out when the request came as a form POST',
+        kind: 'place',
+        checks: ['endpoints/authorize/code'],
+        fault: 'authorize-post-code-missing',
+      },
+    ],
   },
   {
     id: 'rfc6749/4.1.2/code-expires',
@@ -504,6 +687,17 @@ const codeGrant = [
     quote: 'REQUIRED if the "state" parameter was present in the client authorization request.  The exact value received from the client.',
     reading: 'The code redirect echoes state byte for byte.',
     checks: ['endpoints/authorize/state'],
+    breaks: [
+      { way: 'omits state', kind: 'other', checks: ['endpoints/authorize/state'], fault: 'authorize-state-dropped' },
+      { way: 'echoes an altered state', kind: 'exact-match', checks: ['endpoints/authorize/state'], fault: 'authorize-state-altered' },
+      { way: 'repeats state', kind: 'other', checks: ['endpoints/authorize/state'], fault: 'authorize-state-twice' },
+      {
+        way: 'omits state when the request came as a form POST',
+        kind: 'place',
+        checks: ['endpoints/authorize/state'],
+        fault: 'authorize-post-state-dropped',
+      },
+    ],
   },
   {
     id: 'rfc6749/4.1.2/document-code-size',
@@ -521,6 +715,32 @@ const codeGrant = [
       'If the request fails due to a missing, invalid, or mismatching redirection URI, or if the client identifier is missing or invalid, the authorization server SHOULD inform the resource owner of the error and MUST NOT automatically redirect the user-agent to the invalid redirection URI.',
     reading: 'An unknown or missing client_id, or a redirect URI that does not match, gets an error page and no redirect.',
     checks: ['endpoints/authorize/client-id', 'endpoints/authorize/redirect-uri'],
+    breaks: [
+      {
+        way: 'redirects the error of an unknown client_id to the redirect_uri it sent',
+        kind: 'other',
+        checks: ['endpoints/authorize/client-id'],
+        fault: 'authorize-unknown-client-redirected',
+      },
+      {
+        way: 'looks client_id up ignoring case',
+        kind: 'near-miss',
+        checks: ['endpoints/authorize/client-id'],
+        fault: 'authorize-client-id-case',
+      },
+      {
+        way: 'redirects to an unregistered URI when the request came as a form POST',
+        kind: 'place',
+        checks: ['endpoints/authorize/redirect-uri'],
+        fault: 'authorize-post-redirect-unchecked',
+      },
+      {
+        way: 'redirects the error of an unknown client_id when the request came as a form POST',
+        kind: 'place',
+        checks: ['endpoints/authorize/client-id'],
+        fault: 'authorize-post-client-unchecked',
+      },
+    ],
   },
   {
     id: 'rfc6749/4.1.2.1/error-code',
@@ -552,6 +772,14 @@ const codeGrant = [
     quote: 'Values for the "error" parameter MUST NOT include characters outside the set %x20-21 / %x23-5B / %x5D-7E.',
     reading: 'Error codes in error redirects are plain printable ASCII (access_denied, invalid_scope are checked by value).',
     checks: ['authentication/3/interactive-consent', 'errors/invalid_scope'],
+    breaks: [
+      {
+        way: 'reports a refused scope with an error value holding a double quote and spaces',
+        kind: 'other',
+        checks: ['errors/invalid_scope'],
+        fault: 'authorize-scope-error-unlisted',
+      },
+    ],
   },
   {
     id: 'rfc6749/4.1.2.1/error-description-charset',
@@ -561,6 +789,20 @@ const codeGrant = [
     reading:
       'An error_description in an error redirect, when present, holds no double quote, no backslash, no control or non-ASCII character. Judged on the error redirect for an unknown response_type.',
     checks: ['rfc6749/4.1.2.1/error-description-charset'],
+    breaks: [
+      {
+        way: 'says why with double quotes and a non-ASCII dash',
+        kind: 'other',
+        checks: ['rfc6749/4.1.2.1/error-description-charset'],
+        fault: 'authorize-error-description-quote',
+      },
+      {
+        way: 'does so when the request came as a form POST',
+        kind: 'place',
+        checks: ['rfc6749/4.1.2.1/error-description-charset'],
+        fault: 'authorize-post-error-description-quote',
+      },
+    ],
   },
   {
     id: 'rfc6749/4.1.2.1/error-uri-charset',
@@ -571,6 +813,20 @@ const codeGrant = [
     reading:
       'An error_uri in an error redirect, when present, is a URI reference of those characters. Judged on the error redirect for an unknown response_type.',
     checks: ['rfc6749/4.1.2.1/error-uri-charset'],
+    breaks: [
+      {
+        way: 'points at an error_uri whose path holds a space',
+        kind: 'other',
+        checks: ['rfc6749/4.1.2.1/error-uri-charset'],
+        fault: 'authorize-error-uri-space',
+      },
+      {
+        way: 'does so when the request came as a form POST',
+        kind: 'place',
+        checks: ['rfc6749/4.1.2.1/error-uri-charset'],
+        fault: 'authorize-post-error-uri-space',
+      },
+    ],
   },
   {
     id: 'rfc6749/4.1.2.1/state',
@@ -579,6 +835,26 @@ const codeGrant = [
     quote: 'REQUIRED if a "state" parameter was present in the client authorization request.  The exact value received from the client.',
     reading: 'The error redirect (deny) echoes state byte for byte.',
     checks: ['endpoints/authorize/state'],
+    breaks: [
+      {
+        way: 'omits state from the error redirect of an invalid request',
+        kind: 'place',
+        checks: ['endpoints/authorize/state'],
+        fault: 'authorize-error-state-dropped',
+      },
+      {
+        way: 'puts the state of a denial in the fragment',
+        kind: 'place',
+        checks: ['endpoints/authorize/state'],
+        fault: 'authorize-deny-in-fragment',
+      },
+      {
+        way: 'omits state from the error redirect of a request that came as a form POST',
+        kind: 'place',
+        checks: ['endpoints/authorize/state'],
+        fault: 'authorize-post-error-state-dropped',
+      },
+    ],
   },
   {
     id: 'rfc6749/4.1.3/redirect-uri-identical',
@@ -944,6 +1220,20 @@ const security = [
       "When client authentication is not possible, the authorization server SHOULD employ other means to validate the client's identity -- for example, by requiring the registration of the client redirection URI or enlisting the resource owner to confirm identity.",
     reading: 'Public clients are held to their registered redirect URIs, and the resource owner consents each time.',
     checks: ['endpoints/authorize/redirect-uri', 'authentication/3/interactive-consent'],
+    breaks: [
+      {
+        way: 'matches a redirect URI by prefix (extra path or query)',
+        kind: 'exact-match',
+        checks: ['endpoints/authorize/redirect-uri'],
+        fault: 'authorize-redirect-uri-prefix',
+      },
+      {
+        way: 'shows no consent page to a signed-in member',
+        kind: 'other',
+        checks: ['authentication/3/interactive-consent'],
+        fault: 'authorize-consent-skipped',
+      },
+    ],
   },
   {
     id: 'rfc6749/10.2/authenticate-when-possible',
@@ -961,6 +1251,20 @@ const security = [
       "If the authorization server cannot authenticate the client due to the client's nature, the authorization server MUST require the registration of any redirection URI used for receiving authorization responses and SHOULD utilize other means to protect resource owners from such potentially malicious clients.",
     reading: 'Public clients receive codes only at registered redirect URIs; the other means is interactive consent (and PKCE).',
     checks: ['endpoints/authorize/redirect-uri', 'authentication/3/interactive-consent'],
+    breaks: [
+      {
+        way: 'matches a redirect URI by prefix (extra path or query)',
+        kind: 'exact-match',
+        checks: ['endpoints/authorize/redirect-uri'],
+        fault: 'authorize-redirect-uri-prefix',
+      },
+      {
+        way: 'shows no consent page to a signed-in member',
+        kind: 'other',
+        checks: ['authentication/3/interactive-consent'],
+        fault: 'authorize-consent-skipped',
+      },
+    ],
   },
   {
     id: 'rfc6749/10.2/explicit-authentication',
@@ -971,6 +1275,26 @@ const security = [
     reading:
       'The resource owner signs in and sees a consent page before any code (authentication/3/interactive-consent), and the page names the client: a client registered moments before with a distinctive client_name has it, or its client_id, on its consent page. How the page presents the scopes and the lifetime (their names, or descriptions of its own) is left to the server and not judged: no outside check can tell a description from other text.',
     checks: ['rfc6749/10.2/explicit-authentication', 'authentication/3/interactive-consent'],
+    breaks: [
+      {
+        way: 'approves with nobody signed in and no consent page',
+        kind: 'other',
+        checks: ['authentication/3/interactive-consent'],
+        fault: 'authorize-auto-approve',
+      },
+      {
+        way: 'names no client on the consent page',
+        kind: 'other',
+        checks: ['rfc6749/10.2/explicit-authentication'],
+        fault: 'consent-unnamed-client',
+      },
+      {
+        way: 'names no client when the request came as a form POST',
+        kind: 'place',
+        checks: ['rfc6749/10.2/explicit-authentication'],
+        fault: 'authorize-post-consent-unnamed',
+      },
+    ],
   },
   {
     id: 'rfc6749/10.2/no-silent-repeat',
@@ -979,8 +1303,16 @@ const security = [
     quote:
       'The authorization server SHOULD NOT process repeated authorization requests automatically (without active resource owner interaction) without authenticating the client or relying on other measures to ensure that the repeated request comes from the original client and not an impersonator.',
     reading:
-      'Every authorization the harness makes for the same public client (many per run) shows the consent page before a code; a server that remembered the first approval and approved silently would fail.',
-    checks: ['authentication/3/interactive-consent'],
+      'A repeated request of a public client shows the consent page again before a code: a loopback client the harness registers, approved once, asks again with no prompt (rfc8252/8.6/repeat-consent); a server that remembered the first approval and approved silently warns.',
+    checks: ['rfc8252/8.6/repeat-consent'],
+    breaks: [
+      {
+        way: 'approves a client again at once because the member approved it before',
+        kind: 'after-event',
+        checks: ['rfc8252/8.6/repeat-consent'],
+        fault: 'authorize-consent-remembered',
+      },
+    ],
   },
   {
     id: 'rfc6749/10.3/confidential',
@@ -1019,6 +1351,26 @@ const security = [
       'The authorization server SHOULD take the client identity into account when choosing how to honor the requested scope and MAY issue an access token with less rights than requested.',
     reading: 'account:read is refused to clients from the registration endpoint; unreviewed metadata-document clients get no write scope.',
     checks: ['authentication/7/account-read-member-audience', 'authentication/5/cimd-unreviewed-scopes'],
+    breaks: [
+      {
+        way: 'grants account:read to a registered client',
+        kind: 'other',
+        checks: ['authentication/7/account-read-member-audience'],
+        fault: 'authorize-account-read-registered',
+      },
+      {
+        way: 'grants write scopes to an unreviewed metadata-document client',
+        kind: 'other',
+        checks: ['authentication/5/cimd-unreviewed-scopes'],
+        fault: 'authorize-cimd-write-scope',
+      },
+      {
+        way: 'grants account:rea as account:read',
+        kind: 'near-miss',
+        checks: ['authentication/7/account-read-member-audience'],
+        fault: 'authorize-scope-prefix',
+      },
+    ],
   },
   {
     id: 'rfc6749/10.4/confidential',
@@ -1125,6 +1477,14 @@ const security = [
       'The authorization server MUST require public clients and SHOULD require confidential clients to register their redirection URIs.',
     reading: 'Every client here has registered redirect URIs, and only those receive codes.',
     checks: ['endpoints/authorize/redirect-uri'],
+    breaks: [
+      {
+        way: 'matches a redirect URI by prefix (extra path or query)',
+        kind: 'exact-match',
+        checks: ['endpoints/authorize/redirect-uri'],
+        fault: 'authorize-redirect-uri-prefix',
+      },
+    ],
   },
   {
     id: 'rfc6749/10.6/validate-redirect',
@@ -1133,6 +1493,26 @@ const security = [
     quote: 'If a redirection URI is provided in the request, the authorization server MUST validate it against the registered value.',
     reading: 'A redirect_uri other than the registered one gets an error page, no redirect.',
     checks: ['endpoints/authorize/redirect-uri'],
+    breaks: [
+      {
+        way: 'matches a redirect URI by prefix (extra path or query)',
+        kind: 'exact-match',
+        checks: ['endpoints/authorize/redirect-uri'],
+        fault: 'authorize-redirect-uri-prefix',
+      },
+      {
+        way: 'compares the path ignoring case',
+        kind: 'exact-match',
+        checks: ['endpoints/authorize/redirect-uri'],
+        fault: 'authorize-redirect-path-case',
+      },
+      {
+        way: 'redirects to an unregistered URI when the request came as a form POST',
+        kind: 'place',
+        checks: ['endpoints/authorize/redirect-uri'],
+        fault: 'authorize-post-redirect-unchecked',
+      },
+    ],
   },
   {
     id: 'rfc6749/10.7/minimize-password',
@@ -1222,6 +1602,20 @@ const security = [
     reading:
       'Validated: redirect_uri against the registered value; mutated requests never cause a server error. Sanitized: a state or redirect_uri holding HTML is never reflected as markup in an error or consent page (not judged yet).',
     checks: ['endpoints/authorize/redirect-uri', 'errors/invalid_request'],
+    breaks: [
+      {
+        way: 'matches a redirect URI by prefix (extra path or query)',
+        kind: 'exact-match',
+        checks: ['endpoints/authorize/redirect-uri'],
+        fault: 'authorize-redirect-uri-prefix',
+      },
+      {
+        way: 'answers a token request with a repeated parameter with a 500 and a stack trace',
+        kind: 'other',
+        checks: ['errors/invalid_request'],
+        fault: 'token-5xx-on-duplicate-params',
+      },
+    ],
   },
   {
     id: 'rfc6749/10.16/implicit-authentication',

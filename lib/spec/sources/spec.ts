@@ -1002,6 +1002,14 @@ export const spec = {
       quote: 'Anyone with a role at the site, students included, can then authorize it.',
       reading: 'As quoted: the clause of the same id judges it.',
       checks: ['authentication/6/any-role'],
+      breaks: [
+        {
+          way: 'refuses members without the owner role (students)',
+          kind: 'grant-shape',
+          checks: ['authentication/6/any-role'],
+          fault: 'authorize-owners-only',
+        },
+      ],
     },
     {
       id: 'spec/authentication/7/account-read-member-audience',
@@ -1100,6 +1108,14 @@ export const spec = {
         'when the authorization-code exchange includes the `openid` scope and the discovery metadata lists both `id_token_signing_alg_values_supported` and `jwks_uri`, an `id_token` signed with ES256 is returned.',
       reading: 'As quoted: the clause of the same id judges it.',
       checks: ['authentication/9/id-token'],
+      breaks: [
+        {
+          way: 'returns no id_token to a code exchange whose scopes include openid',
+          kind: 'other',
+          checks: ['authentication/9/id-token'],
+          fault: 'id-token-missing',
+        },
+      ],
     },
     {
       id: 'spec/authentication/9/iss',
