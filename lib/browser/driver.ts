@@ -17,7 +17,7 @@ import type { PageKind } from './page-kinds.ts';
 import type { Look } from './observe.ts';
 import { captureForms, replayForms, type ConsentForm } from './consent-forms.ts';
 import { pickHeaders, type PageSecurity } from './page-headers.ts';
-import { catcherFor } from './redirect-catcher.ts';
+import { catcherFor, isCaught } from './redirect-catcher.ts';
 import { isSignedIn, markSignedIn, openSession } from './sessions.ts';
 import type { Decision, Member, Strategy } from './strategies.ts';
 import { logDrive } from './timings.ts';
@@ -30,6 +30,16 @@ export interface ConsentRequest {
   authorizeUrl: string;
   /** the redirect URI sent: a navigation to it (any query) is the outcome */
   redirectUri: string;
+  /**
+   * Origins where any navigation is the outcome too: a probe that sends another redirect URI than the
+   * client's catches the client's own origin, wherever a faulty server sends the browser on it.
+   */
+  catchOrigins?: string[];
+  /**
+   * Send the request as a form POST of these fields to authorizeUrl (the endpoint), submitted from a
+   * blank page at `postFrom` (an origin: the client's), as a client's page would (OIDC Core §3.1.2.1).
+   */
+  post?: { fields: [string, string][]; from: string };
   /** who logs in; without one, a login page ends the drive as 'login-required' */
   member?: Member;
   decision: Decision;
@@ -114,7 +124,7 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
   let resolveCaught!: () => void;
   const caught: Caught = { promise: new Promise<void>((resolve) => (resolveCaught = resolve)), done: false };
   // scheme, host, port and path: an https page at the same host and path is not the http loopback callback
-  const isCallback = (u: URL) => u.origin === target.origin && u.pathname === target.pathname;
+  const isCallback = (u: URL) => isCaught(u, target, req.catchOrigins ?? []);
   const onCallback = (u: URL) => {
     if (callback) return;
     callback = u;
@@ -133,9 +143,13 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
       resolveSeen();
     }
   };
+  // a redirect to the callback the browser would not follow (Chromium refuses one with userinfo): sent all the same
+  let sentAway: URL | undefined;
   const onResponse = (r: NavResponse) => {
     // the redirect URI's answer is the harness's own (redirect-catcher.ts), never the target's
     if (isCallback(new URL(r.url))) return;
+    const location = r.navigation && r.status >= 300 && r.status < 400 ? r.headers.location : undefined;
+    if (location && URL.canParse(location, r.url) && isCallback(new URL(location, r.url))) sentAway = new URL(location, r.url);
     if (acting && r.method === 'POST' && r.navigation) posts.push({ from: acting, status: r.status, url: maskUrl(r.url) });
     if (r.navigation) {
       status = r.status;
@@ -143,8 +157,10 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
       lastDocument = recordNavigation(r, transcript) ?? lastDocument;
     }
   };
-  // the session goes back to its pool whatever happens
-  await catcher.arm(req.redirectUri, onCallback).catch(async (e: unknown) => {
+  // the session goes back to its pool whatever happens; a POST starts on a page of the client's origin
+  // that the browser answers itself (nothing is sent there)
+  const armed = catcher.arm(req.redirectUri, onCallback, req.catchOrigins).then(() => req.post && catcher.blankAt(req.post.from));
+  await armed.catch(async (e: unknown) => {
     await session.release(true, false);
     throw e;
   });
@@ -167,12 +183,16 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
       durationMs: Date.now() - started,
     });
   try {
-    await settle(tab, tab.goto(req.authorizeUrl), caught);
+    await settle(tab, req.post ? submitForm(tab, req.authorizeUrl, req.post.fields) : tab.goto(req.authorizeUrl), caught);
     const loginForms = new Set<string>(); // a login form seen twice means the credentials were refused
     for (let n = 0; n < MAX_PAGES && !callback; n++) {
       const read = await readPage(tab, s.strategy, status ?? 200, caught, PAGE_TEXT);
       if (!read) break;
       const { kind, look } = read;
+      if (sentAway && !callback) {
+        onCallback(sentAway);
+        break;
+      }
       const signature = look.survey.signature;
       pages.push({
         kind,
@@ -234,6 +254,25 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
     const kept = await session.release(!outcome || screenshotStalled(tab), !!callback, req.hold);
     if (outcome && kept) outcome.session = kept;
   }
+}
+
+/** Submits a form POST of `fields` to `action` from the page the tab is on (the submission is the navigation). */
+async function submitForm(tab: Tab, action: string, fields: [string, string][]): Promise<void> {
+  const script = `(() => {
+    const f = document.createElement('form');
+    f.method = 'post';
+    f.action = ${JSON.stringify(action)};
+    for (const [name, value] of ${JSON.stringify(fields)}) {
+      const i = document.createElement('input');
+      i.type = 'hidden';
+      i.name = name;
+      i.value = value;
+      f.appendChild(i);
+    }
+    document.body.appendChild(f);
+    setTimeout(() => f.submit(), 0);
+  })()`;
+  await tab.evaluate<void>(script);
 }
 
 async function defaultProceed(): Promise<void> {

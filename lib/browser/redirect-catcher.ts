@@ -6,8 +6,11 @@
 import type { Tab } from './tab.ts';
 
 export interface Catcher {
-  /** catches the next navigations to `redirectUri` (any query) until disarmed */
-  arm(redirectUri: string, onCaught: (url: URL) => void): Promise<void>;
+  /**
+   * catches the next navigations to `redirectUri` (any query) until disarmed, and to any address of
+   * the `origins` (a probe's: the client's own origin, wherever on it a faulty server sends the browser)
+   */
+  arm(redirectUri: string, onCaught: (url: URL) => void, origins?: readonly string[]): Promise<void>;
   disarm(): void;
   /** navigates to an empty page of `origin` the harness answers itself (its scripts can reach the origin's storage) */
   blankAt(origin: string): Promise<void>;
@@ -34,15 +37,13 @@ export function catcherFor(tab: Tab): Catcher {
 function create(tab: Tab): Catcher {
   const { channel } = tab;
   let target: URL | undefined;
+  let origins: readonly string[] = [];
   let patterns = '';
   let caught: ((url: URL) => void) | undefined;
   channel.on('Fetch.requestPaused', (e: Paused) => {
     const u = new URL(e.request.url + (e.request.urlFragment ?? ''));
     // a navigation only: a page that merely embeds the address does not send the browser there
-    if (target && caught && e.resourceType === 'Document' && u.origin === target.origin && u.pathname === target.pathname) {
-      caught(u);
-      void channel.send('Fetch.fulfillRequest', { requestId: e.requestId, responseCode: 204, responseHeaders: [] }).catch(() => undefined);
-    } else if (e.resourceType === 'Document' && u.pathname === BLANK_PATH) {
+    if (e.resourceType === 'Document' && u.pathname === BLANK_PATH) {
       const html = Buffer.from('<!doctype html><title>cleared</title>').toString('base64');
       void channel
         .send('Fetch.fulfillRequest', {
@@ -52,6 +53,9 @@ function create(tab: Tab): Catcher {
           body: html,
         })
         .catch(() => undefined);
+    } else if (target && caught && e.resourceType === 'Document' && isCaught(u, target, origins)) {
+      caught(u);
+      void channel.send('Fetch.fulfillRequest', { requestId: e.requestId, responseCode: 204, responseHeaders: [] }).catch(() => undefined);
     } else {
       void channel.send('Fetch.continueRequest', { requestId: e.requestId }).catch(() => undefined);
     }
@@ -62,7 +66,7 @@ function create(tab: Tab): Catcher {
     const list = [`*${escape(BLANK_PATH)}`];
     if (target) {
       const at = escape(`${target.origin}${target.pathname}`);
-      list.push(at, `${at}\\?*`);
+      list.push(at, `${at}\\?*`, ...origins.map((o) => `${escape(o)}/*`));
     }
     const key = list.join(' ');
     // the same addresses as the last drive's: the interception is in place already
@@ -71,8 +75,9 @@ function create(tab: Tab): Catcher {
     patterns = key;
   };
   return {
-    async arm(redirectUri, onCaught) {
+    async arm(redirectUri, onCaught, also = []) {
       target = new URL(redirectUri);
+      origins = also;
       caught = onCaught;
       await intercept();
     },
@@ -84,4 +89,10 @@ function create(tab: Tab): Catcher {
       await tab.goto(`${origin}${BLANK_PATH}`);
     },
   };
+}
+
+/** The redirect URI's address (scheme, host, port and path, any query), or any address of one of `origins`; never the blank page. */
+export function isCaught(u: URL, target: URL, origins: readonly string[]): boolean {
+  if (u.pathname === BLANK_PATH) return false;
+  return (u.origin === target.origin && u.pathname === target.pathname) || origins.includes(u.origin);
 }

@@ -7,7 +7,7 @@ import { target } from '../harness/context.ts';
 import { show } from '../harness/failure.ts';
 import { memberResource } from '../target/target.ts';
 import { pkce, randomValue, type Pkce } from '../oauth/pkce.ts';
-import { authorizationUrl, type Params } from '../oauth/requests.ts';
+import { authorizationUrl, endpointUrl, type Params } from '../oauth/requests.ts';
 import type { FlowClient } from './clients.ts';
 import { grantBeingObtained } from './plan.ts';
 
@@ -22,6 +22,13 @@ export interface AuthorizeOptions {
   params?: Params;
   /** send the redirect URI as this (an altered one); the outcome is caught there */
   redirectUri?: string;
+  /**
+   * The redirect URI sent is one the server must refuse: a navigation anywhere on its origin or the
+   * client's registered one is the outcome (a faulty server may send the browser to either, normalized).
+   */
+  catchClient?: boolean;
+  /** send the request as a form POST from a page of the client's origin (OIDC Core §3.1.2.1), not as a GET */
+  method?: 'GET' | 'POST';
   label: string;
   /** an unrecognised page is the error page a refusal should show */
   expectRefusal?: boolean;
@@ -48,6 +55,8 @@ export interface AuthorizeOptions {
 }
 
 export interface AuthorizeRecord {
+  /** how the request was sent */
+  method: 'GET' | 'POST';
   state: string;
   nonce: string;
   pkce: Pkce;
@@ -88,8 +97,11 @@ export async function authorize(o: AuthorizeOptions): Promise<AuthorizeRecord> {
   // OpenID Connect: a nonce belongs to an authentication request, one whose scope has openid
   if (!(params.scope ?? '').split(' ').includes('openid') && !(o.params && 'nonce' in o.params)) delete params.nonce;
   const url = withExtra(authorizationUrl(t, params), o.extra);
+  const method = o.method ?? 'GET';
   const outcome = await consent({
-    authorizeUrl: url,
+    authorizeUrl: method === 'POST' ? endpointUrl(t, 'authorization') : url,
+    post: method === 'POST' ? { fields: [...new URL(url).searchParams], from: new URL(o.client.redirectUri).origin } : undefined,
+    catchOrigins: o.catchClient ? [...new Set([new URL(redirectUri).origin, new URL(o.client.redirectUri).origin])] : undefined,
     redirectUri,
     member: o.member,
     decision: o.decision ?? 'approve',
@@ -103,7 +115,7 @@ export async function authorize(o: AuthorizeOptions): Promise<AuthorizeRecord> {
   });
   const callback = outcome.callback ? [...outcome.callback.searchParams.entries()] : [];
   const fragment = outcome.callback ? [...new URLSearchParams(outcome.callback.hash.replace(/^#/, ''))] : [];
-  return { state, nonce, pkce: p, client: o.client, redirectUri, resource, scopes, url, outcome, callback, fragment };
+  return { method, state, nonce, pkce: p, client: o.client, redirectUri, resource, scopes, url, outcome, callback, fragment };
 }
 
 /**

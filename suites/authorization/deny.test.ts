@@ -1,4 +1,5 @@
-// The member denies consent: the client gets error=access_denied with state and iss, and no code.
+// The member denies consent: the client gets error=access_denied with state and iss, and no code; and
+// so when the request came as a form POST (OIDC Core §3.1.2.1).
 // Denying needs the consent page: it is asked for with prompt=consent (with openid), since a server
 // may remember the member's earlier consent, and then by a client registered for it (authorizeAtConsent).
 import { check } from '../../lib/harness/check.ts';
@@ -8,6 +9,7 @@ import { authorizeAtConsent } from '../../lib/flows/consent-page.ts';
 import { member, memberClient } from '../../lib/flows/clients.ts';
 import { callbackValues, expectErrorRedirect, issuer, requireCallback, requireConsentPage, showValues } from '../../lib/flows/outcome.ts';
 import type { CheckContext } from '../../lib/harness/check.ts';
+import { requirePost } from '../../lib/flows/post-offered.ts';
 
 const asked = once('deny', async () => authorizeAtConsent({ client: memberClient(), member: member(), decision: 'deny', label: 'deny' }));
 
@@ -23,6 +25,22 @@ check('authentication/3/interactive-consent', 'deny at the consent page → erro
   requireCallback(rec);
   expectErrorRedirect(rec, ['access_denied'], 'denying consent is reported to the client (RFC 6749 §4.1.2.1)');
 });
+
+const askedByPost = once('deny a form POST', async () =>
+  authorizeAtConsent({ client: memberClient(), member: member(), decision: 'deny', method: 'POST', label: 'deny-post' }),
+);
+
+check(
+  'authentication/3/interactive-consent',
+  'the authorization request as a form POST, deny at the consent page → error=access_denied, no code',
+  async (t) => {
+    await requirePost(t);
+    const rec = await askedByPost(t);
+    requireConsentPage(rec);
+    requireCallback(rec);
+    expectErrorRedirect(rec, ['access_denied'], 'denying consent is reported to the client, whichever method the request came by');
+  },
+);
 
 check('endpoints/authorize/state', 'deny → the error redirect echoes state byte for byte', async (t) => {
   const rec = await denied(t);

@@ -1,104 +1,105 @@
-// The authorization request's syntax as RFC 6749 §3.1 and §3.1.1 and RFC 8707 §2 have it: unknown
-// parameters ignored, a parameter sent twice or empty not taken as a valid one, an unknown
-// response_type answered by the error redirect of §4.1.2.1, and a resource that is not an absolute
-// URI without a fragment not served. The error redirects' error_description and error_uri keep to
-// the characters §4.1.2.1 allows.
+// The authorization request's syntax as RFC 6749 §3.1 and RFC 8707 §2 have it: unknown parameters
+// ignored, a parameter sent twice or empty (state, code_challenge) not taken as a valid one, and a
+// resource that is not an absolute URI without a fragment not served; each rule also as a form POST
+// (a POST handler parses a body of its own), the empty code_challenge by GET only. An unknown
+// response_type is error-redirect.test.ts's.
 import { check } from '../../lib/harness/check.ts';
 import { target } from '../../lib/harness/context.ts';
 import { blocked, fail, show } from '../../lib/harness/failure.ts';
-import { once } from '../../lib/harness/once.ts';
-import { authorize, callbackParam, describeOutcome, type AuthorizeRecord } from '../../lib/flows/authorize.ts';
+import { authorize, callbackParam, describeOutcome } from '../../lib/flows/authorize.ts';
 import { member, memberClient } from '../../lib/flows/clients.ts';
-import { callbackValues, expectErrorRedirect, expectNoCode } from '../../lib/flows/outcome.ts';
+import { expectNoCode } from '../../lib/flows/outcome.ts';
+import { requirePost } from '../../lib/flows/post-offered.ts';
 import { pkce } from '../../lib/oauth/pkce.ts';
-import { ERROR_PARAM_EXPECTED, errorParamProblems } from '../../lib/oauth/error-syntax.ts';
 
-const request = (label: string, params: Record<string, string | undefined>, resource?: string) =>
-  authorize({ client: memberClient(), member: member(), params, resource, label, expectRefusal: true });
+const request = (label: string, params: Record<string, string | undefined>, resource?: string, method?: 'POST') =>
+  authorize({ client: memberClient(), member: member(), params, resource, method, label, expectRefusal: true });
 
-const unknownType = once('unknown response_type', () => request('response-type-unknown', { response_type: 'cs_unknown' }));
+/** By GET, and by POST where the check asks for it (blocked when the endpoint does not take POST). */
+const METHODS = [undefined, 'POST'] as const;
+const by = (method: 'POST' | undefined) => (method ? ', as a form POST' : '');
+const suffix = (method: 'POST' | undefined) => (method ? '-post' : '');
 
-check(
-  'rfc6749/3.1/ignore-unrecognized',
-  'a valid authorization request plus cs_conformance_extra=1 (a parameter no server knows), approve → a code',
-  async () => {
-    const rec = await request('unrecognized-parameter', { cs_conformance_extra: '1' });
-    // sent back with neither code nor error: no code comes at all, which endpoints/authorize/code reports
-    if (rec.outcome.kind === 'callback' && !callbackParam(rec, 'code') && !callbackParam(rec, 'error'))
-      blocked('endpoints/authorize/code', `the approval came back without a code (${describeOutcome(rec)})`);
-    // no code: does the same request without the extra parameter get one? If not, another clause says why
-    if (!callbackParam(rec, 'code') && !callbackParam(await request('unrecognized-parameter-control', {}), 'code'))
-      blocked(
-        ['authentication/6/any-role', 'endpoints/authorize/code'],
-        'the same request without the extra parameter gets no code either',
-      );
-    if (!callbackParam(rec, 'code'))
-      fail('the authorization endpoint ignores a parameter it does not recognize', 'a redirect with a code', describeOutcome(rec));
-  },
-);
+for (const method of METHODS) {
+  check(
+    'rfc6749/3.1/ignore-unrecognized',
+    `a valid authorization request plus cs_conformance_extra=1 (a parameter no server knows)${by(method)}, approve → a code`,
+    async (t) => {
+      if (method) await requirePost(t);
+      const rec = await request(`unrecognized-parameter${suffix(method)}`, { cs_conformance_extra: '1' }, undefined, method);
+      // sent back with neither code nor error: no code comes at all, which endpoints/authorize/code reports
+      if (rec.outcome.kind === 'callback' && !callbackParam(rec, 'code') && !callbackParam(rec, 'error'))
+        blocked('endpoints/authorize/code', `the approval came back without a code (${describeOutcome(rec)})`);
+      // no code: does the same request without the extra parameter get one? If not, another clause says why
+      if (
+        !callbackParam(rec, 'code') &&
+        !callbackParam(await request(`unrecognized-parameter-control${suffix(method)}`, {}, undefined, method), 'code')
+      )
+        blocked(
+          method
+            ? ['authentication/6/any-role', 'endpoints/authorize/code', 'authentication/3/interactive-consent']
+            : ['authentication/6/any-role', 'endpoints/authorize/code'],
+          'the same request without the extra parameter gets no code either',
+        );
+      if (!callbackParam(rec, 'code'))
+        fail('the authorization endpoint ignores a parameter it does not recognize', 'a redirect with a code', describeOutcome(rec));
+    },
+  );
 
-check(
-  'rfc6749/3.1/repeated-request-parameter',
-  'authorization request with code_challenge twice, two different values → no code',
-  async () => {
-    const rec = await authorize({
-      client: memberClient(),
-      member: member(),
-      label: 'repeated-parameter',
-      expectRefusal: true,
-      // a second challenge after the flow's own: the URL holds both
-      extra: [['code_challenge', pkce().challenge]],
-    });
-    expectNoCode(rec, 'a parameter sent more than once is invalid_request (RFC 6749 §3.1, §4.1.2.1)');
-  },
-);
+  check(
+    'rfc6749/3.1/repeated-request-parameter',
+    `authorization request with code_challenge twice, two different values${by(method)} → no code`,
+    async (t) => {
+      if (method) await requirePost(t);
+      const rec = await authorize({
+        client: memberClient(),
+        member: member(),
+        method,
+        label: `repeated-parameter${suffix(method)}`,
+        expectRefusal: true,
+        // a second challenge after the flow's own: the URL (or the form) holds both
+        extra: [['code_challenge', pkce().challenge]],
+      });
+      expectNoCode(rec, 'a parameter sent more than once is invalid_request (RFC 6749 §3.1, §4.1.2.1)');
+    },
+  );
 
-check('rfc6749/3.1/empty-parameter', 'authorization request with state= (empty), all else valid → no code', async () => {
-  const rec = await request('empty-state', { state: '' });
-  // a code for state=: is state required at all? Without it, an empty one is as good as none
-  if (callbackParam(rec, 'code') && callbackParam(await request('no-state', { state: undefined }), 'code'))
-    blocked('endpoints/authorize/required-parameters', 'a request without state gets a code too');
-  expectNoCode(rec, 'state sent without a value is state omitted, and the spec requires it');
-});
-
-check(
-  'rfc6749/3.1.1/response-type-error',
-  'authorization request with response_type=cs_unknown → the error redirect, error=unsupported_response_type or invalid_request, no code',
-  async (t) => {
-    expectErrorRedirect(
-      await unknownType(t),
-      ['unsupported_response_type', 'invalid_request'],
-      'a response type the server does not understand is answered by the error response of RFC 6749 §4.1.2.1',
-    );
-  },
-);
-
-/** The error redirects of this file: error_description and error_uri as §4.1.2.1 allows them. */
-async function errorRedirects(t: Parameters<typeof unknownType>[0]): Promise<AuthorizeRecord[]> {
-  const recs = [await unknownType(t)];
-  return recs.filter((r) => callbackParam(r, 'error'));
-}
-
-for (const [id, name] of [
-  ['rfc6749/4.1.2.1/error-description-charset', 'error_description'],
-  ['rfc6749/4.1.2.1/error-uri-charset', 'error_uri'],
-] as const) {
-  check(id, `error redirects (an unknown response_type) → ${name}, when present, of the characters RFC 6749 §4.1.2.1 allows`, async (t) => {
-    const recs = await errorRedirects(t);
-    if (!recs.length) t.note('no error redirect came: nothing to judge (rfc6749/3.1.1/response-type-error reports it)');
-    for (const rec of recs) {
-      const problems = errorParamProblems(callbackValues(rec, name), name);
-      if (problems.length)
-        fail(`${name} keeps to the characters RFC 6749 §4.1.2.1 allows`, ERROR_PARAM_EXPECTED[name], problems.join('; '));
-    }
+  check('rfc6749/3.1/empty-parameter', `authorization request with state= (empty), all else valid${by(method)} → no code`, async (t) => {
+    if (method) await requirePost(t);
+    const rec = await request(`empty-state${suffix(method)}`, { state: '' }, undefined, method);
+    // a code for state=: is state required at all? Without it, an empty one is as good as none
+    if (
+      callbackParam(rec, 'code') &&
+      callbackParam(await request(`no-state${suffix(method)}`, { state: undefined }, undefined, method), 'code')
+    )
+      blocked('endpoints/authorize/required-parameters', 'a request without state gets a code too');
+    expectNoCode(rec, 'state sent without a value is state omitted, and the spec requires it');
   });
 }
 
-check('rfc8707/2/absolute-uri', 'member-scope authorization request with resource=/ (a relative reference) → no code', async () => {
-  expectNoCode(await request('resource-relative', {}, '/'), 'resource is an absolute URI (RFC 8707 §2): a relative one is not served');
+// the empty parameter of another kind: an empty challenge is no challenge, and PKCE is required
+check('rfc6749/3.1/empty-parameter', 'authorization request with code_challenge= (empty), all else valid → no code', async () => {
+  const rec = await request('empty-challenge', { code_challenge: '' });
+  // a code for code_challenge=: is a challenge required at all? Without it, an empty one is as good as none
+  if (callbackParam(rec, 'code') && callbackParam(await request('no-challenge', { code_challenge: undefined }), 'code'))
+    blocked('authentication/1/s256-only', 'a request without code_challenge gets a code too');
+  expectNoCode(rec, 'code_challenge sent without a value is code_challenge omitted, and PKCE is required');
 });
 
-check('rfc8707/2/no-fragment', 'member-scope authorization request with resource={base_url}#frag → no code', async () => {
-  const rec = await request('resource-fragment', {}, `${target().origin}#cs-fragment`);
-  expectNoCode(rec, `a resource with a fragment (RFC 8707 §2) is not served: ${show(rec.resource)}`);
-});
+for (const method of METHODS) {
+  check(
+    'rfc8707/2/absolute-uri',
+    `member-scope authorization request with resource=/ (a relative reference)${by(method)} → no code`,
+    async (t) => {
+      if (method) await requirePost(t);
+      const rec = await request(`resource-relative${suffix(method)}`, {}, '/', method);
+      expectNoCode(rec, 'resource is an absolute URI (RFC 8707 §2): a relative one is not served');
+    },
+  );
+
+  check('rfc8707/2/no-fragment', `member-scope authorization request with resource={base_url}#frag${by(method)} → no code`, async (t) => {
+    if (method) await requirePost(t);
+    const rec = await request(`resource-fragment${suffix(method)}`, {}, `${target().origin}#cs-fragment`, method);
+    expectNoCode(rec, `a resource with a fragment (RFC 8707 §2) is not served: ${show(rec.resource)}`);
+  });
+}

@@ -1,4 +1,4 @@
-// Every parameter the spec marks required: a request without one yields no code. Without scope,
+// Every parameter the spec marks required: a request without one yields no code (state also by POST). Without scope,
 // RFC 6749 §3.3 lets the server either refuse or use a pre-defined default scope; a server that
 // issues a code must then say which scope it granted (RFC 6749 §5.1: the token response's `scope`
 // is required when it differs from what was requested, here nothing).
@@ -8,18 +8,32 @@ import { describeResponse } from '../../lib/harness/expect.ts';
 import { authorize, callbackParam } from '../../lib/flows/authorize.ts';
 import { member, memberClient } from '../../lib/flows/clients.ts';
 import { expectNoCode } from '../../lib/flows/outcome.ts';
+import { requirePost } from '../../lib/flows/post-offered.ts';
 import { redeem, tokensOf } from '../../lib/flows/tokens.ts';
 
-const without = (name: string) =>
-  authorize({ client: memberClient(), member: member(), params: { [name]: undefined }, label: `without-${name}`, expectRefusal: true });
+const without = (name: string, method?: 'POST') =>
+  authorize({
+    client: memberClient(),
+    member: member(),
+    params: { [name]: undefined },
+    method,
+    label: `without-${name}${method ? '-post' : ''}`,
+    expectRefusal: true,
+  });
 
-// client_id and redirect_uri have checks of their own (an error page, never a redirect);
-// code_challenge and its method are PKCE's (authentication/1/s256-only).
-for (const name of ['response_type', 'state']) {
+// client_id and redirect_uri have checks of their own (an error page, never a redirect); a missing
+// code_challenge is PKCE's (authentication/1/s256-only). Without code_challenge_method (the challenge
+// an S256 one), a server that defaults to plain (RFC 7636 §4.3) or to S256 has not required it.
+for (const name of ['response_type', 'state', 'code_challenge_method']) {
   check('endpoints/authorize/required-parameters', `authorization request without ${name} → no code`, async () => {
     expectNoCode(await without(name), `${name} is required`);
   });
 }
+
+check('endpoints/authorize/required-parameters', 'the authorization request as a form POST without state → no code', async (t) => {
+  await requirePost(t);
+  expectNoCode(await without('state', 'POST'), 'state is required, whichever method the request came by');
+});
 
 check(
   'endpoints/authorize/required-parameters',

@@ -33,8 +33,8 @@ describe('fault hooks', () => {
     const quoted = (n: string) => `['\`]${n.replace(/[.]/g, '\\.')}['\`]`;
     const consulted = (name: string) =>
       new RegExp(`\\b(skips?|patch)(<\\w+>)?\\(\\s*${quoted(name)}`).test(server) ||
-      // authorize.<name>: the request checks run as run('<name>', …); <module>.error: errorReply(e, '<module>', …)
-      new RegExp(`\\brun\\(${quoted(name.replace(/^authorize\./, ''))}`).test(server) ||
+      // authorize.<name>: the request checks run as run('<name>', …) or are asked skips('<name>'); <module>.error: errorReply(e, '<module>', …)
+      new RegExp(`\\b(run|skips)\\(${quoted(name.replace(/^authorize\./, ''))}`).test(server) ||
       new RegExp(`errorReply\\(e, ${quoted(name.replace(/\.error$/, ''))}`).test(server);
     expect([...CHECK_NAMES, ...PATCH_POINTS].filter((n) => !consulted(n))).toEqual([]);
   });

@@ -17,6 +17,26 @@ export const mcpAuthorization = {
       reading:
         'Restates the OAuth 2.1 core the rfc6749, rfc7636 and rfc9700 inventories account for: code flow only, PKCE S256 required, no implicit grant, exact redirect URIs.',
       checks: ['authentication/1/s256-only', 'security/authorize/no-implicit', 'endpoints/authorize/redirect-uri'],
+      breaks: [
+        {
+          way: 'issues a code without code_challenge',
+          kind: 'other',
+          checks: ['authentication/1/s256-only'],
+          fault: 'authorize-pkce-optional',
+        },
+        {
+          way: 'accepts response_type=token and id_token (the implicit grant)',
+          kind: 'other',
+          checks: ['security/authorize/no-implicit'],
+          fault: 'authorize-implicit-enabled',
+        },
+        {
+          way: 'matches a redirect URI by prefix (extra path or query)',
+          kind: 'exact-match',
+          checks: ['endpoints/authorize/redirect-uri'],
+          fault: 'authorize-redirect-uri-prefix',
+        },
+      ],
     },
     {
       id: 'mcp-authorization/overview/cimd',
@@ -798,6 +818,26 @@ export const mcpAuthorization = {
       quote: 'Authorization servers MUST validate exact redirect URIs against pre-registered values to prevent redirection attacks.',
       reading: 'Restates RFC 9700 exact matching: an unregistered redirect_uri never receives a code or an error redirect.',
       checks: ['endpoints/authorize/redirect-uri'],
+      breaks: [
+        {
+          way: 'matches a redirect URI by prefix (extra path or query)',
+          kind: 'exact-match',
+          checks: ['endpoints/authorize/redirect-uri'],
+          fault: 'authorize-redirect-uri-prefix',
+        },
+        {
+          way: 'compares the path ignoring case',
+          kind: 'exact-match',
+          checks: ['endpoints/authorize/redirect-uri'],
+          fault: 'authorize-redirect-path-case',
+        },
+        {
+          way: 'compares without the query',
+          kind: 'exact-match',
+          checks: ['endpoints/authorize/redirect-uri'],
+          fault: 'authorize-redirect-query-ignored',
+        },
+      ],
     },
     {
       id: 'mcp-authorization/open-redirection/untrusted',
@@ -807,6 +847,20 @@ export const mcpAuthorization = {
         "Authorization servers MUST take precautions to prevent redirecting user agents to untrusted URI's, following suggestions laid out in OAuth 2.1 Section 7.12.2",
       reading: 'An invalid client_id or redirect_uri gets an error page, not a redirect (OAuth 2.1 §7.12.2).',
       checks: ['endpoints/authorize/redirect-uri', 'endpoints/authorize/client-id'],
+      breaks: [
+        {
+          way: 'redirects the error of an unknown client_id to the redirect_uri it sent',
+          kind: 'other',
+          checks: ['endpoints/authorize/client-id'],
+          fault: 'authorize-unknown-client-redirected',
+        },
+        {
+          way: 'redirects to an unregistered URI when the request came as a form POST',
+          kind: 'place',
+          checks: ['endpoints/authorize/redirect-uri'],
+          fault: 'authorize-post-redirect-unchecked',
+        },
+      ],
     },
     {
       id: 'mcp-authorization/open-redirection/trusted-only',
@@ -815,6 +869,20 @@ export const mcpAuthorization = {
       quote: 'Authorization servers SHOULD only automatically redirect the user agent if it trusts the redirection URI.',
       reading: 'The service redirects only to registered (or listed-document) redirect URIs; the same checks judge it.',
       checks: ['endpoints/authorize/redirect-uri', 'resources/cimd/redirect-uris'],
+      breaks: [
+        {
+          way: 'matches a redirect URI by prefix (extra path or query)',
+          kind: 'exact-match',
+          checks: ['endpoints/authorize/redirect-uri'],
+          fault: 'authorize-redirect-uri-prefix',
+        },
+        {
+          way: "redirects to a metadata document's redirect URI on another host",
+          kind: 'other',
+          checks: ['resources/cimd/redirect-uris'],
+          fault: 'cimd-redirect-off-host',
+        },
+      ],
     },
     {
       id: 'mcp-authorization/cimd-security/consider',

@@ -193,6 +193,20 @@ const endpoints = [
     reading:
       'An authorization request with nobody signed in gets a sign-in page, never a code. A server that broke it would hand out codes for no one, or for whoever it guessed.',
     checks: ['authentication/3/interactive-consent'],
+    breaks: [
+      {
+        way: 'approves with nobody signed in and no consent page',
+        kind: 'other',
+        checks: ['authentication/3/interactive-consent'],
+        fault: 'authorize-auto-approve',
+      },
+      {
+        way: 'approves a request that came as a form POST with nobody signed in',
+        kind: 'place',
+        checks: ['authentication/3/interactive-consent'],
+        fault: 'authorize-post-auto-approve',
+      },
+    ],
   },
   {
     id: 'rfc6749/3.1/endpoint-no-fragment',
@@ -228,6 +242,14 @@ const endpoints = [
       'The authorization server MUST support the use of the HTTP "GET" method [RFC2616] for the authorization endpoint and MAY support the use of the "POST" method as well.',
     reading: 'The browser reaches /oauth/authorize with GET and the query parameters; the approval flow does exactly that.',
     checks: ['endpoints/authorize/code'],
+    breaks: [
+      {
+        way: 'serves the GET request but sends no code back',
+        kind: 'other',
+        checks: ['endpoints/authorize/code'],
+        fault: 'authorize-code-missing',
+      },
+    ],
   },
   {
     id: 'rfc6749/3.1/empty-parameter',
@@ -237,6 +259,26 @@ const endpoints = [
     reading:
       'At the authorization endpoint, state= (no value) is a missing state, which the spec requires: no code. A server that took the empty value as a value would issue a code bound to an empty state. Accepted: an error page, or an error redirect (invalid_request) without a code.',
     checks: ['rfc6749/3.1/empty-parameter'],
+    breaks: [
+      {
+        way: 'takes state= (empty) for a state',
+        kind: 'other',
+        checks: ['rfc6749/3.1/empty-parameter'],
+        fault: 'authorize-empty-state-accepted',
+      },
+      {
+        way: 'takes code_challenge= (empty) for a challenge',
+        kind: 'other',
+        checks: ['rfc6749/3.1/empty-parameter'],
+        fault: 'authorize-empty-challenge-accepted',
+      },
+      {
+        way: 'takes state= (empty) for a state when the request came as a form POST',
+        kind: 'place',
+        checks: ['rfc6749/3.1/empty-parameter'],
+        fault: 'authorize-post-empty-state',
+      },
+    ],
   },
   {
     id: 'rfc6749/3.1/ignore-unrecognized',
@@ -246,6 +288,20 @@ const endpoints = [
     reading:
       'An authorization request with one extra parameter the server does not know still leads, after approval, to a code. A server that refused it would break every client that sends an extension it has not heard of.',
     checks: ['rfc6749/3.1/ignore-unrecognized'],
+    breaks: [
+      {
+        way: 'refuses an unknown parameter with invalid_request',
+        kind: 'other',
+        checks: ['rfc6749/3.1/ignore-unrecognized'],
+        fault: 'authorize-unknown-parameter-refused',
+      },
+      {
+        way: 'refuses it when the request came as a form POST',
+        kind: 'place',
+        checks: ['rfc6749/3.1/ignore-unrecognized'],
+        fault: 'authorize-post-unknown-parameter-refused',
+      },
+    ],
   },
   {
     id: 'rfc6749/3.1/parameters-once',
@@ -255,6 +311,20 @@ const endpoints = [
     reading:
       'The authorization response carries code, state and iss once each. (The request side is the client’s; a server that tolerates a repeated request parameter is judged under §4.1.2.1 invalid_request.)',
     checks: ['endpoints/authorize/code', 'endpoints/authorize/iss'],
+    breaks: [
+      {
+        way: 'repeats code in the authorization response',
+        kind: 'other',
+        checks: ['endpoints/authorize/code'],
+        fault: 'authorize-code-twice',
+      },
+      {
+        way: 'repeats iss in the authorization response',
+        kind: 'other',
+        checks: ['endpoints/authorize/iss'],
+        fault: 'authorize-iss-twice',
+      },
+    ],
   },
   {
     id: 'rfc6749/3.1/repeated-request-parameter',
@@ -264,6 +334,20 @@ const endpoints = [
     reading:
       'Addressed to the client, but §4.1.2.1 names the server’s answer to a request that breaks it: invalid_request. A server that silently picks one of two values of code_challenge or redirect_uri lets the copies disagree. Judged: an authorization request with code_challenge twice (two different S256 challenges) → no code (an error redirect with invalid_request, or an error page).',
     checks: ['rfc6749/3.1/repeated-request-parameter'],
+    breaks: [
+      {
+        way: 'serves a parameter sent twice with its last value',
+        kind: 'other',
+        checks: ['rfc6749/3.1/repeated-request-parameter'],
+        fault: 'authorize-repeated-parameter-last-wins',
+      },
+      {
+        way: 'serves it when the request came as a form POST',
+        kind: 'place',
+        checks: ['rfc6749/3.1/repeated-request-parameter'],
+        fault: 'authorize-post-params-last-wins',
+      },
+    ],
   },
   {
     id: 'rfc6749/3.1.1/response-type-error',
@@ -274,6 +358,26 @@ const endpoints = [
     reading:
       'A request without response_type, or with one the server does not understand, gets an error response, never a code. Section 4.1.2.1 describes it: with a valid client and redirect URI, the error redirect, error=unsupported_response_type (or invalid_request, which also fits a malformed request). Judged on response_type=cs_unknown; an error page is not the response that section describes. A missing response_type is endpoints/authorize/required-parameters (no code).',
     checks: ['rfc6749/3.1.1/response-type-error'],
+    breaks: [
+      {
+        way: 'answers an unknown response_type with an error page, not the error redirect',
+        kind: 'other',
+        checks: ['rfc6749/3.1.1/response-type-error'],
+        fault: 'authorize-unknown-response-type-page',
+      },
+      {
+        way: 'serves response_type=CODE as code',
+        kind: 'near-miss',
+        checks: ['rfc6749/3.1.1/response-type-error'],
+        fault: 'authorize-response-type-case',
+      },
+      {
+        way: 'answers it with an error page when the request came as a form POST',
+        kind: 'place',
+        checks: ['rfc6749/3.1.1/response-type-error'],
+        fault: 'authorize-post-response-type-page',
+      },
+    ],
   },
   {
     id: 'rfc6749/3.1.2/redirect-absolute',
@@ -362,6 +466,20 @@ const endpoints = [
     reading:
       'Public clients (and all clients here) have registered redirect URIs; an authorization request naming another one never redirects there.',
     checks: ['endpoints/authorize/redirect-uri'],
+    breaks: [
+      {
+        way: 'matches a redirect URI by prefix (extra path or query)',
+        kind: 'exact-match',
+        checks: ['endpoints/authorize/redirect-uri'],
+        fault: 'authorize-redirect-uri-prefix',
+      },
+      {
+        way: 'redirects to an unregistered URI when the request came as a form POST',
+        kind: 'place',
+        checks: ['endpoints/authorize/redirect-uri'],
+        fault: 'authorize-post-redirect-unchecked',
+      },
+    ],
   },
   {
     id: 'rfc6749/3.1.2.2/register-all',
@@ -371,6 +489,14 @@ const endpoints = [
       'The authorization server SHOULD require all clients to register their redirection endpoint prior to utilizing the authorization endpoint.',
     reading: 'Confidential clients too are held to their registered redirect URIs.',
     checks: ['endpoints/authorize/redirect-uri'],
+    breaks: [
+      {
+        way: 'holds a vendor integration to its redirect URI but not to its port',
+        kind: 'exact-match',
+        checks: ['endpoints/authorize/redirect-uri'],
+        fault: 'authorize-redirect-port-ignored',
+      },
+    ],
   },
   {
     id: 'rfc6749/3.1.2.2/complete-uri',
@@ -381,6 +507,26 @@ const endpoints = [
     reading:
       'The whole redirect URI is registered and matched (an extra path segment, a longer segment or an added query is refused); the loopback port is the one RFC 8252 exception (limits/loopback-any-port).',
     checks: ['endpoints/authorize/redirect-uri'],
+    breaks: [
+      {
+        way: 'matches a redirect URI by prefix (extra path or query)',
+        kind: 'exact-match',
+        checks: ['endpoints/authorize/redirect-uri'],
+        fault: 'authorize-redirect-uri-prefix',
+      },
+      {
+        way: 'compares without the query',
+        kind: 'exact-match',
+        checks: ['endpoints/authorize/redirect-uri'],
+        fault: 'authorize-redirect-query-ignored',
+      },
+      {
+        way: 'compares without the port of a redirect URI that is not loopback',
+        kind: 'exact-match',
+        checks: ['endpoints/authorize/redirect-uri'],
+        fault: 'authorize-redirect-port-ignored',
+      },
+    ],
   },
   {
     id: 'rfc6749/3.1.2.2/scheme-authority-path',
@@ -390,6 +536,26 @@ const endpoints = [
       'If requiring the registration of the complete redirection URI is not possible, the authorization server SHOULD require the registration of the URI scheme, authority, and path (allowing the client to dynamically vary only the query component of the redirection URI when requesting authorization).',
     reading: 'Complete URIs are registered here; a different host or path is refused.',
     checks: ['endpoints/authorize/redirect-uri'],
+    breaks: [
+      {
+        way: 'compares without the scheme',
+        kind: 'exact-match',
+        checks: ['endpoints/authorize/redirect-uri'],
+        fault: 'authorize-redirect-scheme-ignored',
+      },
+      {
+        way: 'matches the host by prefix',
+        kind: 'near-miss',
+        checks: ['endpoints/authorize/redirect-uri'],
+        fault: 'authorize-redirect-host-prefix',
+      },
+      {
+        way: 'compares the path ignoring case',
+        kind: 'exact-match',
+        checks: ['endpoints/authorize/redirect-uri'],
+        fault: 'authorize-redirect-path-case',
+      },
+    ],
   },
   {
     id: 'rfc6749/3.1.2.3/match-registered',
@@ -399,6 +565,20 @@ const endpoints = [
       'When a redirection URI is included in an authorization request, the authorization server MUST compare and match the value received against at least one of the registered redirection URIs (or URI components) as defined in [RFC3986] Section 6, if any redirection URIs were registered.',
     reading: 'A redirect_uri that matches no registered one gets an error page and no redirect.',
     checks: ['endpoints/authorize/redirect-uri'],
+    breaks: [
+      {
+        way: 'matches a redirect URI by prefix (extra path or query)',
+        kind: 'exact-match',
+        checks: ['endpoints/authorize/redirect-uri'],
+        fault: 'authorize-redirect-uri-prefix',
+      },
+      {
+        way: 'redirects to an unregistered URI when the request came as a form POST',
+        kind: 'place',
+        checks: ['endpoints/authorize/redirect-uri'],
+        fault: 'authorize-post-redirect-unchecked',
+      },
+    ],
   },
   {
     id: 'rfc6749/3.1.2.3/simple-string-comparison',
@@ -409,6 +589,62 @@ const endpoints = [
     reading:
       'Look-alikes (another host, userinfo in front, a longer segment, an added query, localhost for 127.0.0.1) do not match; the loopback port is the RFC 8252 exception.',
     checks: ['endpoints/authorize/redirect-uri'],
+    breaks: [
+      {
+        way: 'compares the path ignoring case',
+        kind: 'exact-match',
+        checks: ['endpoints/authorize/redirect-uri'],
+        fault: 'authorize-redirect-path-case',
+      },
+      {
+        way: 'compares after percent-decoding',
+        kind: 'exact-match',
+        checks: ['endpoints/authorize/redirect-uri'],
+        fault: 'authorize-redirect-percent-decoded',
+      },
+      {
+        way: 'ignores a trailing slash of the path',
+        kind: 'exact-match',
+        checks: ['endpoints/authorize/redirect-uri'],
+        fault: 'authorize-redirect-trailing-slash',
+      },
+      {
+        way: 'trims whitespace before comparing',
+        kind: 'exact-match',
+        checks: ['endpoints/authorize/redirect-uri'],
+        fault: 'authorize-redirect-trimmed',
+      },
+      {
+        way: 'compares after URL parsing (a tab dropped, dot segments resolved, a fullwidth host mapped to ASCII)',
+        kind: 'exact-match',
+        checks: ['endpoints/authorize/redirect-uri'],
+        fault: 'authorize-redirect-url-parsed',
+      },
+      {
+        way: 'compares after Unicode NFKC normalization',
+        kind: 'exact-match',
+        checks: ['endpoints/authorize/redirect-uri'],
+        fault: 'authorize-redirect-nfkc',
+      },
+      {
+        way: 'compares the query as a set, in any order',
+        kind: 'exact-match',
+        checks: ['endpoints/authorize/redirect-uri'],
+        fault: 'authorize-redirect-query-unordered',
+      },
+      {
+        way: 'compares without the userinfo',
+        kind: 'exact-match',
+        checks: ['endpoints/authorize/redirect-uri'],
+        fault: 'authorize-redirect-userinfo-ignored',
+      },
+      {
+        way: 'takes localhost for 127.0.0.1',
+        kind: 'near-miss',
+        checks: ['endpoints/authorize/redirect-uri'],
+        fault: 'authorize-redirect-loopback-names',
+      },
+    ],
   },
   {
     id: 'rfc6749/3.1.2.4/no-redirect',
@@ -419,6 +655,20 @@ const endpoints = [
     reading:
       'A mismatching redirect URI gets an error page (the resource owner is informed) and never a redirect to it: the open-redirector case of §10.15.',
     checks: ['endpoints/authorize/redirect-uri'],
+    breaks: [
+      {
+        way: 'matches a redirect URI by prefix (extra path or query)',
+        kind: 'exact-match',
+        checks: ['endpoints/authorize/redirect-uri'],
+        fault: 'authorize-redirect-uri-prefix',
+      },
+      {
+        way: 'redirects the error to the unregistered URI when the request came as a form POST',
+        kind: 'place',
+        checks: ['endpoints/authorize/redirect-uri'],
+        fault: 'authorize-post-redirect-unchecked',
+      },
+    ],
   },
   {
     id: 'rfc6749/3.2/endpoint-no-fragment',
@@ -539,6 +789,14 @@ const endpoints = [
     reading:
       'An authorization request without scope gets no code, or a code whose token response states the default scope. The spec makes scope required, so a refusal as a missing parameter (invalid_request) is accepted too.',
     checks: ['endpoints/authorize/required-parameters'],
+    breaks: [
+      {
+        way: 'serves a request without scope and states no scope granted',
+        kind: 'grant-shape',
+        checks: ['endpoints/authorize/required-parameters'],
+        fault: 'authorize-scope-optional',
+      },
+    ],
   },
   {
     id: 'rfc6749/3.3/document-scopes',
@@ -566,6 +824,21 @@ const codeGrant = [
     quote: 'REQUIRED.  The authorization code generated by the authorization server.',
     reading: 'An approved request is redirected to the redirect URI with exactly one code.',
     checks: ['endpoints/authorize/code'],
+    breaks: [
+      {
+        way: 'redirects after approval without a code',
+        kind: 'other',
+        checks: ['endpoints/authorize/code'],
+        fault: 'authorize-code-missing',
+      },
+      { way: 'repeats code in the redirect', kind: 'other', checks: ['endpoints/authorize/code'], fault: 'authorize-code-twice' },
+      {
+        way: 'leaves the code out when the request came as a form POST',
+        kind: 'place',
+        checks: ['endpoints/authorize/code'],
+        fault: 'authorize-post-code-missing',
+      },
+    ],
   },
   {
     id: 'rfc6749/4.1.2/code-expires',
@@ -622,6 +895,17 @@ const codeGrant = [
     quote: 'REQUIRED if the "state" parameter was present in the client authorization request.  The exact value received from the client.',
     reading: 'The code redirect echoes state byte for byte.',
     checks: ['endpoints/authorize/state'],
+    breaks: [
+      { way: 'omits state', kind: 'other', checks: ['endpoints/authorize/state'], fault: 'authorize-state-dropped' },
+      { way: 'echoes an altered state', kind: 'exact-match', checks: ['endpoints/authorize/state'], fault: 'authorize-state-altered' },
+      { way: 'repeats state', kind: 'other', checks: ['endpoints/authorize/state'], fault: 'authorize-state-twice' },
+      {
+        way: 'omits state when the request came as a form POST',
+        kind: 'place',
+        checks: ['endpoints/authorize/state'],
+        fault: 'authorize-post-state-dropped',
+      },
+    ],
   },
   {
     id: 'rfc6749/4.1.2/document-code-size',
@@ -639,6 +923,32 @@ const codeGrant = [
       'If the request fails due to a missing, invalid, or mismatching redirection URI, or if the client identifier is missing or invalid, the authorization server SHOULD inform the resource owner of the error and MUST NOT automatically redirect the user-agent to the invalid redirection URI.',
     reading: 'An unknown or missing client_id, or a redirect URI that does not match, gets an error page and no redirect.',
     checks: ['endpoints/authorize/client-id', 'endpoints/authorize/redirect-uri'],
+    breaks: [
+      {
+        way: 'redirects the error of an unknown client_id to the redirect_uri it sent',
+        kind: 'other',
+        checks: ['endpoints/authorize/client-id'],
+        fault: 'authorize-unknown-client-redirected',
+      },
+      {
+        way: 'looks client_id up ignoring case',
+        kind: 'near-miss',
+        checks: ['endpoints/authorize/client-id'],
+        fault: 'authorize-client-id-case',
+      },
+      {
+        way: 'redirects to an unregistered URI when the request came as a form POST',
+        kind: 'place',
+        checks: ['endpoints/authorize/redirect-uri'],
+        fault: 'authorize-post-redirect-unchecked',
+      },
+      {
+        way: 'redirects the error of an unknown client_id when the request came as a form POST',
+        kind: 'place',
+        checks: ['endpoints/authorize/client-id'],
+        fault: 'authorize-post-client-unchecked',
+      },
+    ],
   },
   {
     id: 'rfc6749/4.1.2.1/error-code',
@@ -648,6 +958,20 @@ const codeGrant = [
     reading:
       'An error redirect carries one error code of the list: access_denied when the resource owner denies, invalid_scope for a scope the client may not have.',
     checks: ['authentication/3/interactive-consent', 'errors/invalid_scope'],
+    breaks: [
+      {
+        way: 'reports a denial with an error code of its own',
+        kind: 'other',
+        checks: ['authentication/3/interactive-consent'],
+        fault: 'authorize-deny-wrong-code',
+      },
+      {
+        way: 'reports a refused scope with an error value of its own',
+        kind: 'other',
+        checks: ['errors/invalid_scope'],
+        fault: 'authorize-scope-error-unlisted',
+      },
+    ],
   },
   {
     id: 'rfc6749/4.1.2.1/error-charset',
@@ -656,6 +980,14 @@ const codeGrant = [
     quote: 'Values for the "error" parameter MUST NOT include characters outside the set %x20-21 / %x23-5B / %x5D-7E.',
     reading: 'Error codes in error redirects are plain printable ASCII (access_denied, invalid_scope are checked by value).',
     checks: ['authentication/3/interactive-consent', 'errors/invalid_scope'],
+    breaks: [
+      {
+        way: 'reports a refused scope with an error value holding a double quote and spaces',
+        kind: 'other',
+        checks: ['errors/invalid_scope'],
+        fault: 'authorize-scope-error-unlisted',
+      },
+    ],
   },
   {
     id: 'rfc6749/4.1.2.1/error-description-charset',
@@ -665,6 +997,20 @@ const codeGrant = [
     reading:
       'An error_description in an error redirect, when present, holds no double quote, no backslash, no control or non-ASCII character. Judged on the error redirect for an unknown response_type.',
     checks: ['rfc6749/4.1.2.1/error-description-charset'],
+    breaks: [
+      {
+        way: 'says why with double quotes and a non-ASCII dash',
+        kind: 'other',
+        checks: ['rfc6749/4.1.2.1/error-description-charset'],
+        fault: 'authorize-error-description-quote',
+      },
+      {
+        way: 'does so when the request came as a form POST',
+        kind: 'place',
+        checks: ['rfc6749/4.1.2.1/error-description-charset'],
+        fault: 'authorize-post-error-description-quote',
+      },
+    ],
   },
   {
     id: 'rfc6749/4.1.2.1/error-uri-charset',
@@ -675,6 +1021,20 @@ const codeGrant = [
     reading:
       'An error_uri in an error redirect, when present, is a URI reference of those characters. Judged on the error redirect for an unknown response_type.',
     checks: ['rfc6749/4.1.2.1/error-uri-charset'],
+    breaks: [
+      {
+        way: 'points at an error_uri whose path holds a space',
+        kind: 'other',
+        checks: ['rfc6749/4.1.2.1/error-uri-charset'],
+        fault: 'authorize-error-uri-space',
+      },
+      {
+        way: 'does so when the request came as a form POST',
+        kind: 'place',
+        checks: ['rfc6749/4.1.2.1/error-uri-charset'],
+        fault: 'authorize-post-error-uri-space',
+      },
+    ],
   },
   {
     id: 'rfc6749/4.1.2.1/state',
@@ -683,6 +1043,26 @@ const codeGrant = [
     quote: 'REQUIRED if a "state" parameter was present in the client authorization request.  The exact value received from the client.',
     reading: 'The error redirect (deny) echoes state byte for byte.',
     checks: ['endpoints/authorize/state'],
+    breaks: [
+      {
+        way: 'omits state from the error redirect of an invalid request',
+        kind: 'place',
+        checks: ['endpoints/authorize/state'],
+        fault: 'authorize-error-state-dropped',
+      },
+      {
+        way: 'puts the state of a denial in the fragment',
+        kind: 'place',
+        checks: ['endpoints/authorize/state'],
+        fault: 'authorize-deny-in-fragment',
+      },
+      {
+        way: 'omits state from the error redirect of a request that came as a form POST',
+        kind: 'place',
+        checks: ['endpoints/authorize/state'],
+        fault: 'authorize-post-error-state-dropped',
+      },
+    ],
   },
   {
     id: 'rfc6749/4.1.3/redirect-uri-identical',
@@ -837,6 +1217,14 @@ const tokenResponses = [
     quote: 'REQUIRED.  The type of the token issued as described in Section 7.1.  Value is case insensitive.',
     reading: 'The token response states token_type, here Bearer in any case (RFC 6750).',
     checks: ['endpoints/token/returns-tokens'],
+    breaks: [
+      {
+        way: 'leaves token_type out of the code exchange',
+        kind: 'other',
+        checks: ['endpoints/token/returns-tokens'],
+        fault: 'token-no-token-type',
+      },
+    ],
   },
   {
     id: 'rfc6749/5.1/expires-in',
@@ -1406,6 +1794,20 @@ const security = [
       "When client authentication is not possible, the authorization server SHOULD employ other means to validate the client's identity -- for example, by requiring the registration of the client redirection URI or enlisting the resource owner to confirm identity.",
     reading: 'Public clients are held to their registered redirect URIs, and the resource owner consents each time.',
     checks: ['endpoints/authorize/redirect-uri', 'authentication/3/interactive-consent'],
+    breaks: [
+      {
+        way: 'matches a redirect URI by prefix (extra path or query)',
+        kind: 'exact-match',
+        checks: ['endpoints/authorize/redirect-uri'],
+        fault: 'authorize-redirect-uri-prefix',
+      },
+      {
+        way: 'shows no consent page to a signed-in member',
+        kind: 'other',
+        checks: ['authentication/3/interactive-consent'],
+        fault: 'authorize-consent-skipped',
+      },
+    ],
   },
   {
     id: 'rfc6749/10.2/authenticate-when-possible',
@@ -1430,6 +1832,20 @@ const security = [
       "If the authorization server cannot authenticate the client due to the client's nature, the authorization server MUST require the registration of any redirection URI used for receiving authorization responses and SHOULD utilize other means to protect resource owners from such potentially malicious clients.",
     reading: 'Public clients receive codes only at registered redirect URIs; the other means is interactive consent (and PKCE).',
     checks: ['endpoints/authorize/redirect-uri', 'authentication/3/interactive-consent'],
+    breaks: [
+      {
+        way: 'matches a redirect URI by prefix (extra path or query)',
+        kind: 'exact-match',
+        checks: ['endpoints/authorize/redirect-uri'],
+        fault: 'authorize-redirect-uri-prefix',
+      },
+      {
+        way: 'shows no consent page to a signed-in member',
+        kind: 'other',
+        checks: ['authentication/3/interactive-consent'],
+        fault: 'authorize-consent-skipped',
+      },
+    ],
   },
   {
     id: 'rfc6749/10.2/explicit-authentication',
@@ -1440,6 +1856,26 @@ const security = [
     reading:
       'The resource owner signs in and sees a consent page before any code (authentication/3/interactive-consent), and the page names the client: a client registered moments before with a distinctive client_name has it, or its client_id, on its consent page. How the page presents the scopes and the lifetime (their names, or descriptions of its own) is left to the server and not judged: no outside check can tell a description from other text.',
     checks: ['rfc6749/10.2/explicit-authentication', 'authentication/3/interactive-consent'],
+    breaks: [
+      {
+        way: 'approves with nobody signed in and no consent page',
+        kind: 'other',
+        checks: ['authentication/3/interactive-consent'],
+        fault: 'authorize-auto-approve',
+      },
+      {
+        way: 'names no client on the consent page',
+        kind: 'other',
+        checks: ['rfc6749/10.2/explicit-authentication'],
+        fault: 'consent-unnamed-client',
+      },
+      {
+        way: 'names no client when the request came as a form POST',
+        kind: 'place',
+        checks: ['rfc6749/10.2/explicit-authentication'],
+        fault: 'authorize-post-consent-unnamed',
+      },
+    ],
   },
   {
     id: 'rfc6749/10.2/no-silent-repeat',
@@ -1448,8 +1884,16 @@ const security = [
     quote:
       'The authorization server SHOULD NOT process repeated authorization requests automatically (without active resource owner interaction) without authenticating the client or relying on other measures to ensure that the repeated request comes from the original client and not an impersonator.',
     reading:
-      'Every authorization the harness makes for the same public client (many per run) shows the consent page before a code; a server that remembered the first approval and approved silently would fail.',
-    checks: ['authentication/3/interactive-consent'],
+      'A repeated request of a public client shows the consent page again before a code: a loopback client the harness registers, approved once, asks again with no prompt (rfc8252/8.6/repeat-consent); a server that remembered the first approval and approved silently warns.',
+    checks: ['rfc8252/8.6/repeat-consent'],
+    breaks: [
+      {
+        way: 'approves a client again at once because the member approved it before',
+        kind: 'after-event',
+        checks: ['rfc8252/8.6/repeat-consent'],
+        fault: 'authorize-consent-remembered',
+      },
+    ],
   },
   {
     id: 'rfc6749/10.3/confidential',
@@ -1514,6 +1958,26 @@ const security = [
       'The authorization server SHOULD take the client identity into account when choosing how to honor the requested scope and MAY issue an access token with less rights than requested.',
     reading: 'account:read is refused to clients from the registration endpoint; unreviewed metadata-document clients get no write scope.',
     checks: ['authentication/7/account-read-member-audience', 'authentication/5/cimd-unreviewed-scopes'],
+    breaks: [
+      {
+        way: 'grants account:read to a registered client',
+        kind: 'other',
+        checks: ['authentication/7/account-read-member-audience'],
+        fault: 'authorize-account-read-registered',
+      },
+      {
+        way: 'grants write scopes to an unreviewed metadata-document client',
+        kind: 'other',
+        checks: ['authentication/5/cimd-unreviewed-scopes'],
+        fault: 'authorize-cimd-write-scope',
+      },
+      {
+        way: 'grants account:rea as account:read',
+        kind: 'near-miss',
+        checks: ['authentication/7/account-read-member-audience'],
+        fault: 'authorize-scope-prefix',
+      },
+    ],
   },
   {
     id: 'rfc6749/10.4/confidential',
@@ -1765,6 +2229,14 @@ const security = [
       'The authorization server MUST require public clients and SHOULD require confidential clients to register their redirection URIs.',
     reading: 'Every client here has registered redirect URIs, and only those receive codes.',
     checks: ['endpoints/authorize/redirect-uri'],
+    breaks: [
+      {
+        way: 'matches a redirect URI by prefix (extra path or query)',
+        kind: 'exact-match',
+        checks: ['endpoints/authorize/redirect-uri'],
+        fault: 'authorize-redirect-uri-prefix',
+      },
+    ],
   },
   {
     id: 'rfc6749/10.6/validate-redirect',
@@ -1773,6 +2245,26 @@ const security = [
     quote: 'If a redirection URI is provided in the request, the authorization server MUST validate it against the registered value.',
     reading: 'A redirect_uri other than the registered one gets an error page, no redirect.',
     checks: ['endpoints/authorize/redirect-uri'],
+    breaks: [
+      {
+        way: 'matches a redirect URI by prefix (extra path or query)',
+        kind: 'exact-match',
+        checks: ['endpoints/authorize/redirect-uri'],
+        fault: 'authorize-redirect-uri-prefix',
+      },
+      {
+        way: 'compares the path ignoring case',
+        kind: 'exact-match',
+        checks: ['endpoints/authorize/redirect-uri'],
+        fault: 'authorize-redirect-path-case',
+      },
+      {
+        way: 'redirects to an unregistered URI when the request came as a form POST',
+        kind: 'place',
+        checks: ['endpoints/authorize/redirect-uri'],
+        fault: 'authorize-post-redirect-unchecked',
+      },
+    ],
   },
   {
     id: 'rfc6749/10.7/minimize-password',
@@ -1947,6 +2439,20 @@ const security = [
     reading:
       'Validated: redirect_uri against the registered value; mutated requests never cause a server error. Sanitized: a state or redirect_uri holding HTML is never reflected as markup in an error or consent page (not judged yet).',
     checks: ['endpoints/authorize/redirect-uri', 'errors/invalid_request'],
+    breaks: [
+      {
+        way: 'matches a redirect URI by prefix (extra path or query)',
+        kind: 'exact-match',
+        checks: ['endpoints/authorize/redirect-uri'],
+        fault: 'authorize-redirect-uri-prefix',
+      },
+      {
+        way: 'answers a token request with a repeated parameter with a 500 and a stack trace',
+        kind: 'other',
+        checks: ['errors/invalid_request'],
+        fault: 'token-5xx-on-duplicate-params',
+      },
+    ],
   },
   {
     id: 'rfc6749/10.16/implicit-authentication',

@@ -57,6 +57,20 @@ export const rfc7636 = {
       reading:
         'The service requires PKCE of every client: an authorization request with no code_challenge gets no code (authentication/1/s256-only) and, the client and redirect_uri being valid, an error redirect with error=invalid_request (RFC 6749 §4.1.2.1). A server that redirected another code or showed only a page would break the error half.',
       checks: ['rfc7636/4.4.1/missing-challenge'],
+      breaks: [
+        {
+          way: 'answers a request without code_challenge with access_denied, not invalid_request',
+          kind: 'other',
+          checks: ['rfc7636/4.4.1/missing-challenge'],
+          fault: 'authorize-pkce-missing-wrong-code',
+        },
+        {
+          way: 'issues a code without code_challenge',
+          kind: 'other',
+          checks: ['authentication/1/s256-only'],
+          fault: 'authorize-pkce-optional',
+        },
+      ],
     },
     {
       id: 'rfc7636/4.4.1/missing-challenge-description',
@@ -75,6 +89,21 @@ export const rfc7636 = {
       reading:
         'Only S256 is supported: code_challenge_method=plain or an unknown method gets no code (authentication/1/s256-only) and an error redirect with error=invalid_request.',
       checks: ['rfc7636/4.4.1/unsupported-method'],
+      breaks: [
+        {
+          way: 'answers an unsupported method with unsupported_response_type, not invalid_request',
+          kind: 'other',
+          checks: ['rfc7636/4.4.1/unsupported-method'],
+          fault: 'authorize-pkce-method-wrong-code',
+        },
+        {
+          way: 'accepts plain or an unknown method',
+          kind: 'other',
+          checks: ['authentication/1/s256-only'],
+          fault: 'authorize-pkce-plain-accepted',
+        },
+        { way: 'takes s256 for S256', kind: 'near-miss', checks: ['authentication/1/s256-only'], fault: 'authorize-pkce-method-case' },
+      ],
     },
     {
       id: 'rfc7636/4.4.1/unsupported-method-description',
@@ -136,6 +165,21 @@ export const rfc7636 = {
       quote: 'The "plain" method SHOULD NOT be used in new implementations, unless they cannot support "S256" for some technical reason.',
       reading: 'The spec goes further (S256 only): plain is refused at the authorization endpoint and not advertised.',
       checks: ['authentication/1/s256-only'],
+      breaks: [
+        {
+          way: 'lists plain in code_challenge_methods_supported',
+          kind: 'other',
+          checks: ['authentication/1/s256-only'],
+          fault: 'asm-pkce-plain',
+        },
+        { way: 'accepts plain', kind: 'other', checks: ['authentication/1/s256-only'], fault: 'authorize-pkce-plain-accepted' },
+        {
+          way: 'accepts plain when the request came as a form POST',
+          kind: 'place',
+          checks: ['authentication/1/s256-only'],
+          fault: 'authorize-post-pkce-plain',
+        },
+      ],
     },
     {
       id: 'rfc7636/7.2/plain-encrypted',

@@ -15,6 +15,20 @@ export const rfc8252 = {
         'Public native app clients MUST implement the Proof Key for Code Exchange (PKCE [RFC7636]) extension to OAuth, and authorization servers MUST support PKCE for such clients, for the reasons detailed in Section 8.1.',
       reading: 'The server half: PKCE S256 is supported (and required) for every client; a code redeems only with its verifier.',
       checks: ['authentication/1/s256-only', 'endpoints/token/pkce-verifier'],
+      breaks: [
+        {
+          way: 'issues a code without code_challenge',
+          kind: 'other',
+          checks: ['authentication/1/s256-only'],
+          fault: 'authorize-pkce-optional',
+        },
+        {
+          way: 'redeems the code without checking code_verifier',
+          kind: 'other',
+          checks: ['endpoints/token/pkce-verifier'],
+          fault: 'token-pkce-unchecked',
+        },
+      ],
     },
     {
       id: 'rfc8252/7/three-options',
@@ -63,6 +77,26 @@ export const rfc8252 = {
       reading:
         'A loopback client registered with http://127.0.0.1:<port>/<path> gets its code delivered to the same path at another port chosen at request time.',
       checks: ['limits/loopback-any-port'],
+      breaks: [
+        {
+          way: 'accepts a loopback redirect URI at one port only',
+          kind: 'exact-match',
+          checks: ['limits/loopback-any-port'],
+          fault: 'authorize-loopback-pinned-port',
+        },
+        {
+          way: 'holds a client registered with a loopback URI to the port it registered',
+          kind: 'place',
+          checks: ['limits/loopback-any-port'],
+          fault: 'authorize-loopback-pinned-registered',
+        },
+        {
+          way: 'holds the port when the request came as a form POST',
+          kind: 'place',
+          checks: ['limits/loopback-any-port'],
+          fault: 'authorize-post-loopback-pinned',
+        },
+      ],
     },
     {
       id: 'rfc8252/8.1/reject-without-pkce',
@@ -73,6 +107,20 @@ export const rfc8252 = {
       reading:
         'The spec makes PKCE mandatory for every client: an authorization request without code_challenge gets no code. The error code itself is judged under rfc7636/4.4.1/missing-challenge.',
       checks: ['authentication/1/s256-only'],
+      breaks: [
+        {
+          way: 'issues a code without code_challenge',
+          kind: 'other',
+          checks: ['authentication/1/s256-only'],
+          fault: 'authorize-pkce-optional',
+        },
+        {
+          way: 'issues a code without code_challenge when the request came as a form POST',
+          kind: 'place',
+          checks: ['authentication/1/s256-only'],
+          fault: 'authorize-post-pkce-optional',
+        },
+      ],
     },
     {
       id: 'rfc8252/8.2/no-implicit',
@@ -167,6 +215,38 @@ export const rfc8252 = {
       reading:
         'A redirect_uri differing from the registered one in path, query, host or userinfo gets an error page and no redirect; only the loopback port may differ.',
       checks: ['endpoints/authorize/redirect-uri', 'limits/loopback-any-port'],
+      breaks: [
+        {
+          way: 'matches a redirect URI by prefix (extra path or query)',
+          kind: 'exact-match',
+          checks: ['endpoints/authorize/redirect-uri'],
+          fault: 'authorize-redirect-uri-prefix',
+        },
+        {
+          way: 'compares without the query',
+          kind: 'exact-match',
+          checks: ['endpoints/authorize/redirect-uri'],
+          fault: 'authorize-redirect-query-ignored',
+        },
+        {
+          way: 'compares without the userinfo',
+          kind: 'exact-match',
+          checks: ['endpoints/authorize/redirect-uri'],
+          fault: 'authorize-redirect-userinfo-ignored',
+        },
+        {
+          way: 'takes localhost for 127.0.0.1',
+          kind: 'near-miss',
+          checks: ['endpoints/authorize/redirect-uri'],
+          fault: 'authorize-redirect-loopback-names',
+        },
+        {
+          way: 'accepts a loopback redirect URI at one port only',
+          kind: 'exact-match',
+          checks: ['limits/loopback-any-port'],
+          fault: 'authorize-loopback-pinned-port',
+        },
+      ],
     },
     {
       id: 'rfc8252/8.4/reverse-domain-scheme',
@@ -250,6 +330,26 @@ export const rfc8252 = {
       reading:
         'The spec makes interactive consent a MUST (Authentication 3): every authorization request shows a consent page before the code; nobody signed in gets a login page.',
       checks: ['authentication/3/interactive-consent'],
+      breaks: [
+        {
+          way: 'approves with nobody signed in and no consent page',
+          kind: 'other',
+          checks: ['authentication/3/interactive-consent'],
+          fault: 'authorize-auto-approve',
+        },
+        {
+          way: 'shows no consent page to a signed-in member',
+          kind: 'other',
+          checks: ['authentication/3/interactive-consent'],
+          fault: 'authorize-consent-skipped',
+        },
+        {
+          way: 'shows no consent page when the request came as a form POST',
+          kind: 'place',
+          checks: ['authentication/3/interactive-consent'],
+          fault: 'authorize-post-consent-skipped',
+        },
+      ],
     },
     {
       id: 'rfc8252/8.6/repeat-consent',
@@ -258,8 +358,16 @@ export const rfc8252 = {
       quote:
         'This includes the case where the user has previously approved an authorization request for a given client id -- unless the identity of the client can be proven, the request SHOULD be processed as if no previous request had been approved.',
       reading:
-        "A loopback client's identity cannot be proven, so an earlier approval does not skip the consent page: the member client, approved many times in a run, still gets a consent page before each code.",
-      checks: ['authentication/3/interactive-consent'],
+        "A loopback client's identity cannot be proven, so an earlier approval does not skip the consent page: a loopback client the harness registers, approved once, asks again the same way (no prompt) and gets the consent page again before any code. A server that remembers the consent warns.",
+      checks: ['rfc8252/8.6/repeat-consent'],
+      breaks: [
+        {
+          way: 'approves a client again at once because the member approved it before',
+          kind: 'after-event',
+          checks: ['rfc8252/8.6/repeat-consent'],
+          fault: 'authorize-consent-remembered',
+        },
+      ],
     },
   ],
 } as const satisfies Source;

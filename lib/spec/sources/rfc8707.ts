@@ -16,6 +16,20 @@ export const rfc8707 = {
         'Addressed to the client; a server that serves whatever it is given is the risk, so it is judged as a SHOULD (a warning): a member-scope authorization request whose resource is a relative reference (/, which resolves to the origin itself) gets no code.',
       judgedAs: 'SHOULD',
       checks: ['rfc8707/2/absolute-uri'],
+      breaks: [
+        {
+          way: 'serves resource=/ as this origin',
+          kind: 'other',
+          checks: ['rfc8707/2/absolute-uri'],
+          fault: 'authorize-resource-relative',
+        },
+        {
+          way: 'does so when the request came as a form POST',
+          kind: 'place',
+          checks: ['rfc8707/2/absolute-uri'],
+          fault: 'authorize-post-resource-relative',
+        },
+      ],
     },
     {
       id: 'rfc8707/2/no-fragment',
@@ -26,6 +40,20 @@ export const rfc8707 = {
         'Addressed to the client; judged at the server as a SHOULD (a warning): a member-scope authorization request whose resource is the origin with a fragment gets no code.',
       judgedAs: 'SHOULD',
       checks: ['rfc8707/2/no-fragment'],
+      breaks: [
+        {
+          way: 'serves a resource with a fragment, the fragment dropped',
+          kind: 'other',
+          checks: ['rfc8707/2/no-fragment'],
+          fault: 'authorize-resource-fragment',
+        },
+        {
+          way: 'does so when the request came as a form POST',
+          kind: 'place',
+          checks: ['rfc8707/2/no-fragment'],
+          fault: 'authorize-post-resource-fragment',
+        },
+      ],
     },
     {
       id: 'rfc8707/2/audience-restrict',

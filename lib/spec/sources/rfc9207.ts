@@ -16,6 +16,27 @@ export const rfc9207 = {
         'In authorization responses to the client, including error responses, an authorization server supporting this specification MUST indicate its identity by including the iss parameter in the response.',
       reading: 'The spec adopts RFC 9207: the approval redirect and the deny redirect each carry exactly one iss.',
       checks: ['endpoints/authorize/iss'],
+      breaks: [
+        { way: 'omits iss after approval', kind: 'other', checks: ['endpoints/authorize/iss'], fault: 'authorize-iss-missing' },
+        {
+          way: 'omits iss from the error redirect of an invalid request',
+          kind: 'place',
+          checks: ['endpoints/authorize/iss'],
+          fault: 'authorize-error-iss-missing',
+        },
+        {
+          way: 'puts the iss of a denial in the fragment',
+          kind: 'place',
+          checks: ['endpoints/authorize/iss'],
+          fault: 'authorize-deny-in-fragment',
+        },
+        {
+          way: 'omits iss when the request came as a form POST',
+          kind: 'place',
+          checks: ['endpoints/authorize/iss'],
+          fault: 'authorize-post-iss-missing',
+        },
+      ],
     },
     {
       id: 'rfc9207/2/iss-https-url',
@@ -25,6 +46,20 @@ export const rfc9207 = {
       reading:
         "iss equals the issuer, the service origin, which has no query or fragment; its scheme is the deployment's ({base_url}; the references run on loopback http), so only the equality is judged.",
       checks: ['endpoints/authorize/iss', 'endpoints/discovery/authorization-server/issuer'],
+      breaks: [
+        {
+          way: 'sends an iss with a trailing slash the issuer does not have',
+          kind: 'exact-match',
+          checks: ['endpoints/authorize/iss'],
+          fault: 'authorize-iss-wrong',
+        },
+        {
+          way: 'publishes an issuer that is not the origin',
+          kind: 'other',
+          checks: ['endpoints/discovery/authorization-server/issuer'],
+          fault: 'asm-wrong-issuer',
+        },
+      ],
     },
     {
       id: 'rfc9207/2.3/provide-issuer',
@@ -50,6 +85,15 @@ export const rfc9207 = {
       quote: "The issuer identifier included in the server's metadata value issuer MUST be identical to the iss parameter's value.",
       reading: 'iss in the authorization response is byte for byte the metadata issuer.',
       checks: ['endpoints/authorize/iss'],
+      breaks: [
+        {
+          way: 'sends an iss with a trailing slash the issuer does not have',
+          kind: 'exact-match',
+          checks: ['endpoints/authorize/iss'],
+          fault: 'authorize-iss-wrong',
+        },
+        { way: 'repeats iss', kind: 'other', checks: ['endpoints/authorize/iss'], fault: 'authorize-iss-twice' },
+      ],
     },
     {
       id: 'rfc9207/2.3/metadata-flag',

@@ -41,6 +41,38 @@ export const rfc9700 = {
       reading:
         'A redirect_uri that differs from the registered one in any component but the loopback port gets an error page and no redirect; the loopback port may vary.',
       checks: ['endpoints/authorize/redirect-uri', 'limits/loopback-any-port'],
+      breaks: [
+        {
+          way: 'matches a redirect URI by prefix (extra path or query)',
+          kind: 'exact-match',
+          checks: ['endpoints/authorize/redirect-uri'],
+          fault: 'authorize-redirect-uri-prefix',
+        },
+        {
+          way: 'compares the path ignoring case',
+          kind: 'exact-match',
+          checks: ['endpoints/authorize/redirect-uri'],
+          fault: 'authorize-redirect-path-case',
+        },
+        {
+          way: 'compares without the query',
+          kind: 'exact-match',
+          checks: ['endpoints/authorize/redirect-uri'],
+          fault: 'authorize-redirect-query-ignored',
+        },
+        {
+          way: 'compares without the port of a redirect URI that is not loopback',
+          kind: 'exact-match',
+          checks: ['endpoints/authorize/redirect-uri'],
+          fault: 'authorize-redirect-port-ignored',
+        },
+        {
+          way: 'accepts a loopback redirect URI at one port only',
+          kind: 'exact-match',
+          checks: ['limits/loopback-any-port'],
+          fault: 'authorize-loopback-pinned-port',
+        },
+      ],
     },
     {
       id: 'rfc9700/2.1/no-open-redirector',
@@ -51,6 +83,26 @@ export const rfc9700 = {
       reading:
         'The authorization endpoint, the URL of this service that takes a target from the query, redirects only to a registered redirect URI of a known client: unknown or missing client_id and unregistered redirect_uri values get an error page, never a redirect (fuzzed as well).',
       checks: ['endpoints/authorize/redirect-uri', 'endpoints/authorize/client-id'],
+      breaks: [
+        {
+          way: 'redirects the error of an unknown client_id to the redirect_uri it sent',
+          kind: 'other',
+          checks: ['endpoints/authorize/client-id'],
+          fault: 'authorize-unknown-client-redirected',
+        },
+        {
+          way: 'redirects to an unregistered URI when the request came as a form POST',
+          kind: 'place',
+          checks: ['endpoints/authorize/redirect-uri'],
+          fault: 'authorize-post-redirect-unchecked',
+        },
+        {
+          way: 'matches the host by prefix',
+          kind: 'near-miss',
+          checks: ['endpoints/authorize/redirect-uri'],
+          fault: 'authorize-redirect-host-prefix',
+        },
+      ],
     },
     {
       id: 'rfc9700/2.1/credentials-not-forwarded',
@@ -88,6 +140,20 @@ export const rfc9700 = {
       quote: 'Authorization servers MUST support PKCE [RFC7636].',
       reading: 'PKCE S256 is supported and required (spec Authentication 1); a code redeems only with its verifier.',
       checks: ['authentication/1/s256-only', 'endpoints/token/pkce-verifier'],
+      breaks: [
+        {
+          way: 'issues a code without code_challenge',
+          kind: 'other',
+          checks: ['authentication/1/s256-only'],
+          fault: 'authorize-pkce-optional',
+        },
+        {
+          way: 'redeems the code without checking code_verifier',
+          kind: 'other',
+          checks: ['endpoints/token/pkce-verifier'],
+          fault: 'token-pkce-unchecked',
+        },
+      ],
     },
     {
       id: 'rfc9700/2.1.1/enforce-verifier',
@@ -108,6 +174,20 @@ export const rfc9700 = {
       reading:
         'The service issues no code without a code_challenge (PKCE is mandatory), so no code exists that a code_verifier could be sent with unchecked: "Authorization servers that mandate the use of PKCE ... implicitly implement this security measure" (§4.8.2).',
       checks: ['authentication/1/s256-only'],
+      breaks: [
+        {
+          way: 'issues a code without code_challenge',
+          kind: 'other',
+          checks: ['authentication/1/s256-only'],
+          fault: 'authorize-pkce-optional',
+        },
+        {
+          way: 'issues a code without code_challenge when the request came as a form POST',
+          kind: 'place',
+          checks: ['authentication/1/s256-only'],
+          fault: 'authorize-post-pkce-optional',
+        },
+      ],
     },
     {
       id: 'rfc9700/2.1.1/detect-pkce',
@@ -116,6 +196,15 @@ export const rfc9700 = {
       quote: 'Authorization servers MUST provide a way to detect their support for PKCE.',
       reading: 'The authorization-server metadata states code_challenge_methods_supported: exactly ["S256"].',
       checks: ['authentication/1/s256-only'],
+      breaks: [
+        {
+          way: 'leaves code_challenge_methods_supported out of the metadata',
+          kind: 'other',
+          checks: ['authentication/1/s256-only'],
+          fault: 'asm-no-pkce-methods',
+        },
+        { way: 'lists plain beside S256', kind: 'other', checks: ['authentication/1/s256-only'], fault: 'asm-pkce-plain' },
+      ],
     },
     {
       id: 'rfc9700/2.1.1/methods-metadata',
@@ -125,6 +214,14 @@ export const rfc9700 = {
         'It is RECOMMENDED for authorization servers to publish the element code_challenge_methods_supported in their Authorization Server Metadata [RFC8414] containing the supported PKCE challenge methods (which can be used by the client to detect PKCE support).',
       reading: 'code_challenge_methods_supported is published, exactly ["S256"].',
       checks: ['authentication/1/s256-only'],
+      breaks: [
+        {
+          way: 'leaves code_challenge_methods_supported out of the metadata',
+          kind: 'other',
+          checks: ['authentication/1/s256-only'],
+          fault: 'asm-no-pkce-methods',
+        },
+      ],
     },
     {
       id: 'rfc9700/2.1.2/no-implicit',
@@ -501,6 +598,26 @@ export const rfc9700 = {
         'This means the authorization server MUST ensure that the two URIs are equal; see Section 6.2.1 of [RFC3986], Simple String Comparison, for details.',
       reading: 'Restates rfc9700/2.1/exact-redirect-uri: any difference (path, query, host, userinfo) gets an error page.',
       checks: ['endpoints/authorize/redirect-uri'],
+      breaks: [
+        {
+          way: 'matches a redirect URI by prefix (extra path or query)',
+          kind: 'exact-match',
+          checks: ['endpoints/authorize/redirect-uri'],
+          fault: 'authorize-redirect-uri-prefix',
+        },
+        {
+          way: 'ignores a trailing slash of the path',
+          kind: 'exact-match',
+          checks: ['endpoints/authorize/redirect-uri'],
+          fault: 'authorize-redirect-trailing-slash',
+        },
+        {
+          way: 'compares after percent-decoding',
+          kind: 'exact-match',
+          checks: ['endpoints/authorize/redirect-uri'],
+          fault: 'authorize-redirect-percent-decoded',
+        },
+      ],
     },
     {
       id: 'rfc9700/4.1.3/loopback-port',
@@ -510,6 +627,20 @@ export const rfc9700 = {
         'The only exception is native apps using a localhost URI: In this case, the authorization server MUST allow variable port numbers as described in Section 7.3 of [RFC8252].',
       reading: "The loopback redirect URI's port may differ from the registered one (RFC 8252 §7.3).",
       checks: ['limits/loopback-any-port'],
+      breaks: [
+        {
+          way: 'accepts a loopback redirect URI at one port only',
+          kind: 'exact-match',
+          checks: ['limits/loopback-any-port'],
+          fault: 'authorize-loopback-pinned-port',
+        },
+        {
+          way: 'holds a client registered with a loopback URI to the port it registered',
+          kind: 'place',
+          checks: ['limits/loopback-any-port'],
+          fault: 'authorize-loopback-pinned-registered',
+        },
+      ],
     },
     {
       id: 'rfc9700/4.2.4/no-third-party-content',
@@ -612,6 +743,14 @@ export const rfc9700 = {
       quote: 'The authorization server therefore MUST provide a way to detect their support for PKCE.',
       reading: 'Restates rfc9700/2.1.1/detect-pkce: code_challenge_methods_supported in the metadata.',
       checks: ['authentication/1/s256-only'],
+      breaks: [
+        {
+          way: 'leaves code_challenge_methods_supported out of the metadata',
+          kind: 'other',
+          checks: ['authentication/1/s256-only'],
+          fault: 'asm-no-pkce-methods',
+        },
+      ],
     },
     {
       id: 'rfc9700/4.7.1/metadata-recommended',
@@ -621,6 +760,14 @@ export const rfc9700 = {
         'Using Authorization Server Metadata according to [RFC8414] is RECOMMENDED, but authorization servers MAY instead provide a deployment-specific way to ensure or determine PKCE support.',
       reading: 'PKCE support is stated in the authorization-server metadata.',
       checks: ['authentication/1/s256-only'],
+      breaks: [
+        {
+          way: 'leaves code_challenge_methods_supported out of the metadata',
+          kind: 'other',
+          checks: ['authentication/1/s256-only'],
+          fault: 'asm-no-pkce-methods',
+        },
+      ],
     },
     {
       id: 'rfc9700/4.8.2/mitigate-downgrade',
@@ -629,6 +776,20 @@ export const rfc9700 = {
       quote: 'Therefore, authorization servers MUST mitigate this attack.',
       reading: 'PKCE is mandatory: a request without code_challenge gets no code, so no flow runs without PKCE.',
       checks: ['authentication/1/s256-only'],
+      breaks: [
+        {
+          way: 'issues a code without code_challenge',
+          kind: 'other',
+          checks: ['authentication/1/s256-only'],
+          fault: 'authorize-pkce-optional',
+        },
+        {
+          way: 'accepts plain or an unknown method',
+          kind: 'other',
+          checks: ['authentication/1/s256-only'],
+          fault: 'authorize-pkce-plain-accepted',
+        },
+      ],
     },
     {
       id: 'rfc9700/4.8.2/bind-challenge',
@@ -649,6 +810,20 @@ export const rfc9700 = {
       reading:
         'No code is ever issued for an authorization request without code_challenge (authentication/1/s256-only), which "implicitly" implements this (§4.8.2).',
       checks: ['authentication/1/s256-only'],
+      breaks: [
+        {
+          way: 'issues a code without code_challenge',
+          kind: 'other',
+          checks: ['authentication/1/s256-only'],
+          fault: 'authorize-pkce-optional',
+        },
+        {
+          way: 'issues a code without code_challenge when the request came as a form POST',
+          kind: 'place',
+          checks: ['authentication/1/s256-only'],
+          fault: 'authorize-post-pkce-optional',
+        },
+      ],
     },
     {
       id: 'rfc9700/4.9.3/sender-constrained',
@@ -754,6 +929,26 @@ export const rfc9700 = {
         'Section 4.1.2.1 of [RFC6749] already prevents open redirects by stating that the authorization server MUST NOT automatically redirect the user agent in case of an invalid combination of client_id and redirect_uri.',
       reading: 'An unknown client_id or an unregistered redirect_uri gets an error page, never a redirect.',
       checks: ['endpoints/authorize/client-id', 'endpoints/authorize/redirect-uri'],
+      breaks: [
+        {
+          way: 'redirects the error of an unknown client_id to the redirect_uri it sent',
+          kind: 'other',
+          checks: ['endpoints/authorize/client-id'],
+          fault: 'authorize-unknown-client-redirected',
+        },
+        {
+          way: 'redirects to an unregistered URI when the request came as a form POST',
+          kind: 'place',
+          checks: ['endpoints/authorize/redirect-uri'],
+          fault: 'authorize-post-redirect-unchecked',
+        },
+        {
+          way: 'redirects the error of an unknown client_id when the request came as a form POST',
+          kind: 'place',
+          checks: ['endpoints/authorize/client-id'],
+          fault: 'authorize-post-client-unchecked',
+        },
+      ],
     },
     {
       id: 'rfc9700/4.11.2/precautions',

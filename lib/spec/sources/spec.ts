@@ -843,6 +843,22 @@ export const spec = {
       quote: 'On approval the user is redirected to `redirect_uri` with `code`, `state` and `iss` (RFC 9207).',
       reading: 'As quoted: the clause of the same id judges it.',
       checks: ['endpoints/authorize/code'],
+      breaks: [
+        {
+          way: 'redirects after approval with state and iss but no code',
+          kind: 'other',
+          checks: ['endpoints/authorize/code'],
+          fault: 'authorize-code-missing',
+        },
+        { way: 'sends an error beside the code', kind: 'other', checks: ['endpoints/authorize/code'], fault: 'authorize-code-with-error' },
+        { way: 'repeats code in the redirect', kind: 'other', checks: ['endpoints/authorize/code'], fault: 'authorize-code-twice' },
+        {
+          way: 'leaves the code out when the request came as a form POST',
+          kind: 'place',
+          checks: ['endpoints/authorize/code'],
+          fault: 'authorize-post-code-missing',
+        },
+      ],
     },
     {
       id: 'spec/endpoints/authorize/state',
@@ -851,6 +867,45 @@ export const spec = {
       quote: '`state` | yes | random value echoed back',
       reading: 'Echoed byte for byte, on approval and on error redirects.',
       checks: ['endpoints/authorize/state'],
+      breaks: [
+        {
+          way: 'omits state from the redirect after approval',
+          kind: 'other',
+          checks: ['endpoints/authorize/state'],
+          fault: 'authorize-state-dropped',
+        },
+        {
+          way: 'echoes an altered state (characters dropped, cut short)',
+          kind: 'exact-match',
+          checks: ['endpoints/authorize/state'],
+          fault: 'authorize-state-altered',
+        },
+        { way: 'repeats state in the redirect', kind: 'other', checks: ['endpoints/authorize/state'], fault: 'authorize-state-twice' },
+        {
+          way: 'omits state from the error redirect of an invalid request',
+          kind: 'place',
+          checks: ['endpoints/authorize/state'],
+          fault: 'authorize-error-state-dropped',
+        },
+        {
+          way: 'puts the state of a denial in the fragment, where a code flow does not read it',
+          kind: 'place',
+          checks: ['endpoints/authorize/state'],
+          fault: 'authorize-deny-in-fragment',
+        },
+        {
+          way: 'omits state after approving a request that came as a form POST',
+          kind: 'place',
+          checks: ['endpoints/authorize/state'],
+          fault: 'authorize-post-state-dropped',
+        },
+        {
+          way: 'omits state from the error redirect of a request that came as a form POST',
+          kind: 'place',
+          checks: ['endpoints/authorize/state'],
+          fault: 'authorize-post-error-state-dropped',
+        },
+      ],
     },
     {
       id: 'spec/endpoints/authorize/iss',
@@ -859,6 +914,45 @@ export const spec = {
       quote: 'redirected to `redirect_uri` with `code`, `state` and `iss` (RFC 9207)',
       reading: 'Exactly one iss parameter, identical to the metadata issuer, on approval and on error redirects.',
       checks: ['endpoints/authorize/iss'],
+      breaks: [
+        {
+          way: 'omits iss from the redirect after approval',
+          kind: 'other',
+          checks: ['endpoints/authorize/iss'],
+          fault: 'authorize-iss-missing',
+        },
+        { way: 'repeats iss in the redirect', kind: 'other', checks: ['endpoints/authorize/iss'], fault: 'authorize-iss-twice' },
+        {
+          way: 'sends an iss that differs from the metadata issuer (a trailing slash)',
+          kind: 'exact-match',
+          checks: ['endpoints/authorize/iss'],
+          fault: 'authorize-iss-wrong',
+        },
+        {
+          way: 'omits iss from the error redirect of an invalid request',
+          kind: 'place',
+          checks: ['endpoints/authorize/iss'],
+          fault: 'authorize-error-iss-missing',
+        },
+        {
+          way: 'puts the iss of a denial in the fragment',
+          kind: 'place',
+          checks: ['endpoints/authorize/iss'],
+          fault: 'authorize-deny-in-fragment',
+        },
+        {
+          way: 'omits iss after approving a request that came as a form POST',
+          kind: 'place',
+          checks: ['endpoints/authorize/iss'],
+          fault: 'authorize-post-iss-missing',
+        },
+        {
+          way: 'omits iss from the error redirect of a request that came as a form POST',
+          kind: 'place',
+          checks: ['endpoints/authorize/iss'],
+          fault: 'authorize-post-error-iss-missing',
+        },
+      ],
     },
     {
       id: 'spec/endpoints/authorize/required-parameters',
@@ -869,6 +963,44 @@ export const spec = {
       reading:
         'A request missing a required parameter yields no code. The error may be shown on a page or (when client and redirect URI are valid) redirected with an RFC 6749 §4.1.2.1 error; either is accepted. Without scope, RFC 6749 §3.3 also allows a pre-defined default scope: a code is accepted when its exchange states the scope granted (RFC 6749 §5.1).',
       checks: ['endpoints/authorize/required-parameters'],
+      breaks: [
+        {
+          way: 'serves a request without response_type as response_type=code',
+          kind: 'other',
+          checks: ['endpoints/authorize/required-parameters'],
+          fault: 'authorize-response-type-optional',
+        },
+        {
+          way: 'serves a request without state',
+          kind: 'other',
+          checks: ['endpoints/authorize/required-parameters'],
+          fault: 'authorize-state-optional',
+        },
+        {
+          way: 'takes a challenge without code_challenge_method as S256',
+          kind: 'other',
+          checks: ['endpoints/authorize/required-parameters'],
+          fault: 'authorize-pkce-method-default',
+        },
+        {
+          way: 'serves a request without scope and states no scope granted',
+          kind: 'grant-shape',
+          checks: ['endpoints/authorize/required-parameters'],
+          fault: 'authorize-scope-optional',
+        },
+        {
+          way: 'serves a request without code_challenge',
+          kind: 'other',
+          checks: ['authentication/1/s256-only'],
+          fault: 'authorize-pkce-optional',
+        },
+        {
+          way: 'serves a request without state when it came as a form POST',
+          kind: 'place',
+          checks: ['endpoints/authorize/required-parameters'],
+          fault: 'authorize-post-state-optional',
+        },
+      ],
     },
     {
       id: 'spec/endpoints/authorize/redirect-uri',
@@ -878,6 +1010,104 @@ export const spec = {
       reading:
         'A redirect URI that differs from a registered one (extra path, added query, other host, userinfo) gets an error page and is never redirected to; loopback URIs may differ in port only.',
       checks: ['endpoints/authorize/redirect-uri'],
+      breaks: [
+        {
+          way: 'matches a redirect URI by prefix (extra path or query)',
+          kind: 'exact-match',
+          checks: ['endpoints/authorize/redirect-uri'],
+          fault: 'authorize-redirect-uri-prefix',
+        },
+        {
+          way: 'compares without the scheme',
+          kind: 'exact-match',
+          checks: ['endpoints/authorize/redirect-uri'],
+          fault: 'authorize-redirect-scheme-ignored',
+        },
+        {
+          way: 'compares the path ignoring case',
+          kind: 'exact-match',
+          checks: ['endpoints/authorize/redirect-uri'],
+          fault: 'authorize-redirect-path-case',
+        },
+        {
+          way: 'ignores a trailing slash of the path',
+          kind: 'exact-match',
+          checks: ['endpoints/authorize/redirect-uri'],
+          fault: 'authorize-redirect-trailing-slash',
+        },
+        {
+          way: 'compares after percent-decoding',
+          kind: 'exact-match',
+          checks: ['endpoints/authorize/redirect-uri'],
+          fault: 'authorize-redirect-percent-decoded',
+        },
+        {
+          way: 'compares without the fragment',
+          kind: 'exact-match',
+          checks: ['endpoints/authorize/redirect-uri'],
+          fault: 'authorize-redirect-fragment-ignored',
+        },
+        {
+          way: 'trims whitespace before comparing',
+          kind: 'exact-match',
+          checks: ['endpoints/authorize/redirect-uri'],
+          fault: 'authorize-redirect-trimmed',
+        },
+        {
+          way: 'compares after URL parsing (a tab dropped, dot segments resolved, a fullwidth host mapped to ASCII)',
+          kind: 'exact-match',
+          checks: ['endpoints/authorize/redirect-uri'],
+          fault: 'authorize-redirect-url-parsed',
+        },
+        {
+          way: 'compares after Unicode NFKC normalization (a fullwidth letter in the path)',
+          kind: 'exact-match',
+          checks: ['endpoints/authorize/redirect-uri'],
+          fault: 'authorize-redirect-nfkc',
+        },
+        {
+          way: 'compares without the query',
+          kind: 'exact-match',
+          checks: ['endpoints/authorize/redirect-uri'],
+          fault: 'authorize-redirect-query-ignored',
+        },
+        {
+          way: 'compares the query as a set, in any order',
+          kind: 'exact-match',
+          checks: ['endpoints/authorize/redirect-uri'],
+          fault: 'authorize-redirect-query-unordered',
+        },
+        {
+          way: 'ignores the port of a redirect URI that is not loopback',
+          kind: 'exact-match',
+          checks: ['endpoints/authorize/redirect-uri'],
+          fault: 'authorize-redirect-port-ignored',
+        },
+        {
+          way: 'compares without the userinfo (someone@ before the host)',
+          kind: 'exact-match',
+          checks: ['endpoints/authorize/redirect-uri'],
+          fault: 'authorize-redirect-userinfo-ignored',
+        },
+        {
+          way: 'matches the host by prefix (127.0.0.1.evil.invalid for 127.0.0.1)',
+          kind: 'near-miss',
+          checks: ['endpoints/authorize/redirect-uri'],
+          fault: 'authorize-redirect-host-prefix',
+        },
+        {
+          way: 'takes localhost for a registered 127.0.0.1',
+          kind: 'near-miss',
+          checks: ['endpoints/authorize/redirect-uri'],
+          fault: 'authorize-redirect-loopback-names',
+        },
+        {
+          way: 'redirects to an unregistered URI when the request came as a form POST',
+          kind: 'place',
+          checks: ['endpoints/authorize/redirect-uri'],
+          fault: 'authorize-post-redirect-unchecked',
+        },
+      ],
     },
     {
       id: 'spec/endpoints/authorize/client-id',
@@ -886,6 +1116,32 @@ export const spec = {
       quote: '`client_id` | yes',
       reading: 'An unknown or missing client_id gets an error page, never a redirect.',
       checks: ['endpoints/authorize/client-id'],
+      breaks: [
+        {
+          way: 'redirects the error of an unknown client_id to the redirect_uri it sent',
+          kind: 'other',
+          checks: ['endpoints/authorize/client-id'],
+          fault: 'authorize-unknown-client-redirected',
+        },
+        {
+          way: 'looks client_id up ignoring case',
+          kind: 'near-miss',
+          checks: ['endpoints/authorize/client-id'],
+          fault: 'authorize-client-id-case',
+        },
+        {
+          way: 'matches client_id by prefix (a character short or one more)',
+          kind: 'near-miss',
+          checks: ['endpoints/authorize/client-id'],
+          fault: 'authorize-client-id-prefix',
+        },
+        {
+          way: 'redirects the error of an unknown client_id when the request came as a form POST',
+          kind: 'place',
+          checks: ['endpoints/authorize/client-id'],
+          fault: 'authorize-post-client-unchecked',
+        },
+      ],
     },
     {
       id: 'spec/endpoints/authorize/resource',
@@ -895,6 +1151,38 @@ export const spec = {
       reading:
         'A member-token request with a resource other than the advertised one yields no code (error code one of invalid_request, invalid_target, invalid_scope). One without resource yields no code, or a code whose token (redeemed without resource) is no member token: /account/graphql refuses it (RFC 8707 leaves such a request to server policy, e.g. identity scopes only).',
       checks: ['endpoints/authorize/resource'],
+      breaks: [
+        {
+          way: 'accepts any origin as resource',
+          kind: 'exact-match',
+          checks: ['endpoints/authorize/resource'],
+          fault: 'authorize-resource-any-origin',
+        },
+        {
+          way: 'does not require resource for member scopes',
+          kind: 'other',
+          checks: ['endpoints/authorize/resource'],
+          fault: 'authorize-resource-optional',
+        },
+        {
+          way: 'compares the resource by host only (another port, the other scheme)',
+          kind: 'near-miss',
+          checks: ['endpoints/authorize/resource'],
+          fault: 'authorize-resource-host-only',
+        },
+        {
+          way: 'takes a resource that begins with this origin, or whose host begins with its host, for this origin',
+          kind: 'near-miss',
+          checks: ['endpoints/authorize/resource'],
+          fault: 'authorize-resource-prefix',
+        },
+        {
+          way: 'serves another origin as resource when the request came as a form POST',
+          kind: 'place',
+          checks: ['endpoints/authorize/resource'],
+          fault: 'authorize-post-resource-unchecked',
+        },
+      ],
     },
     {
       id: 'spec/endpoints/token/returns-tokens',
@@ -904,6 +1192,20 @@ export const spec = {
         '`/api/oauth/token` | `application/x-www-form-urlencoded` body. Returns tokens (access token, refresh token; `id_token` where applicable).',
       reading: 'As quoted: the clause of the same id judges it.',
       checks: ['endpoints/token/returns-tokens'],
+      breaks: [
+        {
+          way: 'answers the code exchange without a refresh_token',
+          kind: 'other',
+          checks: ['endpoints/token/returns-tokens'],
+          fault: 'token-no-refresh-token',
+        },
+        {
+          way: 'answers the code exchange without token_type',
+          kind: 'other',
+          checks: ['endpoints/token/returns-tokens'],
+          fault: 'token-no-token-type',
+        },
+      ],
     },
     {
       id: 'spec/endpoints/token/resource-repeated',
@@ -1226,6 +1528,45 @@ export const spec = {
       quote: 'OAuth 2.0 Authorization Code with PKCE; only `code_challenge_method=S256`.',
       reading: 'Metadata lists exactly ["S256"]; `plain`, an unknown method or a missing challenge yields no code.',
       checks: ['authentication/1/s256-only'],
+      breaks: [
+        {
+          way: 'lists plain beside S256 in code_challenge_methods_supported',
+          kind: 'other',
+          checks: ['authentication/1/s256-only'],
+          fault: 'asm-pkce-plain',
+        },
+        {
+          way: 'leaves code_challenge_methods_supported out of the metadata',
+          kind: 'other',
+          checks: ['authentication/1/s256-only'],
+          fault: 'asm-no-pkce-methods',
+        },
+        {
+          way: 'issues a code without code_challenge',
+          kind: 'other',
+          checks: ['authentication/1/s256-only'],
+          fault: 'authorize-pkce-optional',
+        },
+        {
+          way: 'accepts plain or an unknown method',
+          kind: 'other',
+          checks: ['authentication/1/s256-only'],
+          fault: 'authorize-pkce-plain-accepted',
+        },
+        { way: 'takes s256 for S256', kind: 'near-miss', checks: ['authentication/1/s256-only'], fault: 'authorize-pkce-method-case' },
+        {
+          way: 'issues a code without code_challenge when the request came as a form POST',
+          kind: 'place',
+          checks: ['authentication/1/s256-only'],
+          fault: 'authorize-post-pkce-optional',
+        },
+        {
+          way: 'accepts plain when the request came as a form POST',
+          kind: 'place',
+          checks: ['authentication/1/s256-only'],
+          fault: 'authorize-post-pkce-plain',
+        },
+      ],
     },
     {
       id: 'spec/authentication/1/public-none',
@@ -1334,6 +1675,57 @@ export const spec = {
       quote: 'There is no claim step; consent is interactive at the authorization endpoint.',
       reading: 'No code without a signed-in member approving; denying consent redirects with error=access_denied, state and iss.',
       checks: ['authentication/3/interactive-consent'],
+      breaks: [
+        {
+          way: 'approves with nobody signed in and no consent page',
+          kind: 'other',
+          checks: ['authentication/3/interactive-consent'],
+          fault: 'authorize-auto-approve',
+        },
+        {
+          way: 'shows no consent page to a signed-in member',
+          kind: 'other',
+          checks: ['authentication/3/interactive-consent'],
+          fault: 'authorize-consent-skipped',
+        },
+        { way: 'takes Deny for Allow', kind: 'other', checks: ['authentication/3/interactive-consent'], fault: 'authorize-deny-approves' },
+        {
+          way: 'reports a denial with an error code of its own, not access_denied',
+          kind: 'other',
+          checks: ['authentication/3/interactive-consent'],
+          fault: 'authorize-deny-wrong-code',
+        },
+        {
+          way: 'puts the parameters of a denial in the fragment',
+          kind: 'other',
+          checks: ['authentication/3/interactive-consent'],
+          fault: 'authorize-deny-in-fragment',
+        },
+        {
+          way: 'approves a request that came as a form POST with nobody signed in',
+          kind: 'place',
+          checks: ['authentication/3/interactive-consent'],
+          fault: 'authorize-post-auto-approve',
+        },
+        {
+          way: 'shows no consent page when the request came as a form POST',
+          kind: 'place',
+          checks: ['authentication/3/interactive-consent'],
+          fault: 'authorize-post-consent-skipped',
+        },
+        {
+          way: 'takes Deny for Allow when the request came as a form POST',
+          kind: 'place',
+          checks: ['authentication/3/interactive-consent'],
+          fault: 'authorize-post-deny-approves',
+        },
+        {
+          way: 'lets an earlier approval of the client stand in for the consent page',
+          kind: 'after-event',
+          checks: ['rfc8252/8.6/repeat-consent'],
+          fault: 'authorize-consent-remembered',
+        },
+      ],
     },
     {
       id: 'spec/authentication/4/vendor-client-name',
@@ -1601,6 +1993,14 @@ export const spec = {
       quote: 'Anyone with a role at the site, students included, can then authorize it.',
       reading: 'As quoted: the clause of the same id judges it.',
       checks: ['authentication/6/any-role'],
+      breaks: [
+        {
+          way: 'refuses members without the owner role (students)',
+          kind: 'grant-shape',
+          checks: ['authentication/6/any-role'],
+          fault: 'authorize-owners-only',
+        },
+      ],
     },
     {
       id: 'spec/authentication/7/account-read-member-audience',
@@ -1610,6 +2010,44 @@ export const spec = {
         '`account:read` is reserved to the member audience; requesting it from a client registered at the registration endpoint fails with `invalid_scope`.',
       reading: 'As quoted: the clause of the same id judges it.',
       checks: ['authentication/7/account-read-member-audience'],
+      breaks: [
+        {
+          way: 'grants account:read to a registered client',
+          kind: 'other',
+          checks: ['authentication/7/account-read-member-audience'],
+          fault: 'authorize-account-read-registered',
+        },
+        {
+          way: 'refuses it only in requests with openid (account:read alone is granted)',
+          kind: 'grant-shape',
+          checks: ['authentication/7/account-read-member-audience'],
+          fault: 'authorize-member-audience-openid-only',
+        },
+        {
+          way: 'grants ACCOUNT:READ as account:read',
+          kind: 'near-miss',
+          checks: ['authentication/7/account-read-member-audience'],
+          fault: 'authorize-scope-case-folded',
+        },
+        {
+          way: 'grants account:rea as account:read',
+          kind: 'near-miss',
+          checks: ['authentication/7/account-read-member-audience'],
+          fault: 'authorize-scope-prefix',
+        },
+        {
+          way: 'lets a registered client register for account:read',
+          kind: 'place',
+          checks: ['authentication/7/account-read-member-audience'],
+          fault: 'register-account-read-allowed',
+        },
+        {
+          way: 'grants account:read to a registered client when the request came as a form POST',
+          kind: 'place',
+          checks: ['authentication/7/account-read-member-audience'],
+          fault: 'authorize-post-member-audience',
+        },
+      ],
     },
     {
       id: 'spec/authentication/7/operator-not-member-data',
@@ -1763,6 +2201,14 @@ export const spec = {
         'when the authorization-code exchange includes the `openid` scope and the discovery metadata lists both `id_token_signing_alg_values_supported` and `jwks_uri`, an `id_token` signed with ES256 is returned.',
       reading: 'As quoted: the clause of the same id judges it.',
       checks: ['authentication/9/id-token'],
+      breaks: [
+        {
+          way: 'returns no id_token to a code exchange whose scopes include openid',
+          kind: 'other',
+          checks: ['authentication/9/id-token'],
+          fault: 'id-token-missing',
+        },
+      ],
     },
     {
       id: 'spec/authentication/9/iss',
@@ -2241,6 +2687,32 @@ export const spec = {
         '`invalid_scope` | scope not allowed for the client, e.g. `account:read` requested by a client registered at the registration endpoint',
       reading: 'As quoted: the clause of the same id judges it.',
       checks: ['errors/invalid_scope'],
+      breaks: [
+        {
+          way: 'grants account:read to a registered client instead of invalid_scope',
+          kind: 'other',
+          checks: ['errors/invalid_scope'],
+          fault: 'authorize-account-read-registered',
+        },
+        {
+          way: 'refuses it with an error value of its own, not invalid_scope',
+          kind: 'other',
+          checks: ['errors/invalid_scope'],
+          fault: 'authorize-scope-error-unlisted',
+        },
+        {
+          way: 'answers invalid_scope only in requests with openid',
+          kind: 'grant-shape',
+          checks: ['errors/invalid_scope'],
+          fault: 'authorize-member-audience-openid-only',
+        },
+        {
+          way: 'grants it when the request came as a form POST',
+          kind: 'place',
+          checks: ['errors/invalid_scope'],
+          fault: 'authorize-post-member-audience',
+        },
+      ],
     },
     {
       id: 'spec/errors/invalid_client_metadata',
@@ -2461,6 +2933,26 @@ export const spec = {
       quote: 'Loopback registration | redirect URI host form `127.0.0.1` with any port',
       reading: 'A client registered with a loopback redirect URI may use it at the authorization endpoint with any port.',
       checks: ['limits/loopback-any-port'],
+      breaks: [
+        {
+          way: 'accepts the member client at one port only',
+          kind: 'exact-match',
+          checks: ['limits/loopback-any-port'],
+          fault: 'authorize-loopback-pinned-port',
+        },
+        {
+          way: 'holds a client registered with a loopback URI to the port it registered',
+          kind: 'place',
+          checks: ['limits/loopback-any-port'],
+          fault: 'authorize-loopback-pinned-registered',
+        },
+        {
+          way: 'holds the port when the request came as a form POST',
+          kind: 'place',
+          checks: ['limits/loopback-any-port'],
+          fault: 'authorize-post-loopback-pinned',
+        },
+      ],
     },
     {
       id: 'spec/authentication/2/order-of-use',
