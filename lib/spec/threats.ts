@@ -42,7 +42,12 @@ export const threats: readonly Threat[] = Object.freeze([
     id: 'browser-history',
     title: 'Credential leakage via browser history',
     source: 'RFC 9700 §4.3',
-    clauses: ['security/resource/no-query-token', 'security/authorize/no-implicit', 'endpoints/token/code-single-use'],
+    clauses: [
+      'security/resource/no-query-token',
+      'security/authorize/no-implicit',
+      'security/authorize/code-only',
+      'endpoints/token/code-single-use',
+    ],
   },
   {
     id: 'mix-up',
