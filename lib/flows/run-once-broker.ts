@@ -79,6 +79,9 @@ export function startBroker(routes: Routes, address: BrokerAddress): Broker {
   const flows = new Map<string, Entry>();
   const revoke: Tracked[] = [];
   const server = createServer((req, res) => void serve(req, res).catch(() => reply(res, 500)));
+  // callers keep their connections alive: a server that closed an idle one at 5 s would race a caller
+  // reusing it (under load, "fetch failed" in a check); the callers close idle connections themselves
+  server.keepAliveTimeout = 0;
   // a server that never listens does not track its connections (closeAllConnections): the broker does
   const open = new Set<Socket>();
 

@@ -6,9 +6,10 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
-import type { Tool } from '@modelcontextprotocol/sdk/types.js';
+import { ErrorCode, McpError, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import { target } from '../harness/context.ts';
 import { http, type HttpResponse } from '../http/client.ts';
+import { TransportError } from '../http/errors.ts';
 import { guard } from '../http/guard.ts';
 import { blocked } from '../harness/failure.ts';
 import { RESOURCE_PATHS } from '../target/well-known.ts';
@@ -23,7 +24,7 @@ export interface McpAttempt {
   close(): Promise<void>;
 }
 
-function recordingFetch(responses: HttpResponse[]): FetchLike {
+function recordingFetch(responses: HttpResponse[], failures: TransportError[]): FetchLike {
   return async (url, init = {}) => {
     const method = (init.method ?? 'GET').toUpperCase();
     if (method === 'GET') {
@@ -43,6 +44,9 @@ function recordingFetch(responses: HttpResponse[]): FetchLike {
       headers,
       body,
       ...(id !== undefined && { streamMs: 15_000, streamUntil: (text: string) => hasResponse(text, id) }),
+    }).catch((e: unknown) => {
+      if (e instanceof TransportError) failures.push(e);
+      throw e;
     });
     responses.push(res);
     const out = new Headers();
@@ -64,8 +68,9 @@ function requestId(body: string | undefined): unknown {
  * is appended to the endpoint URL (a probe that puts a token there). */
 export async function mcpAttempt(token?: string, origin = target().origin, query = ''): Promise<McpAttempt> {
   const responses: HttpResponse[] = [];
+  const failures: TransportError[] = [];
   const transport = new StreamableHTTPClientTransport(new URL(origin + RESOURCE_PATHS.mcp + query), {
-    fetch: recordingFetch(responses),
+    fetch: recordingFetch(responses, failures),
     requestInit: token === undefined ? {} : { headers: { Authorization: `Bearer ${token}` } },
   });
   const client = new Client({ name: 'cs-conformance', version: '1' });
@@ -93,8 +98,17 @@ export async function mcpAttempt(token?: string, origin = target().origin, query
     const message = error instanceof Error ? error.message : String(error);
     if (/Unexpected content type/.test(message))
       blocked('mcp-transport/sending/request-content-type', `the MCP client could not read /mcp's answer (${message})`);
-    return { tools: [], error, responses, close };
+    return { tools: [], error: targetError(error, failures), responses, close };
   }
+}
+
+/** What the target did, where the SDK reports it second-hand: the transport failure its fetch met (an
+ * oversized or cut answer), or its timeout as the target's (no answer in time), never a harness bug. */
+function targetError(error: unknown, failures: TransportError[]): unknown {
+  if (failures[0]) return failures[0];
+  if (error instanceof McpError && error.code === (ErrorCode.RequestTimeout as number))
+    return new TransportError('ERR_TIMEOUT', `/mcp gave no answer in time (${error.message})`);
+  return error;
 }
 
 /** The HTTP status of a failed attempt's first refused answer, for Actual: lines. */

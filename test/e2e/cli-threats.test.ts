@@ -19,7 +19,7 @@ describe('cs-conformance run --profile', () => {
   it('refuses an unknown profile and a --clause beside the security profile (exit 2)', async () => {
     const unknown = await cli(['run', '--profile', 'speed']);
     expect(unknown.code).toBe(2);
-    expect(unknown.stderr).toMatch(/unknown profile "speed" \(profiles: security\)/);
+    expect(unknown.stderr).toMatch(/unknown profile "speed" \(profiles: security, ci\)/);
     const both = await cli(['run', '--profile', 'security', '--clause', 'security/*']);
     expect(both.code).toBe(2);
     expect(both.stderr).toMatch(/--profile security picks its checks/);
