@@ -20,6 +20,8 @@ export interface AuthorizeOptions {
   resource?: string | null;
   /** parameters to change; undefined removes one */
   params?: Params;
+  /** the PKCE pair to send (a fresh one when absent) */
+  pkce?: Pkce;
   /** send the redirect URI as this (an altered one); the outcome is caught there */
   redirectUri?: string;
   /**
@@ -74,7 +76,7 @@ export interface AuthorizeRecord {
 
 export async function authorize(o: AuthorizeOptions): Promise<AuthorizeRecord> {
   const t = target();
-  const p = pkce();
+  const p = o.pkce ?? pkce();
   const state = o.params?.state ?? `cs-${randomValue(12)}`;
   const nonce = randomValue(12);
   const redirectUri = o.redirectUri ?? o.client.redirectUri;

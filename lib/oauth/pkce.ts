@@ -16,4 +16,12 @@ export function pkce(): Pkce {
   return { verifier, challenge: s256(verifier), method: 'S256' };
 }
 
+/** A verifier at the edge of RFC 7636 §4.1: 128 characters, every unreserved one ("-", ".", "_", "~" too) among them. */
+export function edgePkce(): Pkce {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~';
+  const random = [...randomBytes(128 - alphabet.length)].map((b) => alphabet[b % alphabet.length]).join('');
+  const verifier = alphabet + random;
+  return { verifier, challenge: s256(verifier), method: 'S256' };
+}
+
 export const randomValue = (bytes = 16) => randomBytes(bytes).toString('base64url');

@@ -1,9 +1,12 @@
 // PKCE at the token endpoint (RFC 7636 §4.6): a wrong or missing code_verifier gets invalid_grant
-// (invalid_request also accepted for a missing one). One fresh code per probe.
+// (invalid_request also accepted for a missing one); the right one redeems the code, whatever form
+// RFC 7636 §4.1 lets it take. One fresh code per probe.
 import { check } from '../../lib/harness/check.ts';
-import { redeem } from '../../lib/flows/tokens.ts';
+import { fail } from '../../lib/harness/failure.ts';
+import { describeResponse } from '../../lib/harness/expect.ts';
+import { redeem, tokensOf } from '../../lib/flows/tokens.ts';
 import { expectOAuthError } from '../../lib/oauth/oauth-error.ts';
-import { pkce } from '../../lib/oauth/pkce.ts';
+import { edgePkce, pkce } from '../../lib/oauth/pkce.ts';
 import type { Params } from '../../lib/oauth/requests.ts';
 import { codeGrant, judgeClientRefusal } from '../../lib/flows/token-checks.ts';
 
@@ -31,3 +34,21 @@ for (const [label, what, over, codes] of cases) {
     { grants: [code] },
   );
 }
+
+const edge = codeGrant('pkce-edge-verifier', { options: { pkce: edgePkce() } });
+
+check(
+  'rfc7636/4.6/equal-continues',
+  'a code challenged with a 128-character code_verifier that uses every character RFC 7636 §4.1 allows ("-", ".", "_", "~" included), redeemed with it → tokens',
+  async () => {
+    const rec = await edge();
+    const res = await redeem(rec);
+    if (!tokensOf(res, rec))
+      fail(
+        'a code_verifier equal to the challenged one continues the code exchange as normal (RFC 7636 §4.6), in any form §4.1 allows',
+        'HTTP 200 with an access_token',
+        describeResponse(res),
+      );
+  },
+  { grants: [edge] },
+);

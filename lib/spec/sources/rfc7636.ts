@@ -137,8 +137,17 @@ export const rfc7636 = {
       keyword: 'MUST',
       section: '4.6 Server Verifies code_verifier before Returning the Tokens',
       quote: 'If the values are equal, the token endpoint MUST continue processing as normal (as defined by OAuth 2.0 [RFC6749]).',
-      reading: 'The right verifier redeems the code for tokens.',
-      checks: ['endpoints/token/returns-tokens'],
+      reading:
+        'The right verifier redeems the code for tokens, whatever form RFC 7636 §4.1 lets it take: 43 to 128 characters of [A-Z] / [a-z] / [0-9] / "-" / "." / "_" / "~". A verifier of 128 characters using "." and "~" as well is redeemed like the 43 base64url characters most clients send.',
+      checks: ['endpoints/token/returns-tokens', 'rfc7636/4.6/equal-continues'],
+      breaks: [
+        {
+          way: 'refuses the right verifier when it is not the 43 base64url characters most clients send (128 characters, "." and "~" among them)',
+          kind: 'near-miss',
+          checks: ['rfc7636/4.6/equal-continues'],
+          fault: 'token-verifier-base64url-only',
+        },
+      ],
     },
     {
       id: 'rfc7636/4.6/unequal-invalid-grant',
