@@ -23,9 +23,15 @@ describe('run --trace retain-on-failure', () => {
     );
     const runDir = join(selfTestReports, s.runId);
     const failed = s.tests.filter((t) => t.status === 'failed');
-    expect(failed.map((t) => t.title)).toEqual([expect.stringMatching(/^authentication\/3\/interactive-consent deny/)]);
-    const traces = readdirSync(join(runDir, 'attachments')).filter((f) => f.startsWith('trace-'));
-    expect(traces).toEqual([expect.stringMatching(/^trace-deny-/)]);
+    // the deny by GET and by a form POST: the fault approves both
+    expect(failed.map((t) => t.title).sort()).toEqual([
+      expect.stringMatching(/^authentication\/3\/interactive-consent deny/),
+      expect.stringMatching(/^authentication\/3\/interactive-consent the authorization request as a form POST, deny/),
+    ]);
+    const traces = readdirSync(join(runDir, 'attachments'))
+      .filter((f) => f.startsWith('trace-'))
+      .sort();
+    expect(traces).toEqual([expect.stringMatching(/^trace-deny-(?!post)/), expect.stringMatching(/^trace-deny-post-/)]);
     for (const t of s.tests) {
       const ev = JSON.parse(readFileSync(join(runDir, t.evidenceFile!), 'utf8')) as Evidence;
       for (const a of ev.attachments) expect(existsSync(join(runDir, a.path)), `${t.title}: ${a.path}`).toBe(true);

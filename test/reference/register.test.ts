@@ -169,8 +169,14 @@ describe('registration: refusals (rules 3 and 4)', () => {
     expect(r.json.error).toBe('invalid_request');
   });
 
-  it('GET is not allowed', async () => {
+  // GET is RFC 7592's read of a registered client (?client_id=, with its registration access token)
+  it('GET with no registration access token reads no client: 401 Bearer', async () => {
     const res = await fetch(server.origin + PATHS.registration);
+    expect(res.status).toBe(401);
+    expect(res.headers.get('www-authenticate')).toBe('Bearer');
+  });
+  it('PATCH is not allowed', async () => {
+    const res = await fetch(server.origin + PATHS.registration, { method: 'PATCH' });
     expect(res.status).toBe(405);
   });
 });
