@@ -58,6 +58,17 @@ describe('requirement inventories', () => {
     }
   });
 
+  // a tested entry left without ways, with why: none but these
+  const WITHOUT_WAYS: Record<string, string> = {
+    'rfc6749/5.1/access-token':
+      'a token response without access_token stops nearly every other check: no fault yet breaks it at one place alone',
+  };
+
+  it('gives every tested entry its ways to break', () => {
+    const missing = all.filter(({ r }) => r.checks?.length && !r.notApplicable && !r.breaks?.length).map(({ r }) => r.id);
+    expect(missing).toEqual(Object.keys(WITHOUT_WAYS));
+  });
+
   it('lists no way twice under one entry', () => {
     for (const { r } of all) {
       const names = (r.breaks ?? []).map((w) => w.way);
