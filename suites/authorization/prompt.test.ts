@@ -15,6 +15,7 @@ import { target } from '../../lib/harness/context.ts';
 import { blocked, fail, notTestable, show } from '../../lib/harness/failure.ts';
 import { http } from '../../lib/http/client.ts';
 import { whereItLeads } from '../../lib/flows/http-answer.ts';
+import { requirePost } from '../../lib/flows/post-offered.ts';
 import { endpointUrl, form } from '../../lib/oauth/requests.ts';
 
 const shown = (rec: AuthorizeRecord) => rec.outcome.pages.filter((p) => p.kind === 'login' || p.kind === 'consent').map((p) => p.kind);
@@ -50,14 +51,14 @@ check(
   'oidc-core/3.1.2.1/prompt-none',
   "the openid client's authorization request with prompt=none as a form POST, no cookie (nobody signed in) → a redirect to the client with an error, no page, no code",
   async (t) => {
+    // a POST not served like a GET (refused, or an error sent to the client for any POST) is
+    // oidc-core/3.1.2.1/get-and-post's to report: an error redirect here would prove nothing of prompt=none
+    await requirePost(t);
     const client = await openidClient(t);
     const posted = await http({
       url: endpointUrl(target(), 'authorization'),
       form: form({ ...codeRequestParams(client), prompt: 'none' }),
     });
-    // a POST not served at all is oidc-core/3.1.2.1/get-and-post's to report
-    if ([404, 405, 501].includes(posted.status))
-      blocked('oidc-core/3.1.2.1/get-and-post', `the authorization endpoint does not take POST (HTTP ${posted.status})`);
     const { res, location } = await whereItLeads(posted, client.redirectUri);
     const toClient = location !== undefined && location.href.startsWith(client.redirectUri);
     const error = toClient ? location!.searchParams.get('error') : null;

@@ -66,10 +66,14 @@ const probes = once('challenges', async () => {
  * The tokens whose 403s are judged too: the run's member and operator tokens (read only). Without
  * them (a grant blocked or not testable, which its own checks report) the other challenges are judged.
  */
-let asked = false;
-async function withTokens(t: CheckContext): Promise<void> {
-  if (asked) return;
-  asked = true;
+let asked: Promise<void> | undefined;
+// one attempt for the file, which every check awaits: the probes start only once the tokens are known
+function withTokens(t: CheckContext): Promise<void> {
+  asked ??= fetchTokens(t);
+  return asked;
+}
+
+async function fetchTokens(t: CheckContext): Promise<void> {
   try {
     const [member, operator] = await Promise.all([sharedMemberGrant(t), sharedOperatorGrant(t)]);
     tokens = { member: grantTokens(member).access_token, operator: grantTokens(operator).access_token };

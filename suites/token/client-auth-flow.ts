@@ -41,7 +41,9 @@ export const flow = fileGrant(
   async () => {
     const a = await registerConfidentialClient();
     const b = await registerConfidentialClient();
-    const other = b.clientId !== a.clientId ? b.clientSecret : undefined;
+    // a second client given the first one's secret has no secret of its own to try (rfc7591/3.2.1/client-secret-unique reports it)
+    const sameSecret = b.clientId !== a.clientId && b.clientSecret === a.clientSecret;
+    const other = b.clientId !== a.clientId && !sameSecret ? b.clientSecret : undefined;
     const secretOf = (w: Wrong) => (w === WRONG[0] ? undefined : w === WRONG[1] ? `wrong-${randomValue(24)}` : other);
     const rec = await authorize({ client: a, member: member(), label: 'confidential-every-endpoint', fresh: true });
     requireCode(rec);
@@ -100,7 +102,7 @@ export const flow = fileGrant(
           headers: { authorization: `Basic ${wrongBasic}` },
         })
       : undefined;
-    return { a, other, codeOther, bothMethods, introspection, refreshOther, proven: !!first, revocation, revokeBasic };
+    return { a, other, sameSecret, codeOther, bothMethods, introspection, refreshOther, proven: !!first, revocation, revokeBasic };
 
     async function probes(send: (w: Wrong) => Promise<HttpResponse>): Promise<Probe[]> {
       const out: Probe[] = [];

@@ -17,11 +17,20 @@ import { flow, WRONG } from './client-auth-flow.ts';
 const OTHER_CLIENT =
   'configure a registration endpoint that registers two confidential clients: the other client’s secret needs a second one';
 
+/** Another registered client's secret to try: none when the second client was given the first one's. */
+function requireOther(f: { other?: string; sameSecret: boolean }): void {
+  if (f.sameSecret)
+    blocked('rfc7591/3.2.1/client-secret-unique', 'the registration endpoint gave the second confidential client the first one’s client_secret');
+  if (!f.other) notTestable(OTHER_CLIENT);
+}
+
 check(
   'authentication/1/confidential-client-secret-post',
   "confidential client redeems its code with another registered client's client_secret → invalid_client, no tokens",
   async (t) => {
-    const { codeOther } = await flow(t);
+    const f = await flow(t);
+    requireOther(f);
+    const { codeOther } = f;
     if (!codeOther) notTestable(OTHER_CLIENT);
     if (tokensOf(codeOther))
       fail('a client is authenticated by its own secret only', 'invalid_client, no tokens', describeResponse(codeOther));
@@ -50,7 +59,9 @@ check(
   'rfc6749/6/require-client-authentication',
   "confidential client's refresh token redeemed with another registered client's client_secret → invalid_client, no token",
   async (t) => {
-    const { refreshOther } = await flow(t);
+    const f = await flow(t);
+    requireOther(f);
+    const { refreshOther } = f;
     if (!refreshOther) notTestable(OTHER_CLIENT);
     if (tokensOf(refreshOther))
       fail(
