@@ -50,9 +50,10 @@ export async function registerLoopbackClient(extra: Record<string, unknown> = {}
     },
   });
   const body = res.json() as { client_id?: unknown; client_secret?: unknown } | undefined;
-  if (res.status >= 300 || typeof body?.client_id !== 'string') {
-    blocked('authentication/4/loopback', `registering a loopback client failed (HTTP ${res.status})`);
-  }
+  if (res.status >= 300) blocked('authentication/4/loopback', `registering a loopback client failed (HTTP ${res.status})`);
+  // registered, but no client_id to use: the registration response's rule
+  if (typeof body?.client_id !== 'string')
+    blocked('resources/registration/client-id', `the registration response (HTTP ${res.status}) carries no client_id string`);
   const scopes = typeof extra.scope === 'string' ? extra.scope.split(' ') : ['openid'];
   return {
     clientId: body!.client_id as string,

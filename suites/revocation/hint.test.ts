@@ -6,7 +6,8 @@ import { check } from '../../lib/harness/check.ts';
 import { describeResponse } from '../../lib/harness/expect.ts';
 import { blocked, fail } from '../../lib/harness/failure.ts';
 import { acceptingPlaces, useToken } from '../../lib/flows/token-use.ts';
-import { memberFileGrant, revokeAs } from '../../lib/flows/revoke-flow.ts';
+import { memberFileGrant, refresh, revokeAs } from '../../lib/flows/revoke-flow.ts';
+import { tokensOf } from '../../lib/flows/tokens.ts';
 import { againAt, atEveryResource, recognised, type ResourceAnswer } from '../../lib/flows/every-resource.ts';
 
 /** Revokes `which` token of a fresh grant (with a hint), then uses its access token where it worked. */
@@ -34,11 +35,14 @@ const byRefresh = memberFileGrant('revoke-refresh-then-access', 'its refresh_tok
   // tokens is what fails there (authentication/11/revoke-access reports it), not the grant's
   const working = after.filter((a) => stillWorks(a));
   let alone: ResourceAnswer[] = [];
+  // and the refresh token: one that still refreshes was not revoked at all (authentication/11/revoke-refresh's to report)
+  let refreshed = false;
   if (working.length) {
+    refreshed = !!tokensOf(await refresh(g, tokens.refresh_token!), g.rec);
     await revokeAs(g.rec.client, tokens.access_token);
     alone = (await againAt(working, tokens.access_token)).filter((a) => stillWorks(a));
   }
-  return { revocation, after, working, alone };
+  return { revocation, after, working, alone, refreshed };
 });
 
 /** The token still taken where it was before: served, or (an admin operation) refused for its scope rather than as invalid. */
@@ -75,8 +79,9 @@ check(
   'rfc7009/2.1/refresh-revokes-grant-access',
   'revoke the refresh token → HTTP 200, then the access token of the same grant is refused where it worked',
   async (t) => {
-    const { revocation, working, alone } = await byRefresh(t);
+    const { revocation, working, alone, refreshed } = await byRefresh(t);
     if (revocation.status !== 200) blocked('authentication/11/revoke-refresh', `the revocation answered ${describeResponse(revocation)}`);
+    if (refreshed) blocked('authentication/11/revoke-refresh', 'revoked with HTTP 200, the refresh token still refreshes');
     // where revoking the access token itself ends it, the grant's revocation is what failed
     const grantOnly = working.filter((w) => !alone.some((a) => a.place === w.place));
     if (grantOnly.length)

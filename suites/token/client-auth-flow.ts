@@ -58,10 +58,15 @@ export const flow = fileGrant(
     });
     const control = await redeem(rec);
     const tokens: TokenSet | undefined = tokensOf(control, rec) ?? (codeOther && tokensOf(codeOther, rec)) ?? tokensOf(bothMethods, rec);
-    if (!tokens?.refresh_token)
+    if (!tokens)
       blocked(
         'authentication/1/confidential-client-secret-post',
-        `the confidential client got no refresh token with its secret (${describeResponse(control)})`,
+        `the confidential client got no tokens with its secret (${describeResponse(control)})`,
+      );
+    if (!tokens!.refresh_token)
+      blocked(
+        'endpoints/token/returns-tokens',
+        `the confidential client's code exchange gave no refresh token (${describeResponse(control)})`,
       );
 
     // introspection: its own secret first (the control), then the wrong ones; nothing here changes a token
