@@ -13,7 +13,7 @@ import { fileGrant, MEMBER_SHAPE } from '../../lib/flows/plan.ts';
 import { refresh } from '../../lib/flows/revoke-flow.ts';
 import { grant, grantTokens } from '../../lib/flows/tokens.ts';
 import { bearerGet, endpointUrl } from '../../lib/oauth/requests.ts';
-import { isBearerRefusal, manage, managedClient, NO_MANAGEMENT, registerManaged, type Managed } from './managed.ts';
+import { isBearerRefusal, manage, managedClient, NO_MANAGEMENT, registerManaged, updateBody, type Managed } from './managed.ts';
 import { redirectRegistered } from './redirect-registered.ts';
 
 /** A client deleted: the DELETE's answer, then what each method gets with its token. */
@@ -21,7 +21,7 @@ async function deleted(m: Managed) {
   const res = await manage(m, 'DELETE');
   const after: [string, HttpResponse][] = [
     ['GET', await manage(m, 'GET')],
-    ['PUT', await manage(m, 'PUT', { json: { ...m.metadata, client_id: m.clientId } })],
+    ['PUT', await manage(m, 'PUT', { json: updateBody(m) })],
     ['DELETE', await manage(m, 'DELETE')],
   ];
   return { res, after };
