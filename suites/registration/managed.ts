@@ -107,14 +107,17 @@ const SERVER_FIELDS = ['registration_access_token', 'registration_client_uri', '
 
 /**
  * The client's metadata as a PUT sends them (RFC 7592 §2.2): every field as the server last returned
- * it (registration, read or update), client_id included, none of the server's own, the client_secret
- * only as last returned (its current value); then the one change a probe makes.
+ * it (registration, read or update), over the metadata the client registered with (a field a response
+ * left out is still the client's), client_id included, none of the server's own; the client_secret
+ * (which a client MAY send, its current value) only by a client that authenticates with one; then the
+ * one change a probe makes.
  */
-export const updateBody = (m: Managed, over: Metadata = {}): Metadata => ({
-  ...Object.fromEntries(Object.entries(m.last).filter(([k]) => !SERVER_FIELDS.includes(k))),
-  client_id: m.clientId,
-  ...over,
-});
+export function updateBody(m: Managed, over: Metadata = {}): Metadata {
+  const fields: Metadata = { ...m.metadata, ...m.last, client_id: m.clientId };
+  for (const k of SERVER_FIELDS) delete fields[k];
+  if (fields.token_endpoint_auth_method === 'none') delete fields.client_secret;
+  return { ...fields, ...over };
+}
 
 /** RFC 6750 §3: a refusal with a Bearer challenge (401 for a bad token, as §3.1 has it; 400 for a malformed request). */
 export const isBearerRefusal = (res: HttpResponse, statuses = [400, 401]) =>
