@@ -151,7 +151,16 @@ for (const [id, what, uri] of [
     const wanted = uri();
     const res = await manage(m, 'PUT', { json: updateBody(m, { redirect_uris: [wanted] }) });
     const uris = await readBack(m, 'redirect_uris');
-    if (ok(res.status) && (!Array.isArray(uris) || uris.includes(wanted)))
+    const taken = ok(res.status) && (!Array.isArray(uris) || uris.includes(wanted));
+    // a server that takes a plain fixed https callback at an update takes any non-loopback URI: one fault, reported by that check
+    if (taken && id === 'security/redirect-uri/loopback-only') {
+      const plain = 'https://cs-conformance.invalid/oauth/callback';
+      const again = await manage(m, 'PUT', { json: updateBody(m, { redirect_uris: [plain] }) });
+      const now = await readBack(m, 'redirect_uris');
+      if (ok(again.status) && (!Array.isArray(now) || now.includes(plain)))
+        blocked('authentication/4/fixed-https-callback', 'the target takes a plain fixed https callback at an update as well');
+    }
+    if (taken)
       fail(
         'an update is held to the registration rules',
         `a refusal, or redirect_uris without ${wanted}`,
