@@ -5,7 +5,8 @@
 // {base_url} (the local references) skips them: no deployment is judged there.
 import { check, type CheckContext } from '../../lib/harness/check.ts';
 import { target } from '../../lib/harness/context.ts';
-import { fail, show } from '../../lib/harness/failure.ts';
+import { describeResponse } from '../../lib/harness/expect.ts';
+import { blocked, fail, show } from '../../lib/harness/failure.ts';
 import { requireDocument } from '../../lib/discovery/documents.ts';
 import { handshake, isAead, plainHttp } from '../../lib/http/tls-probe.ts';
 import { WELL_KNOWN } from '../../lib/target/well-known.ts';
@@ -111,7 +112,8 @@ check(
   async (t) => {
     requireHttps(t);
     const res = await registerRequest(target(), loopbackMetadata());
-    if (res.status >= 300) t.skip(`the registration was refused (HTTP ${res.status}): authentication/4/loopback reports it`);
+    if (res.status < 200 || res.status >= 300)
+      blocked('authentication/4/loopback', `the registration was refused (${describeResponse(res)})`);
     const uri = bodyOf(res).registration_client_uri;
     if (uri === undefined) t.skip(NO_MANAGEMENT);
     // a URL that is not one at all: rfc7592/3/registration-client-uri reports it

@@ -23,6 +23,11 @@ export interface Managed {
   metadata: Metadata;
   /** the registration response */
   body: Metadata;
+  /**
+   * the client's metadata as the server last returned them to it (the registration response, then
+   * each 200 to a read or an update with its own token): what a PUT sends again (RFC 7592 §2.2)
+   */
+  last: Metadata;
 }
 
 export const NO_MANAGEMENT =
@@ -62,7 +67,7 @@ export async function registerManaged(extra: Metadata = {}): Promise<Managed | u
   if (!isAllowed(uri as string))
     notTestable(`registration_client_uri ${uri as string} is outside the configured origins; the harness calls no other origin`);
   const redirectUri = (metadata.redirect_uris as string[])[0]!;
-  return { clientId: body.client_id as string, uri: uri as string, token: token as string, redirectUri, metadata, body };
+  return { clientId: body.client_id as string, uri: uri as string, token: token as string, redirectUri, metadata, body, last: body };
 }
 
 /** A managed client, or the check skips (the target does not offer management). */
@@ -76,7 +81,7 @@ export async function managedClient(t: CheckContext, extra: Metadata = {}): Prom
  * A request to the client configuration endpoint: the client's own token unless another (or none:
  * null) is given. With its own token, a 200 that carries a new registration_access_token makes that
  * the client's token from then on (RFC 7592 Appendix A.1: a read or an update may rotate it, and the
- * client then discards the old one).
+ * client then discards the old one), and its metadata what the next update sends (RFC 7592 §2.2).
  */
 export async function manage(
   m: Managed,
@@ -90,13 +95,29 @@ export async function manage(
     headers: { accept: 'application/json', ...(token === null ? {} : { authorization: `Bearer ${token}` }) },
     ...(o.json === undefined ? {} : { json: o.json }),
   });
-  const rotated = res.status === 200 ? bodyOf(res).registration_access_token : undefined;
+  const answer = res.status === 200 && method !== 'DELETE' ? bodyOf(res) : {};
+  const rotated = answer.registration_access_token;
   if (o.token === undefined && typeof rotated === 'string' && rotated) m.token = rotated;
+  if (o.token === undefined && Object.keys(answer).length) m.last = answer;
   return res;
 }
 
-/** The client's metadata as a PUT sends them (RFC 7592 §2.2: every field, client_id included, none of the server's own). */
-export const updateBody = (m: Managed, over: Metadata = {}): Metadata => ({ ...m.metadata, client_id: m.clientId, ...over });
+/** RFC 7592 §2.2: the fields a client MUST NOT send in an update (the server's own). */
+const SERVER_FIELDS = ['registration_access_token', 'registration_client_uri', 'client_secret_expires_at', 'client_id_issued_at'];
+
+/**
+ * The client's metadata as a PUT sends them (RFC 7592 §2.2): every field as the server last returned
+ * it (registration, read or update), over the metadata the client registered with (a field a response
+ * left out is still the client's), client_id included, none of the server's own; the client_secret
+ * (which a client MAY send, its current value) only by a client that authenticates with one; then the
+ * one change a probe makes.
+ */
+export function updateBody(m: Managed, over: Metadata = {}): Metadata {
+  const fields: Metadata = { ...m.metadata, ...m.last, client_id: m.clientId };
+  for (const k of SERVER_FIELDS) delete fields[k];
+  if (fields.token_endpoint_auth_method === 'none') delete fields.client_secret;
+  return { ...fields, ...over };
+}
 
 /** RFC 6750 §3: a refusal with a Bearer challenge (401 for a bad token, as §3.1 has it; 400 for a malformed request). */
 export const isBearerRefusal = (res: HttpResponse, statuses = [400, 401]) =>

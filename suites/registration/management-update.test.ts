@@ -10,7 +10,9 @@ import { blocked, fail, show } from '../../lib/harness/failure.ts';
 import { loopbackRedirect } from '../../lib/flows/clients.ts';
 import { randomValue } from '../../lib/oauth/pkce.ts';
 import { isMemberAudienceScope } from '../../lib/spec/scopes.ts';
-import { bodyOf, manage, managedClient, readBack, updateBody } from './managed.ts';
+import { target } from '../../lib/harness/context.ts';
+import { registerRequest } from '../../lib/oauth/requests.ts';
+import { bodyOf, loopbackMetadata, manage, managedClient, readBack, updateBody } from './managed.ts';
 import { redirectRegistered } from './redirect-registered.ts';
 
 const ok = (status: number) => status >= 200 && status < 300;
@@ -33,7 +35,8 @@ check(
     const m = await managedClient(t);
     const b = loopbackRedirect(undefined, '/cs-conformance/replaced');
     const res = await manage(m, 'PUT', { json: updateBody(m, { redirect_uris: [b] }) });
-    if (!ok(res.status)) fail('an update with valid values is made', 'a 2xx update', describeResponse(res));
+    // an update refused outright: rfc7592/2.2/client-id-unchanged (the plain update) reports it
+    if (!ok(res.status)) blocked('rfc7592/2.2/client-id-unchanged', `an update with valid values was refused (${describeResponse(res)})`);
     const [old, now] = [
       await redirectRegistered(m.clientId, m.redirectUri, 'replaced-old'),
       await redirectRegistered(m.clientId, b, 'replaced-new'),
@@ -150,7 +153,15 @@ for (const [id, what, uri] of [
     const wanted = uri();
     const res = await manage(m, 'PUT', { json: updateBody(m, { redirect_uris: [wanted] }) });
     const uris = await readBack(m, 'redirect_uris');
-    if (ok(res.status) && (!Array.isArray(uris) || uris.includes(wanted)))
+    const taken = ok(res.status) && (!Array.isArray(uris) || uris.includes(wanted));
+    // a server that registers a plain fixed https callback takes any non-loopback URI: one fault, reported
+    // by that check (as the registration lookalike checks judge it); one that only updates to them fails both
+    if (taken && id === 'security/redirect-uri/loopback-only') {
+      const plain = await registerRequest(target(), loopbackMetadata({ redirect_uris: ['https://cs-conformance.invalid/oauth/callback'] }));
+      if (ok(plain.status) && typeof bodyOf(plain).client_id === 'string')
+        blocked('authentication/4/fixed-https-callback', 'the target registers a plain fixed https callback as well');
+    }
+    if (taken)
       fail(
         'an update is held to the registration rules',
         `a refusal, or redirect_uris without ${wanted}`,

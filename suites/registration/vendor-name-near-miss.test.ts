@@ -5,7 +5,7 @@
 import { check, type CheckContext } from '../../lib/harness/check.ts';
 import { config, target } from '../../lib/harness/context.ts';
 import { describeResponse } from '../../lib/harness/expect.ts';
-import { fail, notTestable, show } from '../../lib/harness/failure.ts';
+import { blocked, fail, notTestable, show } from '../../lib/harness/failure.ts';
 import { once } from '../../lib/harness/once.ts';
 import { registerRequest } from '../../lib/oauth/requests.ts';
 
@@ -68,7 +68,9 @@ const nearMisses: [string, (name: string) => (string | undefined)[]][] = [
 async function judge(t: CheckContext, variants: (string | undefined)[]): Promise<void> {
   const names = variants.filter((v): v is string => !!v && v !== vendorName());
   const own = await vendorClientId(t);
-  if (own === undefined) return t.note('the exact name gets no client_id here: authentication/4/vendor-client-name reports it');
+  // the near misses are judged against the integration's client_id: the plain match reports its absence
+  if (own === undefined)
+    blocked('authentication/4/vendor-client-name', 'the vendor integration’s exact client_name gets no client_id to compare with');
   for (const name of names) {
     const { res, id } = await clientIdOf(name);
     if (id === own)
