@@ -20,7 +20,10 @@ const OTHER_CLIENT =
 /** Another registered client's secret to try: none when the second client was given the first one's. */
 function requireOther(f: { other?: string; sameSecret: boolean }): void {
   if (f.sameSecret)
-    blocked('rfc7591/3.2.1/client-secret-unique', 'the registration endpoint gave the second confidential client the first one’s client_secret');
+    blocked(
+      'rfc7591/3.2.1/client-secret-unique',
+      'the registration endpoint gave the second confidential client the first one’s client_secret',
+    );
   if (!f.other) notTestable(OTHER_CLIENT);
 }
 
