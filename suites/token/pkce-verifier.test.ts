@@ -8,7 +8,8 @@ import { redeem, tokensOf } from '../../lib/flows/tokens.ts';
 import { expectOAuthError } from '../../lib/oauth/oauth-error.ts';
 import { edgePkce, pkce } from '../../lib/oauth/pkce.ts';
 import type { Params } from '../../lib/oauth/requests.ts';
-import { codeGrant, judgeClientRefusal } from '../../lib/flows/token-checks.ts';
+import { codeGrant, controlGrant, judgeClientRefusal } from '../../lib/flows/token-checks.ts';
+import { sharedMemberGrant } from '../../lib/flows/member-grant.ts';
 
 const cases: [string, string, () => Params, string[]][] = [
   [
@@ -36,19 +37,23 @@ for (const [label, what, over, codes] of cases) {
 }
 
 const edge = codeGrant('pkce-edge-verifier', { options: { pkce: edgePkce() } });
+const judge = controlGrant();
 
 check(
   'rfc7636/4.6/equal-continues',
   'a code challenged with a 128-character code_verifier that uses every character RFC 7636 §4.1 allows ("-", ".", "_", "~" included), redeemed with it → tokens',
-  async () => {
+  async (t) => {
     const rec = await edge();
     const res = await redeem(rec);
-    if (!tokensOf(res, rec))
+    if (!tokensOf(res, rec)) {
+      // refused as invalid_client: judged only if the member client's own correct exchange is not refused too
+      await judge(t, res);
       fail(
         'a code_verifier equal to the challenged one continues the code exchange as normal (RFC 7636 §4.6), in any form §4.1 allows',
         'HTTP 200 with an access_token',
         describeResponse(res),
       );
+    }
   },
-  { grants: [edge] },
+  { grants: [edge, sharedMemberGrant] },
 );
