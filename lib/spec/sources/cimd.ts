@@ -1,6 +1,13 @@
 // The requirement inventory of OAuth Client ID Metadata Document (draft-ietf-oauth-client-id-metadata-document) (lib/spec/sources/types.ts).
 // Text: the working group's draft source at oauth-wg/draft-ietf-oauth-client-id-metadata-document 64566e8 (draft-01, March 2026).
 import type { Source } from './types.ts';
+import {
+  CIMD_CLIENT_ID_WAYS,
+  CIMD_REDIRECT_WAYS,
+  CIMD_REFUSES_DOCUMENTS,
+  CIMD_SSRF_WAYS,
+  CIMD_TOKEN_ENDPOINT_UNKNOWN,
+} from './cimd-ways.ts';
 
 export const cimd = {
   id: 'cimd',
@@ -72,24 +79,14 @@ export const cimd = {
         'A client_id URL on an allowed host is resolved by fetching its document: a valid document gets a code, a document naming another client_id does not.',
       checks: ['authentication/5/cimd-client-id'],
       breaks: [
-        {
-          way: 'advertises metadata documents but refuses every one, a valid document included',
-          kind: 'other',
-          checks: ['authentication/5/cimd-client-id'],
-          fault: 'cimd-refuses-documents',
-        },
+        CIMD_REFUSES_DOCUMENTS,
         {
           way: 'fetches nothing it reads: a document naming another client_id is accepted',
           kind: 'other',
           checks: ['authentication/5/cimd-client-id'],
           fault: 'cimd-client-id-mismatch',
         },
-        {
-          way: 'takes the document URL as client_id at the authorization endpoint but not at the token endpoint, so its code cannot be redeemed',
-          kind: 'place',
-          checks: ['authentication/5/cimd-client-id'],
-          fault: 'cimd-token-endpoint-unknown',
-        },
+        CIMD_TOKEN_ENDPOINT_UNKNOWN,
       ],
     },
     {
@@ -146,50 +143,7 @@ export const cimd = {
         'The client metadata document MUST contain a `client_id` property whose value MUST match the URL of the document using simple string comparison as defined in [RFC3986] Section 6.2.1.',
       reading: 'Judged as tolerance: a document whose client_id is not its own URL (or is missing) is refused; no code.',
       checks: ['authentication/5/cimd-client-id'],
-      breaks: [
-        {
-          way: 'accepts a document whose client_id names another URL',
-          kind: 'confusion',
-          checks: ['authentication/5/cimd-client-id'],
-          fault: 'cimd-client-id-mismatch',
-        },
-        {
-          way: 'accepts a document whose client_id is its URL with a trailing slash added',
-          kind: 'exact-match',
-          checks: ['authentication/5/cimd-client-id'],
-          fault: 'cimd-client-id-trailing-slash',
-        },
-        {
-          way: 'accepts a document whose client_id differs from its URL only in letter case, its path included',
-          kind: 'exact-match',
-          checks: ['authentication/5/cimd-client-id'],
-          fault: 'cimd-client-id-case-insensitive',
-        },
-        {
-          way: 'accepts a document whose client_id differs from its URL only by a query, or a client_id that is the document URL with a query added',
-          kind: 'exact-match',
-          checks: ['authentication/5/cimd-client-id'],
-          fault: 'cimd-client-id-query-ignored',
-        },
-        {
-          way: 'accepts a document whose client_id differs from its URL only in percent-encoding',
-          kind: 'exact-match',
-          checks: ['authentication/5/cimd-client-id'],
-          fault: 'cimd-client-id-percent-decoded',
-        },
-        {
-          way: 'accepts a document whose client_id differs from its URL only in its scheme',
-          kind: 'exact-match',
-          checks: ['authentication/5/cimd-client-id'],
-          fault: 'cimd-client-id-scheme-ignored',
-        },
-        {
-          way: 'accepts a document with no client_id at all',
-          kind: 'other',
-          checks: ['authentication/5/cimd-client-id'],
-          fault: 'cimd-client-id-optional',
-        },
-      ],
+      breaks: [...CIMD_CLIENT_ID_WAYS],
     },
     {
       id: 'cimd/4.1/no-shared-secret',
@@ -300,44 +254,7 @@ export const cimd = {
       reading:
         "For a metadata-document client the registered URIs are the document's `redirect_uris`: a redirect_uri not listed there (another loopback path, or the listed one with a query added) gets no code. The existing CIMD redirect check sends an off-host URI the document itself lists, which is the spec's narrower rule, not exact matching.",
       checks: ['cimd/4.5/redirect-registration'],
-      breaks: [
-        {
-          way: 'takes a redirect URI the document does not list (another loopback path)',
-          kind: 'other',
-          checks: ['cimd/4.5/redirect-registration'],
-          fault: 'cimd-redirect-any',
-        },
-        {
-          way: 'matches the redirect URI case-insensitively, path included',
-          kind: 'exact-match',
-          checks: ['cimd/4.5/redirect-registration'],
-          fault: 'cimd-redirect-case-insensitive',
-        },
-        {
-          way: 'matches the redirect URI ignoring a trailing slash',
-          kind: 'exact-match',
-          checks: ['cimd/4.5/redirect-registration'],
-          fault: 'cimd-redirect-trailing-slash',
-        },
-        {
-          way: 'matches the redirect URI ignoring its query',
-          kind: 'exact-match',
-          checks: ['cimd/4.5/redirect-registration'],
-          fault: 'cimd-redirect-query-ignored',
-        },
-        {
-          way: 'matches the redirect URI after percent-decoding',
-          kind: 'exact-match',
-          checks: ['cimd/4.5/redirect-registration'],
-          fault: 'cimd-redirect-percent-decoded',
-        },
-        {
-          way: 'matches a loopback redirect URI whatever loopback name it uses (localhost for 127.0.0.1)',
-          kind: 'exact-match',
-          checks: ['cimd/4.5/redirect-registration'],
-          fault: 'cimd-redirect-any-loopback-host',
-        },
-      ],
+      breaks: [...CIMD_REDIRECT_WAYS],
     },
     {
       id: 'cimd/5/as-metadata-flag',
@@ -427,38 +344,7 @@ export const cimd = {
         'Authorization servers MUST validate that the Client ID Metadata Document URL does not resolve to special-use IP addresses as defined in {{RFC6890}}, except when the authorization server itself is also running on a loopback address and the resolved address matches the same loopback interface.',
       reading: 'A client_id URL pointing at a special-use address (an IP literal the target does not allow) is never contacted; no code.',
       checks: ['security/cimd/ssrf'],
-      breaks: [
-        {
-          way: 'takes a document URL on a special-use IP literal it has not allowlisted (127.0.0.3)',
-          kind: 'other',
-          checks: ['security/cimd/ssrf'],
-          fault: 'cimd-fail-open',
-        },
-        {
-          way: 'screens the host as written, so 127.0.0.3 in decimal, hexadecimal or IPv4-mapped IPv6 form is fetched',
-          kind: 'exact-match',
-          checks: ['security/cimd/ssrf', 'security/cimd/ssrf-loopback'],
-          fault: 'cimd-ssrf-raw-host',
-        },
-        {
-          way: 'fetches a special-use address before refusing its host',
-          kind: 'other',
-          checks: ['security/cimd/ssrf-loopback'],
-          fault: 'cimd-fetch-before-host-check',
-        },
-        {
-          way: 'reaches a special-use address by following a redirect from an allowed host',
-          kind: 'other',
-          checks: ['cimd/4/no-redirects'],
-          fault: 'cimd-follows-redirects',
-        },
-        {
-          way: 'fetches a private-range address (10/8, 172.16/12, 192.168/16) or a name resolving to one',
-          kind: 'other',
-          notObservable:
-            'the harness listens on loopback only and controls no DNS: a private address it cannot serve fails to fetch either way, so no outcome tells a server that tried from one that did not',
-        },
-      ],
+      breaks: [...CIMD_SSRF_WAYS],
     },
     {
       id: 'cimd/6.5/no-fetch-document-urls',

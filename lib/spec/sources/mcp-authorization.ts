@@ -2,6 +2,43 @@
 // Text: modelcontextprotocol/modelcontextprotocol docs/specification/2025-11-25/basic/authorization.mdx; markdown
 // emphasis dropped. Rules restating an RFC or the CIMD draft name the same clauses as that source's entry.
 import type { Source } from './types.ts';
+import { AUTHORIZE_PKCE_OPTIONAL } from './authorize-ways.ts';
+import {
+  CIMD_CLIENT_ID_WAYS,
+  CIMD_FAIL_OPEN,
+  CIMD_REDIRECT_WAYS,
+  CIMD_REFUSES_DOCUMENTS,
+  CIMD_SSRF_RAW_HOST,
+  CIMD_SSRF_WAYS,
+  CIMD_TOKEN_ENDPOINT_UNKNOWN,
+} from './cimd-ways.ts';
+import { PRM_REQUIRES_AUTH } from './discovery-ways.ts';
+import {
+  AUTHORIZE_POST_REDIRECT_UNCHECKED,
+  AUTHORIZE_REDIRECT_PATH_CASE,
+  AUTHORIZE_REDIRECT_QUERY_IGNORED,
+  AUTHORIZE_REDIRECT_URI_PREFIX,
+  AUTHORIZE_UNKNOWN_CLIENT_REDIRECTED,
+  HTTP_REDIRECT_URI_WAYS,
+} from './redirect-ways.ts';
+import {
+  BEARER_ACCEPTS_ID_TOKEN,
+  BEARER_ACCEPTS_REFRESH_TOKEN,
+  BEARER_ACCEPTS_UNSIGNED_JWT,
+  BEARER_HS256_PUBLIC_KEY,
+  MCP_401_NO_RESOURCE_METADATA,
+  MCP_MEMBER_TOOLS_ANONYMOUS,
+  MCP_OTHER_ORIGIN_TOKEN,
+  MCP_REVOKED_TOKEN_SERVED,
+  MCP_SESSION_TOKEN_UNVERIFIED,
+  MCP_UNKNOWN_TOKEN_ANONYMOUS,
+  RESOURCE_403_AS_401,
+  RESOURCE_403_NO_RESOURCE_METADATA,
+  RESOURCE_403_NO_SCOPE,
+  RESOURCE_INVALID_REQUEST_401,
+  RESOURCE_NO_AUDIENCE,
+} from './resource-ways.ts';
+import { REFRESH_OLD_TOKEN_KEPT, REFRESH_ROTATION_WAYS, TOKEN_CODE_RACE, TOKEN_CODE_REPLAY_KEEPS_TOKENS } from './token-ways.ts';
 
 export const mcpAuthorization = {
   id: 'mcp-authorization',
@@ -18,24 +55,14 @@ export const mcpAuthorization = {
         'Restates the OAuth 2.1 core the rfc6749, rfc7636 and rfc9700 inventories account for: code flow only, PKCE S256 required, no implicit grant, exact redirect URIs.',
       checks: ['authentication/1/s256-only', 'security/authorize/no-implicit', 'endpoints/authorize/redirect-uri'],
       breaks: [
-        {
-          way: 'issues a code without code_challenge',
-          kind: 'other',
-          checks: ['authentication/1/s256-only'],
-          fault: 'authorize-pkce-optional',
-        },
+        AUTHORIZE_PKCE_OPTIONAL,
         {
           way: 'accepts response_type=token and id_token (the implicit grant)',
           kind: 'other',
           checks: ['security/authorize/no-implicit'],
           fault: 'authorize-implicit-enabled',
         },
-        {
-          way: 'matches a redirect URI by prefix (extra path or query)',
-          kind: 'exact-match',
-          checks: ['endpoints/authorize/redirect-uri'],
-          fault: 'authorize-redirect-uri-prefix',
-        },
+        AUTHORIZE_REDIRECT_URI_PREFIX,
       ],
     },
     {
@@ -46,20 +73,7 @@ export const mcpAuthorization = {
       reading:
         'The service supports metadata-document clients from allowlisted hosts (the spec, authentication 5); see the cimd inventory.',
       checks: ['authentication/5/cimd-client-id'],
-      breaks: [
-        {
-          way: 'advertises metadata documents but refuses every one, a valid document included',
-          kind: 'other',
-          checks: ['authentication/5/cimd-client-id'],
-          fault: 'cimd-refuses-documents',
-        },
-        {
-          way: 'takes the document URL as client_id at the authorization endpoint but not at the token endpoint, so its code cannot be redeemed',
-          kind: 'place',
-          checks: ['authentication/5/cimd-client-id'],
-          fault: 'cimd-token-endpoint-unknown',
-        },
-      ],
+      breaks: [CIMD_REFUSES_DOCUMENTS, CIMD_TOKEN_ENDPOINT_UNKNOWN],
     },
     {
       id: 'mcp-authorization/overview/prm',
@@ -69,12 +83,7 @@ export const mcpAuthorization = {
       reading: 'Restates rfc9728/3/well-known: the protected-resource metadata is served at the origin.',
       checks: ['endpoints/discovery/protected-resource', 'endpoints/discovery/protected-resource/resource'],
       breaks: [
-        {
-          way: 'demands credentials for the protected-resource metadata',
-          kind: 'other',
-          checks: ['endpoints/discovery/protected-resource'],
-          fault: 'prm-requires-auth',
-        },
+        PRM_REQUIRES_AUTH,
         {
           way: "advertises another site's origin as the resource",
           kind: 'confusion',
@@ -132,20 +141,7 @@ export const mcpAuthorization = {
       reading:
         'The service does both: the 401 at /mcp carries resource_metadata (the spec requires it), and the metadata is at the root well-known URI.',
       checks: ['errors/www-authenticate', 'endpoints/discovery/protected-resource'],
-      breaks: [
-        {
-          way: "drops resource_metadata from /mcp's 401 challenge",
-          kind: 'place',
-          checks: ['errors/www-authenticate'],
-          fault: 'mcp-401-no-resource-metadata',
-        },
-        {
-          way: 'demands credentials for the protected-resource metadata',
-          kind: 'other',
-          checks: ['endpoints/discovery/protected-resource'],
-          fault: 'prm-requires-auth',
-        },
-      ],
+      breaks: [MCP_401_NO_RESOURCE_METADATA, PRM_REQUIRES_AUTH],
     },
     {
       id: 'mcp-authorization/prm-discovery/scope-in-challenge',
@@ -182,12 +178,7 @@ export const mcpAuthorization = {
       reading: 'Restates cimd/4/fetch.',
       checks: ['authentication/5/cimd-client-id'],
       breaks: [
-        {
-          way: 'advertises metadata documents but refuses every one, a valid document included',
-          kind: 'other',
-          checks: ['authentication/5/cimd-client-id'],
-          fault: 'cimd-refuses-documents',
-        },
+        CIMD_REFUSES_DOCUMENTS,
         {
           way: 'takes a URL client_id without reading its document (one naming another client_id is accepted)',
           kind: 'other',
@@ -203,50 +194,7 @@ export const mcpAuthorization = {
       quote: "MUST validate that the fetched document's `client_id` matches the URL exactly",
       reading: 'Restates cimd/4.1/client-id-matches-url.',
       checks: ['authentication/5/cimd-client-id'],
-      breaks: [
-        {
-          way: 'accepts a document whose client_id names another URL',
-          kind: 'confusion',
-          checks: ['authentication/5/cimd-client-id'],
-          fault: 'cimd-client-id-mismatch',
-        },
-        {
-          way: 'accepts a document whose client_id is its URL with a trailing slash added',
-          kind: 'exact-match',
-          checks: ['authentication/5/cimd-client-id'],
-          fault: 'cimd-client-id-trailing-slash',
-        },
-        {
-          way: 'accepts a document whose client_id differs from its URL only in letter case, its path included',
-          kind: 'exact-match',
-          checks: ['authentication/5/cimd-client-id'],
-          fault: 'cimd-client-id-case-insensitive',
-        },
-        {
-          way: 'accepts a document whose client_id differs from its URL only by a query, or a client_id that is the document URL with a query added',
-          kind: 'exact-match',
-          checks: ['authentication/5/cimd-client-id'],
-          fault: 'cimd-client-id-query-ignored',
-        },
-        {
-          way: 'accepts a document whose client_id differs from its URL only in percent-encoding',
-          kind: 'exact-match',
-          checks: ['authentication/5/cimd-client-id'],
-          fault: 'cimd-client-id-percent-decoded',
-        },
-        {
-          way: 'accepts a document whose client_id differs from its URL only in its scheme',
-          kind: 'exact-match',
-          checks: ['authentication/5/cimd-client-id'],
-          fault: 'cimd-client-id-scheme-ignored',
-        },
-        {
-          way: 'accepts a document with no client_id at all',
-          kind: 'other',
-          checks: ['authentication/5/cimd-client-id'],
-          fault: 'cimd-client-id-optional',
-        },
-      ],
+      breaks: [...CIMD_CLIENT_ID_WAYS],
     },
     {
       id: 'mcp-authorization/cimd/cache',
@@ -265,44 +213,7 @@ export const mcpAuthorization = {
       reading:
         'Restates cimd/4.5/redirect-registration: a redirect_uri not in the document gets no code. The existing CIMD redirect check covers an off-host URI the document lists, not one it does not list.',
       checks: ['cimd/4.5/redirect-registration'],
-      breaks: [
-        {
-          way: 'takes a redirect URI the document does not list (another loopback path)',
-          kind: 'other',
-          checks: ['cimd/4.5/redirect-registration'],
-          fault: 'cimd-redirect-any',
-        },
-        {
-          way: 'matches the redirect URI case-insensitively, path included',
-          kind: 'exact-match',
-          checks: ['cimd/4.5/redirect-registration'],
-          fault: 'cimd-redirect-case-insensitive',
-        },
-        {
-          way: 'matches the redirect URI ignoring a trailing slash',
-          kind: 'exact-match',
-          checks: ['cimd/4.5/redirect-registration'],
-          fault: 'cimd-redirect-trailing-slash',
-        },
-        {
-          way: 'matches the redirect URI ignoring its query',
-          kind: 'exact-match',
-          checks: ['cimd/4.5/redirect-registration'],
-          fault: 'cimd-redirect-query-ignored',
-        },
-        {
-          way: 'matches the redirect URI after percent-decoding',
-          kind: 'exact-match',
-          checks: ['cimd/4.5/redirect-registration'],
-          fault: 'cimd-redirect-percent-decoded',
-        },
-        {
-          way: 'matches a loopback redirect URI whatever loopback name it uses (localhost for 127.0.0.1)',
-          kind: 'exact-match',
-          checks: ['cimd/4.5/redirect-registration'],
-          fault: 'cimd-redirect-any-loopback-host',
-        },
-      ],
+      breaks: [...CIMD_REDIRECT_WAYS],
     },
     {
       id: 'mcp-authorization/cimd/document-structure',
@@ -341,18 +252,8 @@ export const mcpAuthorization = {
       reading: 'Points at the cimd inventory, section 6 (SSRF, size limits, display).',
       checks: ['security/cimd/ssrf'],
       breaks: [
-        {
-          way: 'takes a document URL on a special-use IP literal it has not allowlisted (127.0.0.3)',
-          kind: 'other',
-          checks: ['security/cimd/ssrf'],
-          fault: 'cimd-fail-open',
-        },
-        {
-          way: 'screens the host as written, so 127.0.0.3 in decimal, hexadecimal or IPv4-mapped IPv6 form is fetched',
-          kind: 'exact-match',
-          checks: ['security/cimd/ssrf', 'security/cimd/ssrf-loopback'],
-          fault: 'cimd-ssrf-raw-host',
-        },
+        CIMD_FAIL_OPEN,
+        CIMD_SSRF_RAW_HOST,
         {
           way: 'reads a 10 MB document whole (no size limit)',
           kind: 'other',
@@ -381,42 +282,12 @@ export const mcpAuthorization = {
         'security/resource/access-tokens-only',
       ],
       breaks: [
-        {
-          way: 'serves a never-issued token at /mcp as an anonymous caller',
-          kind: 'place',
-          checks: ['errors/invalid_token'],
-          fault: 'mcp-unknown-token-anonymous',
-        },
-        {
-          way: 'serves a revoked access token at /mcp (a new initialize)',
-          kind: 'place',
-          checks: ['authentication/11/revoke-access'],
-          fault: 'mcp-revoked-token-served',
-        },
-        {
-          way: 'serves a request of an MCP session that carries a never-issued token',
-          kind: 'place',
-          checks: ['mcp-security/session-hijacking/verify-all'],
-          fault: 'mcp-session-token-unverified',
-        },
-        {
-          way: 'serves an unsigned JWT ("alg": "none") naming the member',
-          kind: 'confusion',
-          checks: ['security/resource/unsecured-jwt'],
-          fault: 'bearer-accepts-unsigned-jwt',
-        },
-        {
-          way: "serves a JWT signed HS256 with the server's public key as the secret",
-          kind: 'confusion',
-          checks: ['security/resource/alg-confusion'],
-          fault: 'bearer-hs256-public-key',
-        },
-        {
-          way: "serves the member's ID token as a bearer token",
-          kind: 'confusion',
-          checks: ['security/resource/access-tokens-only'],
-          fault: 'bearer-accepts-id-token',
-        },
+        MCP_UNKNOWN_TOKEN_ANONYMOUS,
+        MCP_REVOKED_TOKEN_SERVED,
+        MCP_SESSION_TOKEN_UNVERIFIED,
+        BEARER_ACCEPTS_UNSIGNED_JWT,
+        BEARER_HS256_PUBLIC_KEY,
+        BEARER_ACCEPTS_ID_TOKEN,
       ],
     },
     {
@@ -427,20 +298,7 @@ export const mcpAuthorization = {
         'MCP servers MUST validate that access tokens were issued specifically for them as the intended audience, according to RFC 8707 Section 2.',
       reading: 'A member token bound to another origin is refused at this /mcp (401 invalid_token), not served.',
       checks: ['authentication/8/other-origin'],
-      breaks: [
-        {
-          way: "serves another origin's member token at /mcp",
-          kind: 'place',
-          checks: ['authentication/8/other-origin'],
-          fault: 'mcp-other-origin-token',
-        },
-        {
-          way: 'checks no audience at any resource',
-          kind: 'other',
-          checks: ['authentication/8/other-origin'],
-          fault: 'resource-any-origin-token',
-        },
-      ],
+      breaks: [MCP_OTHER_ORIGIN_TOKEN, RESOURCE_NO_AUDIENCE],
     },
     {
       id: 'mcp-authorization/token-handling/401',
@@ -451,18 +309,8 @@ export const mcpAuthorization = {
         'At /mcp a presented token that fails validation gets 401, never anonymous service (the spec keeps anonymous access only for requests with no token). Expired tokens are judged through revocation (a revoked token is invalid) since the harness cannot wait out a lifetime.',
       checks: ['errors/invalid_token', 'authentication/8/other-origin'],
       breaks: [
-        {
-          way: 'serves a never-issued token at /mcp as an anonymous caller',
-          kind: 'place',
-          checks: ['errors/invalid_token'],
-          fault: 'mcp-unknown-token-anonymous',
-        },
-        {
-          way: "serves another origin's member token at /mcp",
-          kind: 'place',
-          checks: ['authentication/8/other-origin'],
-          fault: 'mcp-other-origin-token',
-        },
+        MCP_UNKNOWN_TOKEN_ANONYMOUS,
+        MCP_OTHER_ORIGIN_TOKEN,
         {
           way: 'serves an expired token at /mcp',
           kind: 'after-event',
@@ -478,14 +326,7 @@ export const mcpAuthorization = {
       quote: 'MCP servers MUST only accept tokens that are valid for use with their own resources.',
       reading: "Same outcome as the audience rule: another origin's token is refused at /mcp.",
       checks: ['authentication/8/other-origin'],
-      breaks: [
-        {
-          way: "serves another origin's member token at /mcp",
-          kind: 'place',
-          checks: ['authentication/8/other-origin'],
-          fault: 'mcp-other-origin-token',
-        },
-      ],
+      breaks: [MCP_OTHER_ORIGIN_TOKEN],
     },
     {
       id: 'mcp-authorization/token-handling/no-other-tokens',
@@ -494,26 +335,7 @@ export const mcpAuthorization = {
       quote: 'MCP servers MUST NOT accept or transit any other tokens.',
       reading: "Accept: ID tokens, refresh tokens and other origins' tokens are refused at /mcp. Transit: see the passthrough entry.",
       checks: ['authentication/8/other-origin', 'security/resource/access-tokens-only'],
-      breaks: [
-        {
-          way: "serves another origin's member token at /mcp",
-          kind: 'place',
-          checks: ['authentication/8/other-origin'],
-          fault: 'mcp-other-origin-token',
-        },
-        {
-          way: "serves the member's ID token as a bearer token",
-          kind: 'confusion',
-          checks: ['security/resource/access-tokens-only'],
-          fault: 'bearer-accepts-id-token',
-        },
-        {
-          way: "serves the member's refresh token as a bearer token",
-          kind: 'confusion',
-          checks: ['security/resource/access-tokens-only'],
-          fault: 'bearer-accepts-refresh-token',
-        },
-      ],
+      breaks: [MCP_OTHER_ORIGIN_TOKEN, BEARER_ACCEPTS_ID_TOKEN, BEARER_ACCEPTS_REFRESH_TOKEN],
     },
     {
       id: 'mcp-authorization/errors/status-codes',
@@ -523,26 +345,7 @@ export const mcpAuthorization = {
       reading:
         '401 for a missing-when-required or invalid token, 403 for insufficient scope, 400 for a malformed request. At /mcp a token that is not valid gets 401 (judged with a never-issued token); a valid token without account:read is served the public tools (the anonymous tier the spec leaves open), so /mcp never refuses for scope: the 403 is judged where this service does (/account/graphql, the admin API), and the 400 for a malformed Authorization header.',
       checks: ['errors/invalid_token', 'errors/insufficient_scope', 'rfc6750/3.1/invalid-request-400'],
-      breaks: [
-        {
-          way: 'serves a never-issued token at /mcp as an anonymous caller',
-          kind: 'place',
-          checks: ['errors/invalid_token'],
-          fault: 'mcp-unknown-token-anonymous',
-        },
-        {
-          way: 'refuses a valid token lacking the scope with 401, not 403',
-          kind: 'other',
-          checks: ['errors/insufficient_scope'],
-          fault: 'resource-403-as-401',
-        },
-        {
-          way: 'answers invalid_request with 401',
-          kind: 'other',
-          checks: ['rfc6750/3.1/invalid-request-400'],
-          fault: 'resource-invalid-request-401',
-        },
-      ],
+      breaks: [MCP_UNKNOWN_TOKEN_ANONYMOUS, RESOURCE_403_AS_401, RESOURCE_INVALID_REQUEST_401],
     },
     {
       id: 'mcp-authorization/errors/insufficient-scope-403',
@@ -553,26 +356,7 @@ export const mcpAuthorization = {
       reading:
         'HTTP 403 with a Bearer challenge carrying error="insufficient_scope", scope and resource_metadata. /mcp serves a token without account:read its public tools (no refusal for scope); the answer is judged where the service refuses for scope: the operator token at /account/graphql and the member token at the admin API.',
       checks: ['errors/insufficient_scope', 'mcp-authorization/errors/scope-parameter', 'errors/www-authenticate'],
-      breaks: [
-        {
-          way: 'refuses a valid token lacking the scope with 401, not 403',
-          kind: 'other',
-          checks: ['errors/insufficient_scope'],
-          fault: 'resource-403-as-401',
-        },
-        {
-          way: 'drops resource_metadata from the 403 insufficient_scope challenges',
-          kind: 'place',
-          checks: ['errors/www-authenticate'],
-          fault: 'resource-403-no-resource-metadata',
-        },
-        {
-          way: 'leaves scope out of the 403 challenge',
-          kind: 'other',
-          checks: ['mcp-authorization/errors/scope-parameter'],
-          fault: 'resource-403-no-scope',
-        },
-      ],
+      breaks: [RESOURCE_403_AS_401, RESOURCE_403_NO_RESOURCE_METADATA, RESOURCE_403_NO_SCOPE],
     },
     {
       id: 'mcp-authorization/errors/scope-parameter',
@@ -583,14 +367,7 @@ export const mcpAuthorization = {
       reading:
         'Judged on the 403 for an operator token at /account/graphql: its Bearer challenge names account:read in scope (a warning otherwise). The member token at an admin operation is judged only by errors/insufficient_scope.',
       checks: ['mcp-authorization/errors/scope-parameter'],
-      breaks: [
-        {
-          way: 'leaves scope out of the 403 challenge',
-          kind: 'other',
-          checks: ['mcp-authorization/errors/scope-parameter'],
-          fault: 'resource-403-no-scope',
-        },
-      ],
+      breaks: [RESOURCE_403_NO_SCOPE],
     },
     {
       id: 'mcp-authorization/errors/scope-strategy',
@@ -619,24 +396,9 @@ export const mcpAuthorization = {
         'Restates the rfc9700 and rfc6749 security inventories (code replay, redirect validation, PKCE, refresh rotation, clickjacking).',
       checks: ['security/code/replay-revokes', 'security/refresh/rotation', 'security/clickjacking/framing', 'authentication/1/s256-only'],
       breaks: [
-        {
-          way: 'refuses the replay but keeps every token the first redemption gave',
-          kind: 'after-event',
-          checks: ['security/code/replay-revokes'],
-          fault: 'token-code-replay-keeps-tokens',
-        },
-        {
-          way: 'issues a new refresh token but keeps the one it replaces working',
-          kind: 'after-event',
-          checks: ['security/refresh/rotation'],
-          fault: 'refresh-old-token-kept',
-        },
-        {
-          way: 'lets two redemptions of one code sent at once both get tokens',
-          kind: 'other',
-          checks: ['endpoints/token/code-single-use'],
-          fault: 'token-code-race',
-        },
+        TOKEN_CODE_REPLAY_KEEPS_TOKENS,
+        REFRESH_OLD_TOKEN_KEPT,
+        TOKEN_CODE_RACE,
         {
           way: 'accepts code_challenge_method=plain',
           kind: 'exact-match',
@@ -664,14 +426,7 @@ export const mcpAuthorization = {
       quote: 'MCP servers MUST validate that tokens presented to them were specifically issued for their use',
       reading: 'Same as mcp-authorization/token-handling/audience.',
       checks: ['authentication/8/other-origin'],
-      breaks: [
-        {
-          way: "serves another origin's member token at /mcp",
-          kind: 'place',
-          checks: ['authentication/8/other-origin'],
-          fault: 'mcp-other-origin-token',
-        },
-      ],
+      breaks: [MCP_OTHER_ORIGIN_TOKEN],
     },
     {
       id: 'mcp-authorization/token-theft/storage',
@@ -714,26 +469,7 @@ export const mcpAuthorization = {
         'For public clients, authorization servers MUST rotate refresh tokens as described in OAuth 2.1 Section 4.3.1 "Token Endpoint Extension".',
       reading: "A public (none) client's refresh returns a new refresh token and the old one stops working.",
       checks: ['security/refresh/rotation'],
-      breaks: [
-        {
-          way: "neither rotates nor sender-constrains a public client's refresh token: the same one keeps working",
-          kind: 'after-event',
-          checks: ['security/refresh/rotation'],
-          fault: 'refresh-not-rotated',
-        },
-        {
-          way: 'issues a new refresh token but keeps the one it replaces working',
-          kind: 'after-event',
-          checks: ['security/refresh/rotation'],
-          fault: 'refresh-old-token-kept',
-        },
-        {
-          way: "rotates the member client's refresh tokens but not a registered public client's",
-          kind: 'place',
-          checks: ['security/refresh/rotation'],
-          fault: 'refresh-rotation-member-client-only',
-        },
-      ],
+      breaks: [...REFRESH_ROTATION_WAYS],
     },
     {
       id: 'mcp-authorization/communication/https',
@@ -772,26 +508,7 @@ export const mcpAuthorization = {
       reading:
         'Judged as tolerance: registration refuses http:// callbacks other than loopback, and fixed web callbacks (the spec admits loopback only).',
       checks: ['security/redirect-uri/loopback-only', 'authentication/4/fixed-https-callback'],
-      breaks: [
-        {
-          way: 'registers an http redirect URI to any host',
-          kind: 'other',
-          checks: ['security/redirect-uri/loopback-only'],
-          fault: 'register-http-any-host',
-        },
-        {
-          way: 'takes a host that starts with 127.0.0.1 (127.0.0.1.example) for loopback',
-          kind: 'near-miss',
-          checks: ['security/redirect-uri/loopback-only'],
-          fault: 'register-loopback-string-prefix',
-        },
-        {
-          way: 'holds registration to the rule but an RFC 7592 update not (an http look-alike of loopback taken there)',
-          kind: 'place',
-          checks: ['security/redirect-uri/loopback-only'],
-          fault: 'manage-update-skips-redirect-rules',
-        },
-      ],
+      breaks: [...HTTP_REDIRECT_URI_WAYS],
     },
     {
       id: 'mcp-authorization/pkce/oidc-discovery-methods',
@@ -818,26 +535,7 @@ export const mcpAuthorization = {
       quote: 'Authorization servers MUST validate exact redirect URIs against pre-registered values to prevent redirection attacks.',
       reading: 'Restates RFC 9700 exact matching: an unregistered redirect_uri never receives a code or an error redirect.',
       checks: ['endpoints/authorize/redirect-uri'],
-      breaks: [
-        {
-          way: 'matches a redirect URI by prefix (extra path or query)',
-          kind: 'exact-match',
-          checks: ['endpoints/authorize/redirect-uri'],
-          fault: 'authorize-redirect-uri-prefix',
-        },
-        {
-          way: 'compares the path ignoring case',
-          kind: 'exact-match',
-          checks: ['endpoints/authorize/redirect-uri'],
-          fault: 'authorize-redirect-path-case',
-        },
-        {
-          way: 'compares without the query',
-          kind: 'exact-match',
-          checks: ['endpoints/authorize/redirect-uri'],
-          fault: 'authorize-redirect-query-ignored',
-        },
-      ],
+      breaks: [AUTHORIZE_REDIRECT_URI_PREFIX, AUTHORIZE_REDIRECT_PATH_CASE, AUTHORIZE_REDIRECT_QUERY_IGNORED],
     },
     {
       id: 'mcp-authorization/open-redirection/untrusted',
@@ -847,20 +545,7 @@ export const mcpAuthorization = {
         "Authorization servers MUST take precautions to prevent redirecting user agents to untrusted URI's, following suggestions laid out in OAuth 2.1 Section 7.12.2",
       reading: 'An invalid client_id or redirect_uri gets an error page, not a redirect (OAuth 2.1 §7.12.2).',
       checks: ['endpoints/authorize/redirect-uri', 'endpoints/authorize/client-id'],
-      breaks: [
-        {
-          way: 'redirects the error of an unknown client_id to the redirect_uri it sent',
-          kind: 'other',
-          checks: ['endpoints/authorize/client-id'],
-          fault: 'authorize-unknown-client-redirected',
-        },
-        {
-          way: 'redirects to an unregistered URI when the request came as a form POST',
-          kind: 'place',
-          checks: ['endpoints/authorize/redirect-uri'],
-          fault: 'authorize-post-redirect-unchecked',
-        },
-      ],
+      breaks: [AUTHORIZE_UNKNOWN_CLIENT_REDIRECTED, AUTHORIZE_POST_REDIRECT_UNCHECKED],
     },
     {
       id: 'mcp-authorization/open-redirection/trusted-only',
@@ -870,12 +555,7 @@ export const mcpAuthorization = {
       reading: 'The service redirects only to registered (or listed-document) redirect URIs; the same checks judge it.',
       checks: ['endpoints/authorize/redirect-uri', 'resources/cimd/redirect-uris'],
       breaks: [
-        {
-          way: 'matches a redirect URI by prefix (extra path or query)',
-          kind: 'exact-match',
-          checks: ['endpoints/authorize/redirect-uri'],
-          fault: 'authorize-redirect-uri-prefix',
-        },
+        AUTHORIZE_REDIRECT_URI_PREFIX,
         {
           way: "redirects to a metadata document's redirect URI on another host",
           kind: 'other',
@@ -893,18 +573,8 @@ export const mcpAuthorization = {
       reading: 'Points at the cimd inventory, section 6; its observable outcomes are judged there.',
       checks: ['security/cimd/ssrf', 'security/cimd/https-only'],
       breaks: [
-        {
-          way: 'takes a document URL on a special-use IP literal it has not allowlisted (127.0.0.3)',
-          kind: 'other',
-          checks: ['security/cimd/ssrf'],
-          fault: 'cimd-fail-open',
-        },
-        {
-          way: 'screens the host as written, so 127.0.0.3 in decimal, hexadecimal or IPv4-mapped IPv6 form is fetched',
-          kind: 'exact-match',
-          checks: ['security/cimd/ssrf', 'security/cimd/ssrf-loopback'],
-          fault: 'cimd-ssrf-raw-host',
-        },
+        CIMD_FAIL_OPEN,
+        CIMD_SSRF_RAW_HOST,
         { way: 'takes an http client_id URL', kind: 'exact-match', checks: ['security/cimd/https-only'], fault: 'cimd-http-any-host' },
         {
           way: 'fetches the URLs a document lists',
@@ -922,38 +592,7 @@ export const mcpAuthorization = {
         'Authorization servers fetching metadata documents SHOULD consider Server-Side Request Forgery (SSRF) risks, as described in OAuth Client ID Metadata Document: Server Side Request Forgery (SSRF) Attacks.',
       reading: 'Restates cimd/6.5/no-special-use-ip.',
       checks: ['security/cimd/ssrf'],
-      breaks: [
-        {
-          way: 'takes a document URL on a special-use IP literal it has not allowlisted (127.0.0.3)',
-          kind: 'other',
-          checks: ['security/cimd/ssrf'],
-          fault: 'cimd-fail-open',
-        },
-        {
-          way: 'screens the host as written, so 127.0.0.3 in decimal, hexadecimal or IPv4-mapped IPv6 form is fetched',
-          kind: 'exact-match',
-          checks: ['security/cimd/ssrf', 'security/cimd/ssrf-loopback'],
-          fault: 'cimd-ssrf-raw-host',
-        },
-        {
-          way: 'fetches a special-use address before refusing its host',
-          kind: 'other',
-          checks: ['security/cimd/ssrf-loopback'],
-          fault: 'cimd-fetch-before-host-check',
-        },
-        {
-          way: 'reaches a special-use address by following a redirect from an allowed host',
-          kind: 'other',
-          checks: ['cimd/4/no-redirects'],
-          fault: 'cimd-follows-redirects',
-        },
-        {
-          way: 'fetches a private-range address (10/8, 172.16/12, 192.168/16) or a name resolving to one',
-          kind: 'other',
-          notObservable:
-            'the harness listens on loopback only and controls no DNS: a private address it cannot serve fails to fetch either way, so no outcome tells a server that tried from one that did not',
-        },
-      ],
+      breaks: [...CIMD_SSRF_WAYS],
     },
     {
       id: 'mcp-authorization/cimd-security/localhost-warning',
@@ -1004,32 +643,7 @@ export const mcpAuthorization = {
         'MCP servers MUST validate access tokens before processing the request, ensuring the access token is issued specifically for the MCP server, and take all necessary steps to ensure no data is returned to unauthorized parties.',
       reading: 'A refused token at /mcp gets no member data in the refusal; anonymous sessions get no member data either.',
       checks: ['authentication/8/other-origin', 'errors/invalid_token', 'endpoints/mcp/anonymous'],
-      breaks: [
-        {
-          way: "serves another origin's member token at /mcp",
-          kind: 'place',
-          checks: ['authentication/8/other-origin'],
-          fault: 'mcp-other-origin-token',
-        },
-        {
-          way: 'serves a never-issued token at /mcp as an anonymous caller',
-          kind: 'place',
-          checks: ['errors/invalid_token'],
-          fault: 'mcp-unknown-token-anonymous',
-        },
-        {
-          way: 'serves a request of an MCP session that carries a never-issued token',
-          kind: 'place',
-          checks: ['mcp-security/session-hijacking/verify-all'],
-          fault: 'mcp-session-token-unverified',
-        },
-        {
-          way: "serves anonymous callers the member tools with a member's data",
-          kind: 'confusion',
-          checks: ['endpoints/mcp/anonymous'],
-          fault: 'mcp-member-tools-anonymous',
-        },
-      ],
+      breaks: [MCP_OTHER_ORIGIN_TOKEN, MCP_UNKNOWN_TOKEN_ANONYMOUS, MCP_SESSION_TOKEN_UNVERIFIED, MCP_MEMBER_TOOLS_ANONYMOUS],
     },
     {
       id: 'mcp-authorization/privilege/oauth-2-1-validation',
@@ -1038,26 +652,7 @@ export const mcpAuthorization = {
       quote: 'A MCP server MUST follow the guidelines in OAuth 2.1 - Section 5.2 to validate inbound tokens.',
       reading: 'Same as mcp-authorization/token-handling/validate.',
       checks: ['errors/invalid_token', 'security/resource/unsecured-jwt', 'security/resource/alg-confusion'],
-      breaks: [
-        {
-          way: 'serves a never-issued token at /mcp as an anonymous caller',
-          kind: 'place',
-          checks: ['errors/invalid_token'],
-          fault: 'mcp-unknown-token-anonymous',
-        },
-        {
-          way: 'serves an unsigned JWT ("alg": "none") naming the member',
-          kind: 'confusion',
-          checks: ['security/resource/unsecured-jwt'],
-          fault: 'bearer-accepts-unsigned-jwt',
-        },
-        {
-          way: "serves a JWT signed HS256 with the server's public key as the secret",
-          kind: 'confusion',
-          checks: ['security/resource/alg-confusion'],
-          fault: 'bearer-hs256-public-key',
-        },
-      ],
+      breaks: [MCP_UNKNOWN_TOKEN_ANONYMOUS, BEARER_ACCEPTS_UNSIGNED_JWT, BEARER_HS256_PUBLIC_KEY],
     },
     {
       id: 'mcp-authorization/privilege/audience-claim',
@@ -1067,20 +662,7 @@ export const mcpAuthorization = {
         'MCP servers MUST only accept tokens specifically intended for themselves and MUST reject tokens that do not include them in the audience claim or otherwise verify that they are the intended recipient of the token.',
       reading: "Another origin's member token (its audience is that origin) is rejected at this /mcp.",
       checks: ['authentication/8/other-origin'],
-      breaks: [
-        {
-          way: "serves another origin's member token at /mcp",
-          kind: 'place',
-          checks: ['authentication/8/other-origin'],
-          fault: 'mcp-other-origin-token',
-        },
-        {
-          way: 'checks no audience at any resource',
-          kind: 'other',
-          checks: ['authentication/8/other-origin'],
-          fault: 'resource-any-origin-token',
-        },
-      ],
+      breaks: [MCP_OTHER_ORIGIN_TOKEN, RESOURCE_NO_AUDIENCE],
     },
     {
       id: 'mcp-authorization/privilege/no-passthrough',

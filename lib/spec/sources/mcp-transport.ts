@@ -2,6 +2,14 @@
 // Text: modelcontextprotocol/modelcontextprotocol docs/specification/2025-11-25/basic/transports.mdx, the latest
 // revision with the Streamable HTTP session model (the harness speaks 2025-06-18 to /mcp). Markdown emphasis dropped.
 import type { Source } from './types.ts';
+import {
+  MCP_ANY_ORIGIN,
+  MCP_ORIGIN_PREFIX,
+  MCP_OTHER_ORIGIN_TOKEN,
+  MCP_REVOKED_TOKEN_SERVED,
+  MCP_SESSION_TOKEN_UNVERIFIED,
+  MCP_UNKNOWN_TOKEN_ANONYMOUS,
+} from './resource-ways.ts';
 
 export const mcpTransport = {
   id: 'mcp-transport',
@@ -35,15 +43,7 @@ export const mcpTransport = {
       reading:
         "A browser page on another origin must not drive /mcp with the visitor's network position. Judged with the next entry: a request whose Origin is a foreign site is refused.",
       checks: ['mcp-transport/security/origin-403'],
-      breaks: [
-        { way: 'serves any Origin', kind: 'other', checks: ['mcp-transport/security/origin-403'], fault: 'mcp-any-origin' },
-        {
-          way: "serves an Origin that starts with the server's own (a prefix comparison)",
-          kind: 'near-miss',
-          checks: ['mcp-transport/security/origin-403'],
-          fault: 'mcp-origin-prefix',
-        },
-      ],
+      breaks: [MCP_ANY_ORIGIN, MCP_ORIGIN_PREFIX],
     },
     {
       id: 'mcp-transport/security/origin-403',
@@ -53,15 +53,7 @@ export const mcpTransport = {
       reading:
         'Invalid means not an origin the service serves (its own {base_url} is valid; requests without Origin, from non-browser clients, are not judged). A server answering 200 or 401 to a foreign Origin breaks it.',
       checks: ['mcp-transport/security/origin-403'],
-      breaks: [
-        { way: 'serves any Origin', kind: 'other', checks: ['mcp-transport/security/origin-403'], fault: 'mcp-any-origin' },
-        {
-          way: "serves an Origin that starts with the server's own (a prefix comparison)",
-          kind: 'near-miss',
-          checks: ['mcp-transport/security/origin-403'],
-          fault: 'mcp-origin-prefix',
-        },
-      ],
+      breaks: [MCP_ANY_ORIGIN, MCP_ORIGIN_PREFIX],
     },
     {
       id: 'mcp-transport/security/bind-localhost',
@@ -79,32 +71,7 @@ export const mcpTransport = {
       reading:
         "The spec leaves anonymous access open at /mcp; what binds is that a presented token is authenticated: an unknown token or another origin's token is refused (401 invalid_token), never served as anonymous or as the member.",
       checks: ['errors/invalid_token', 'authentication/8/other-origin'],
-      breaks: [
-        {
-          way: 'serves a never-issued token at /mcp as an anonymous caller',
-          kind: 'place',
-          checks: ['errors/invalid_token'],
-          fault: 'mcp-unknown-token-anonymous',
-        },
-        {
-          way: "serves another origin's member token at /mcp",
-          kind: 'place',
-          checks: ['authentication/8/other-origin'],
-          fault: 'mcp-other-origin-token',
-        },
-        {
-          way: 'serves a revoked access token at /mcp (a new initialize)',
-          kind: 'place',
-          checks: ['authentication/11/revoke-access'],
-          fault: 'mcp-revoked-token-served',
-        },
-        {
-          way: 'serves a request of an MCP session that carries a never-issued token',
-          kind: 'place',
-          checks: ['mcp-security/session-hijacking/verify-all'],
-          fault: 'mcp-session-token-unverified',
-        },
-      ],
+      breaks: [MCP_UNKNOWN_TOKEN_ANONYMOUS, MCP_OTHER_ORIGIN_TOKEN, MCP_REVOKED_TOKEN_SERVED, MCP_SESSION_TOKEN_UNVERIFIED],
     },
     {
       id: 'mcp-transport/sending/202-accepted',

@@ -4,35 +4,85 @@
 // entry each. TLS, which every endpoint section repeats, is one entry per endpoint with one reason.
 import type { Requirement, Source } from './types.ts';
 import {
+  ACCESS_TOKEN_IN_URL_WAYS,
+  AUTHORIZE_AUTO_APPROVE_AT_ONCE,
+  AUTHORIZE_CONSENT_CSRF,
+  AUTHORIZE_CONSENT_CSRF_OPTIONAL,
+  AUTHORIZE_CONSENT_SKIPPED_AFTER_SIGN_IN,
+  AUTHORIZE_CONSENT_UNBOUND,
+  AUTHORIZE_ID_TOKEN_HINT_IGNORED,
+  AUTHORIZE_MAX_AGE_IGNORED,
+  AUTHORIZE_MAX_AGE_ZERO_ONLY,
+  AUTHORIZE_PAGES_FRAMABLE,
+  AUTHORIZE_POST_DROPS_OIDC_PARAMS,
+  AUTHORIZE_PROMPT_LOGIN_EXACT,
+  AUTHORIZE_PROMPT_LOGIN_IGNORED,
+  AUTHORIZE_PROMPT_NONE_CONSENT_PAGE,
+  AUTHORIZE_PROMPT_NONE_IGNORED,
+  AUTHORIZE_STATE_OPTIONAL,
+  FRONT_ID_TOKEN,
+  HYBRID_ID_TOKEN,
+  IMPLICIT_SERVED,
+  PAGES_CONSENT_FRAME_ANCESTORS_ANY,
+  PAGES_LOGIN_FRAME_ANCESTORS_ANY,
+} from './authorize-ways.ts';
+import { OIDC_CONFIG_ISSUER_SLASH, OIDC_CONFIG_REQUIRES_AUTH, OIDC_CONFIG_WAYS } from './discovery-ways.ts';
+import {
+  ID_TOKEN_ALG_NONE,
+  ID_TOKEN_AUD_LOWERCASED,
+  ID_TOKEN_AUTH_TIME_FIRST,
+  ID_TOKEN_EXPIRED,
+  ID_TOKEN_IAT_STRING,
+  ID_TOKEN_ISS_WAYS,
+  ID_TOKEN_LIFETIME_HOUR,
+  ID_TOKEN_NONCE_WAYS,
+  ID_TOKEN_NO_AUTH_TIME,
+  ID_TOKEN_NO_EXP,
+  ID_TOKEN_NO_KID,
+  ID_TOKEN_SUB_PER_CLIENT,
+  ID_TOKEN_WRONG_AUD,
+  REFRESH_ID_TOKEN_AUD,
+  REFRESH_ID_TOKEN_EXPIRED,
+  REFRESH_ID_TOKEN_ISS_NOT_ISSUER,
+  REFRESH_ID_TOKEN_SUB,
+  REFRESH_ID_TOKEN_UNKNOWN_KID,
+} from './id-token-ways.ts';
+import {
+  AUTHORIZE_OPEN_REDIRECT,
+  AUTHORIZE_REDIRECT_PREFIX_ACCEPTED,
+  AUTHORIZE_UNKNOWN_CLIENT_REQUEST_REDIRECTED,
+} from './redirect-ways.ts';
+import {
+  BEARER_ANY_SCHEME,
+  BEARER_LENIENT_HEADER,
+  BEARER_SCHEME_CASE_SENSITIVE,
+  GRAPHQL_OTHER_ORIGIN_TOKEN,
+  MCP_OTHER_ORIGIN_TOKEN,
+  RESOURCE_403_AS_401,
+  RESOURCE_403_WRONG_CODE,
+  USERINFO_OTHER_ORIGIN_TOKEN,
+  USERINFO_REVOKED_TOKEN_SERVED,
+  USERINFO_UNKNOWN_TOKEN_ACCEPTED,
+} from './resource-ways.ts';
+import {
   BASIC_BESIDE,
-  CODE_REPLAY,
-  EXPIRY_CODE,
-  HOST_CASE,
-  REFRESH_ACCEPTS_ACCESS_TOKEN,
-  REFRESH_ACCEPTS_CODE,
-  REFRESH_ACCEPTS_ID_TOKEN,
+  CODE_SINGLE_USE_WAYS,
+  CODE_VALID_WAYS,
+  NO_STORE_WAYS,
+  REFRESH_ACCEPTS_WAYS,
+  REFRESH_ANY_CLIENT,
   REFRESH_LIFETIME_DAY,
-  REFRESH_NO_STORE_MISSING,
-  TOKEN_CODE_ACCEPTS_ACCESS_TOKEN,
-  TOKEN_CODE_ACCEPTS_REFRESH_TOKEN,
+  REVOKE_REFRESH_NOOP,
+  TOKEN_BAD_CODE_INVALID_REQUEST,
   TOKEN_CODE_ANY_CLIENT,
+  TOKEN_CODE_WITHOUT_SECRET,
   TOKEN_LIFETIME_DAY,
-  TOKEN_NO_STORE_MISSING,
   TOKEN_OTHER_CLIENT_SECRET_2,
-  TOKEN_REDIRECT_URI_CASE_INSENSITIVE,
-  TOKEN_REDIRECT_URI_DECODED,
-  TOKEN_REDIRECT_URI_FRAGMENT_IGNORED,
-  TOKEN_REDIRECT_URI_IGNORED,
-  TOKEN_REDIRECT_URI_PARSED,
-  TOKEN_REDIRECT_URI_PORT_IGNORED,
-  TOKEN_REDIRECT_URI_QUERY_IGNORED,
-  TOKEN_REDIRECT_URI_SCHEME_IGNORED,
-  TOKEN_REDIRECT_URI_SLASH_IGNORED,
-  TOKEN_REDIRECT_URI_TRIMMED,
-  TOKEN_REDIRECT_URI_USERINFO_IGNORED,
+  TOKEN_OTHER_CLIENT_SECRET_OWN,
+  TOKEN_REDIRECT_URI_WAYS,
+  TOKEN_UNKNOWN_CLIENT_INVALID_REQUEST,
   USERINFO_SHAPE,
 } from './token-ways.ts';
-import { FRONT_ID_TOKEN, HYBRID_ID_TOKEN, IMPLICIT_SERVED } from './authorize-ways.ts';
 
 const TLS =
   'TLS is the deployment\u2019s transport: the harness judges whatever origin it is given (the references listen on ' +
@@ -48,28 +98,7 @@ const idToken = [
     reading:
       'every ID token carries iss, the service origin (the issuer); a token without iss or with another value fails authentication/9/iss. The https scheme is the deployment\u2019s (see oidc-core/16.17/tls).',
     checks: ['authentication/9/iss'],
-    breaks: [
-      {
-        way: 'an iss that is the origin with a trailing slash',
-        kind: 'exact-match',
-        checks: ['authentication/9/iss'],
-        fault: 'id-token-wrong-iss',
-      },
-      { way: 'an iss with a query naming the tenant', kind: 'exact-match', checks: ['authentication/9/iss'], fault: 'id-token-iss-query' },
-      {
-        way: 'an iss naming another site of the platform',
-        kind: 'near-miss',
-        checks: ['authentication/9/iss'],
-        fault: 'id-token-iss-other-site',
-      },
-      { way: 'no iss at all', kind: 'other', checks: ['authentication/9/iss'], fault: 'id-token-no-iss' },
-      {
-        way: "a refresh response's ID token with another iss than the issuer",
-        kind: 'place',
-        checks: ['authentication/9/iss'],
-        fault: 'refresh-id-token-iss',
-      },
-    ],
+    breaks: [...ID_TOKEN_ISS_WAYS],
   },
   {
     id: 'oidc-core/2/sub',
@@ -93,18 +122,8 @@ const idToken = [
         checks: ['resources/claims/id-token-same-values'],
         fault: 'id-token-sub-per-token',
       },
-      {
-        way: "a refresh response's ID token names the member by another sub than its grant's first",
-        kind: 'place',
-        checks: ['oidc-core/5.7/sub-stable'],
-        fault: 'refresh-id-token-sub',
-      },
-      {
-        way: 'gives the member another sub at another client, though only public identifiers are advertised',
-        kind: 'grant-shape',
-        checks: ['oidc-core/5.7/sub-stable'],
-        fault: 'id-token-sub-per-client',
-      },
+      REFRESH_ID_TOKEN_SUB,
+      ID_TOKEN_SUB_PER_CLIENT,
     ],
   },
   {
@@ -127,26 +146,7 @@ const idToken = [
     reading:
       'aud names the client that redeemed the code; the service\u2019s spec narrows it to exactly that client_id (a string or a one-element array).',
     checks: ['authentication/9/aud'],
-    breaks: [
-      {
-        way: 'aud names the origin (the resource) instead of the client_id',
-        kind: 'confusion',
-        checks: ['authentication/9/aud'],
-        fault: 'id-token-wrong-aud',
-      },
-      {
-        way: "aud is the client_id in another case (wrong for a client_id with capitals, a registered client's)",
-        kind: 'exact-match',
-        checks: ['authentication/9/aud'],
-        fault: 'id-token-aud-lowercased',
-      },
-      {
-        way: "a refresh response's ID token names another audience",
-        kind: 'place',
-        checks: ['authentication/9/aud'],
-        fault: 'refresh-id-token-aud',
-      },
-    ],
+    breaks: [ID_TOKEN_WRONG_AUD, ID_TOKEN_AUD_LOWERCASED, REFRESH_ID_TOKEN_AUD],
   },
   {
     id: 'oidc-core/2/exp',
@@ -156,16 +156,7 @@ const idToken = [
       'REQUIRED. Expiration time on or after which the ID Token MUST NOT be accepted by the RP when performing authentication with the OP.',
     reading: 'every ID token carries exp, a NumericDate in the future when it is issued (10 minutes on, per the spec\u2019s Limits).',
     checks: ['authentication/9/exp'],
-    breaks: [
-      { way: 'an exp before the moment of issue', kind: 'other', checks: ['authentication/9/exp'], fault: 'id-token-expired' },
-      { way: 'no exp', kind: 'other', checks: ['authentication/9/exp'], fault: 'id-token-no-exp' },
-      {
-        way: "a refresh response's ID token already expired",
-        kind: 'place',
-        checks: ['authentication/9/exp'],
-        fault: 'refresh-id-token-expired',
-      },
-    ],
+    breaks: [ID_TOKEN_EXPIRED, ID_TOKEN_NO_EXP, REFRESH_ID_TOKEN_EXPIRED],
   },
   {
     id: 'oidc-core/2/iat',
@@ -177,7 +168,7 @@ const idToken = [
     checks: ['oidc-core/2/iat'],
     breaks: [
       { way: 'no iat', kind: 'other', checks: ['oidc-core/2/iat'], fault: 'id-token-no-iat' },
-      { way: 'an iat that is a string', kind: 'other', checks: ['oidc-core/2/iat'], fault: 'id-token-iat-string' },
+      ID_TOKEN_IAT_STRING,
       { way: 'an iat ahead of the moment of issue', kind: 'other', checks: ['oidc-core/2/iat'], fault: 'id-token-iat-future' },
       { way: "a refresh response's ID token without iat", kind: 'place', checks: ['oidc-core/2/iat'], fault: 'refresh-id-token-no-iat' },
     ],
@@ -192,18 +183,8 @@ const idToken = [
       'an authorization request with max_age yields an ID token with auth_time (a NumericDate no later than iat); the claims parameter is not offered, so max_age is the only way to ask.',
     checks: ['oidc-core/2/auth-time-max-age'],
     breaks: [
-      {
-        way: 'no auth_time although max_age was sent',
-        kind: 'other',
-        checks: ['oidc-core/2/auth-time-max-age'],
-        fault: 'id-token-no-auth-time',
-      },
-      {
-        way: "keeps the first sign-in's auth_time after max_age made the member sign in again",
-        kind: 'after-event',
-        checks: ['oidc-core/2/auth-time-max-age'],
-        fault: 'id-token-auth-time-first',
-      },
+      ID_TOKEN_NO_AUTH_TIME,
+      ID_TOKEN_AUTH_TIME_FIRST,
       {
         way: 'no auth_time when it is asked for as an Essential Claim',
         kind: 'other',
@@ -220,27 +201,7 @@ const idToken = [
       'If present in the Authentication Request, Authorization Servers MUST include a nonce Claim in the ID Token with the Claim Value being the nonce value sent in the Authentication Request.',
     reading: 'the nonce sent to /oauth/authorize comes back unchanged in the ID token.',
     checks: ['authentication/9/nonce'],
-    breaks: [
-      { way: 'leaves the nonce out', kind: 'other', checks: ['authentication/9/nonce'], fault: 'id-token-no-nonce' },
-      {
-        way: "carries the nonce of the client's previous authorization (one nonce kept per client, not per request)",
-        kind: 'after-event',
-        checks: ['authentication/9/nonce'],
-        fault: 'id-token-nonce-previous',
-      },
-      {
-        way: "changes the nonce's characters (decodes it once more)",
-        kind: 'exact-match',
-        checks: ['oidc-core/2/nonce-no-processing'],
-        fault: 'id-token-nonce-decoded',
-      },
-      {
-        way: "a refresh response's ID token with a nonce the client never sent",
-        kind: 'place',
-        checks: ['authentication/9/nonce'],
-        fault: 'refresh-id-token-nonce',
-      },
-    ],
+    breaks: [...ID_TOKEN_NONCE_WAYS],
   },
   {
     id: 'oidc-core/2/nonce-no-processing',
@@ -302,12 +263,7 @@ const idToken = [
     reading: 'the id_token is a compact JWS (ES256 per the service\u2019s spec), never an unsecured JWT.',
     checks: ['authentication/9/id-token', 'authentication/9/signature'],
     breaks: [
-      {
-        way: 'an unsecured ID token ("alg": "none", no signature)',
-        kind: 'other',
-        checks: ['authentication/9/id-token'],
-        fault: 'id-token-alg-none',
-      },
+      ID_TOKEN_ALG_NONE,
       {
         way: 'a signature that does not verify with the published key its kid names',
         kind: 'other',
@@ -324,14 +280,7 @@ const idToken = [
       'ID Tokens MUST NOT use none as the alg value unless the Response Type used returns no ID Token from the Authorization Endpoint (such as when using the Authorization Code Flow) and the Client explicitly requested the use of none at Registration time.',
     reading: 'no client registers id_token_signed_response_alg=none here, so the header alg is never none; the spec fixes ES256.',
     checks: ['authentication/9/id-token'],
-    breaks: [
-      {
-        way: 'an unsecured ID token ("alg": "none", no signature)',
-        kind: 'other',
-        checks: ['authentication/9/id-token'],
-        fault: 'id-token-alg-none',
-      },
-    ],
+    breaks: [ID_TOKEN_ALG_NONE],
   },
   {
     id: 'oidc-core/2/no-key-headers',
@@ -418,18 +367,8 @@ const authorizationEndpoint = [
       'the OP compares redirect_uri by simple string comparison with the registered ones; a longer path, an extra query or a look-alike host is refused with an error page, never redirected to.',
     checks: ['endpoints/authorize/redirect-uri'],
     breaks: [
-      {
-        way: 'redirects to an unregistered redirect_uri',
-        kind: 'exact-match',
-        checks: ['endpoints/authorize/redirect-uri'],
-        fault: 'authorize-open-redirect',
-      },
-      {
-        way: 'matches by prefix: a longer path or an added query accepted',
-        kind: 'exact-match',
-        checks: ['endpoints/authorize/redirect-uri'],
-        fault: 'authorize-redirect-uri-prefix',
-      },
+      AUTHORIZE_OPEN_REDIRECT,
+      AUTHORIZE_REDIRECT_PREFIX_ACCEPTED,
       {
         way: 'matches after Unicode normalization',
         kind: 'exact-match',
@@ -455,26 +394,7 @@ const authorizationEndpoint = [
     reading:
       'prompt=none: no sign-in page and no consent page; the answer is an error redirect to redirect_uri (login_required, consent_required, interaction_required or another §3.1.2.6 code) or, where a session and standing consent exist, a code. Consent is interactive in this service, so prompt=none always ends in an error redirect.',
     checks: ['oidc-core/3.1.2.1/prompt-none'],
-    breaks: [
-      {
-        way: 'shows the sign-in page to a signed-out member',
-        kind: 'other',
-        checks: ['oidc-core/3.1.2.1/prompt-none'],
-        fault: 'authorize-prompt-none-ignored',
-      },
-      {
-        way: 'shows the consent page to a signed-in member',
-        kind: 'other',
-        checks: ['oidc-core/3.1.2.1/prompt-none'],
-        fault: 'authorize-prompt-none-consent-page',
-      },
-      {
-        way: 'loses prompt=none when the request comes as a form POST (a sign-in page shown)',
-        kind: 'place',
-        checks: ['oidc-core/3.1.2.1/prompt-none'],
-        fault: 'authorize-post-drops-oidc-params',
-      },
-    ],
+    breaks: [AUTHORIZE_PROMPT_NONE_IGNORED, AUTHORIZE_PROMPT_NONE_CONSENT_PAGE, AUTHORIZE_POST_DROPS_OIDC_PARAMS],
   },
   {
     id: 'oidc-core/3.1.2.1/prompt-login',
@@ -483,20 +403,7 @@ const authorizationEndpoint = [
     quote: 'If it cannot reauthenticate the End-User, it MUST return an error, typically login_required.',
     reading: 'prompt=login with the member signed in shows the sign-in page again rather than going straight to consent.',
     checks: ['oidc-core/3.1.2.1/prompt-login'],
-    breaks: [
-      {
-        way: 'ignores prompt=login: a signed-in member goes straight to consent',
-        kind: 'other',
-        checks: ['oidc-core/3.1.2.1/prompt-login'],
-        fault: 'authorize-prompt-login-ignored',
-      },
-      {
-        way: 'honours prompt=login alone but not in a list (prompt="login consent")',
-        kind: 'near-miss',
-        checks: ['oidc-core/3.1.2.1/prompt-login'],
-        fault: 'authorize-prompt-login-exact',
-      },
-    ],
+    breaks: [AUTHORIZE_PROMPT_LOGIN_IGNORED, AUTHORIZE_PROMPT_LOGIN_EXACT],
   },
   {
     id: 'oidc-core/3.1.2.1/prompt-consent',
@@ -505,20 +412,7 @@ const authorizationEndpoint = [
     quote: 'If it cannot obtain consent, it MUST return an error, typically consent_required.',
     reading: 'prompt=consent shows the consent page; consent is always interactive here, so this is the ordinary flow.',
     checks: ['authentication/3/interactive-consent'],
-    breaks: [
-      {
-        way: 'approves at once: no sign-in, no consent page',
-        kind: 'other',
-        checks: ['authentication/3/interactive-consent'],
-        fault: 'authorize-auto-approve',
-      },
-      {
-        way: 'signs the member in but shows no consent page (a freshly registered client too)',
-        kind: 'other',
-        checks: ['authentication/3/interactive-consent'],
-        fault: 'authorize-consent-skipped',
-      },
-    ],
+    breaks: [AUTHORIZE_AUTO_APPROVE_AT_ONCE, AUTHORIZE_CONSENT_SKIPPED_AFTER_SIGN_IN],
   },
   {
     id: 'oidc-core/3.1.2.1/prompt-select-account',
@@ -544,20 +438,7 @@ const authorizationEndpoint = [
     quote: 'If the elapsed time is greater than this value, the OP MUST attempt to actively re-authenticate the End-User.',
     reading: 'max_age=0 (or a value shorter than the time since the member signed in) brings back the sign-in page before consent.',
     checks: ['oidc-core/3.1.2.1/max-age'],
-    breaks: [
-      {
-        way: 'ignores max_age: a signed-in member is not asked to sign in again',
-        kind: 'other',
-        checks: ['oidc-core/3.1.2.1/max-age'],
-        fault: 'authorize-max-age-ignored',
-      },
-      {
-        way: 'honours max_age=0 only: a sign-in older than a positive max_age is accepted',
-        kind: 'near-miss',
-        checks: ['oidc-core/3.1.2.1/max-age'],
-        fault: 'authorize-max-age-zero-only',
-      },
-    ],
+    breaks: [AUTHORIZE_MAX_AGE_IGNORED, AUTHORIZE_MAX_AGE_ZERO_ONLY],
   },
   {
     id: 'oidc-core/3.1.2.1/max-age-auth-time',
@@ -566,20 +447,7 @@ const authorizationEndpoint = [
     quote: 'When max_age is used, the ID Token returned MUST include an auth_time Claim Value.',
     reading: 'as oidc-core/2/auth-time-max-age.',
     checks: ['oidc-core/2/auth-time-max-age'],
-    breaks: [
-      {
-        way: 'no auth_time although max_age was sent',
-        kind: 'other',
-        checks: ['oidc-core/2/auth-time-max-age'],
-        fault: 'id-token-no-auth-time',
-      },
-      {
-        way: "keeps the first sign-in's auth_time after max_age made the member sign in again",
-        kind: 'after-event',
-        checks: ['oidc-core/2/auth-time-max-age'],
-        fault: 'id-token-auth-time-first',
-      },
-    ],
+    breaks: [ID_TOKEN_NO_AUTH_TIME, ID_TOKEN_AUTH_TIME_FIRST],
   },
   {
     id: 'oidc-core/3.1.2.1/ui-locales',
@@ -607,14 +475,7 @@ const authorizationEndpoint = [
     reading:
       'an id_token_hint naming members[0] while members[1] is signed in: an error, or a sign-in as members[0]; never a code for members[1].',
     checks: ['oidc-core/3.1.2.1/id-token-hint'],
-    breaks: [
-      {
-        way: 'ignores an id_token_hint naming another member: a code for the one signed in',
-        kind: 'grant-shape',
-        checks: ['oidc-core/3.1.2.1/id-token-hint'],
-        fault: 'authorize-id-token-hint-ignored',
-      },
-    ],
+    breaks: [AUTHORIZE_ID_TOKEN_HINT_IGNORED],
   },
   {
     id: 'oidc-core/3.1.2.1/id-token-hint-optional',
@@ -646,26 +507,7 @@ const authorizationEndpoint = [
     quote: 'The Authorization Server MUST validate all the OAuth 2.0 parameters according to the OAuth 2.0 specification.',
     reading: 'response_type, client_id, redirect_uri, scope and state are validated as RFC 6749 says (the RFC 6749 entries judge each).',
     checks: ['endpoints/authorize/required-parameters', 'endpoints/authorize/client-id', 'endpoints/authorize/redirect-uri'],
-    breaks: [
-      {
-        way: 'does not require state (a request without it gets a code)',
-        kind: 'other',
-        checks: ['endpoints/authorize/required-parameters'],
-        fault: 'authorize-state-optional',
-      },
-      {
-        way: "redirects an unknown client_id's request to the redirect_uri it names",
-        kind: 'other',
-        checks: ['endpoints/authorize/client-id'],
-        fault: 'authorize-unknown-client-redirected',
-      },
-      {
-        way: 'redirects to an unregistered redirect_uri',
-        kind: 'exact-match',
-        checks: ['endpoints/authorize/redirect-uri'],
-        fault: 'authorize-open-redirect',
-      },
-    ],
+    breaks: [AUTHORIZE_STATE_OPTIONAL, AUTHORIZE_UNKNOWN_CLIENT_REQUEST_REDIRECTED, AUTHORIZE_OPEN_REDIRECT],
   },
   {
     id: 'oidc-core/3.1.2.2/required-parameters',
@@ -675,20 +517,7 @@ const authorizationEndpoint = [
       'The Authorization Server MUST verify that all the REQUIRED parameters are present and their usage conforms to this specification.',
     reading: 'a request missing response_type, client_id, redirect_uri or scope gets no code.',
     checks: ['endpoints/authorize/required-parameters', 'endpoints/authorize/client-id'],
-    breaks: [
-      {
-        way: 'does not require state (a request without it gets a code)',
-        kind: 'other',
-        checks: ['endpoints/authorize/required-parameters'],
-        fault: 'authorize-state-optional',
-      },
-      {
-        way: "redirects an unknown client_id's request to the redirect_uri it names",
-        kind: 'other',
-        checks: ['endpoints/authorize/client-id'],
-        fault: 'authorize-unknown-client-redirected',
-      },
-    ],
+    breaks: [AUTHORIZE_STATE_OPTIONAL, AUTHORIZE_UNKNOWN_CLIENT_REQUEST_REDIRECTED],
   },
   {
     id: 'oidc-core/3.1.2.2/no-other-user',
@@ -698,14 +527,7 @@ const authorizationEndpoint = [
       'The Authorization Server MUST NOT reply with an ID Token or Access Token for a different user, even if they have an active session with the Authorization Server.',
     reading: 'as oidc-core/3.1.2.1/id-token-hint (the claims parameter, the other way to ask for a sub, is not offered).',
     checks: ['oidc-core/3.1.2.1/id-token-hint'],
-    breaks: [
-      {
-        way: 'ignores an id_token_hint naming another member: a code for the one signed in',
-        kind: 'grant-shape',
-        checks: ['oidc-core/3.1.2.1/id-token-hint'],
-        fault: 'authorize-id-token-hint-ignored',
-      },
-    ],
+    breaks: [AUTHORIZE_ID_TOKEN_HINT_IGNORED],
   },
   {
     id: 'oidc-core/3.1.2.2/id-token-hint-issuer',
@@ -817,20 +639,7 @@ const authorizationEndpoint = [
     quote: 'In this case, the Authorization Server MUST reauthenticate the End-User even if the End-User is already authenticated.',
     reading: 'as oidc-core/3.1.2.1/prompt-login.',
     checks: ['oidc-core/3.1.2.1/prompt-login'],
-    breaks: [
-      {
-        way: 'ignores prompt=login: a signed-in member goes straight to consent',
-        kind: 'other',
-        checks: ['oidc-core/3.1.2.1/prompt-login'],
-        fault: 'authorize-prompt-login-ignored',
-      },
-      {
-        way: 'honours prompt=login alone but not in a list (prompt="login consent")',
-        kind: 'near-miss',
-        checks: ['oidc-core/3.1.2.1/prompt-login'],
-        fault: 'authorize-prompt-login-exact',
-      },
-    ],
+    breaks: [AUTHORIZE_PROMPT_LOGIN_IGNORED, AUTHORIZE_PROMPT_LOGIN_EXACT],
   },
   {
     id: 'oidc-core/3.1.2.3/prompt-none-error',
@@ -840,20 +649,7 @@ const authorizationEndpoint = [
       'In this case, the Authorization Server MUST return an error if an End-User is not already Authenticated or could not be silently Authenticated.',
     reading: 'as oidc-core/3.1.2.1/prompt-none: with nobody signed in, prompt=none is an error redirect.',
     checks: ['oidc-core/3.1.2.1/prompt-none'],
-    breaks: [
-      {
-        way: 'shows the sign-in page to a signed-out member',
-        kind: 'other',
-        checks: ['oidc-core/3.1.2.1/prompt-none'],
-        fault: 'authorize-prompt-none-ignored',
-      },
-      {
-        way: 'loses prompt=none when the request comes as a form POST (a sign-in page shown)',
-        kind: 'place',
-        checks: ['oidc-core/3.1.2.1/prompt-none'],
-        fault: 'authorize-post-drops-oidc-params',
-      },
-    ],
+    breaks: [AUTHORIZE_PROMPT_NONE_IGNORED, AUTHORIZE_POST_DROPS_OIDC_PARAMS],
   },
   {
     id: 'oidc-core/3.1.2.3/csrf-clickjacking',
@@ -865,42 +661,12 @@ const authorizationEndpoint = [
       'the consent approval is bound to the session that saw the page, and the sign-in and consent pages refuse to be framed by other origins.',
     checks: ['security/csrf/consent-bound', 'security/clickjacking/framing'],
     breaks: [
-      {
-        way: 'approves a consent form submitted from any signed-in session (its anti-forgery value unchecked)',
-        kind: 'confusion',
-        checks: ['security/csrf/consent-bound'],
-        fault: 'authorize-consent-csrf',
-      },
-      {
-        way: 'checks the anti-forgery value only when the form carries one',
-        kind: 'other',
-        checks: ['security/csrf/consent-bound'],
-        fault: 'authorize-consent-csrf-optional',
-      },
-      {
-        way: 'ties the anti-forgery value to the pending request only, not to the session that was shown the page',
-        kind: 'confusion',
-        checks: ['security/csrf/consent-bound'],
-        fault: 'authorize-consent-unbound',
-      },
-      {
-        way: 'sends the sign-in and consent pages with neither X-Frame-Options nor CSP frame-ancestors',
-        kind: 'other',
-        checks: ['security/clickjacking/framing'],
-        fault: 'authorize-pages-framable',
-      },
-      {
-        way: 'protects the consent page but lets any site frame the sign-in page',
-        kind: 'place',
-        checks: ['security/clickjacking/framing'],
-        fault: 'pages-login-frame-ancestors-any',
-      },
-      {
-        way: 'protects the sign-in page but lets any site frame the consent page',
-        kind: 'place',
-        checks: ['security/clickjacking/framing'],
-        fault: 'pages-consent-frame-ancestors-any',
-      },
+      AUTHORIZE_CONSENT_CSRF,
+      AUTHORIZE_CONSENT_CSRF_OPTIONAL,
+      AUTHORIZE_CONSENT_UNBOUND,
+      AUTHORIZE_PAGES_FRAMABLE,
+      PAGES_LOGIN_FRAME_ANCESTORS_ANY,
+      PAGES_CONSENT_FRAME_ANCESTORS_ANY,
     ],
   },
   {
@@ -912,18 +678,8 @@ const authorizationEndpoint = [
     reading: 'a consent page comes before any code; denying it gives access_denied and no code.',
     checks: ['authentication/3/interactive-consent'],
     breaks: [
-      {
-        way: 'approves at once: no sign-in, no consent page',
-        kind: 'other',
-        checks: ['authentication/3/interactive-consent'],
-        fault: 'authorize-auto-approve',
-      },
-      {
-        way: 'signs the member in but shows no consent page (a freshly registered client too)',
-        kind: 'other',
-        checks: ['authentication/3/interactive-consent'],
-        fault: 'authorize-consent-skipped',
-      },
+      AUTHORIZE_AUTO_APPROVE_AT_ONCE,
+      AUTHORIZE_CONSENT_SKIPPED_AFTER_SIGN_IN,
       {
         way: "takes the consent page's Deny for Allow",
         kind: 'other',
@@ -981,20 +737,7 @@ const authorizationEndpoint = [
     quote: 'If the Redirection URI is invalid, the Authorization Server MUST NOT redirect the User Agent to the invalid Redirection URI.',
     reading: 'an unregistered or altered redirect_uri gets an error page, never a redirect to it.',
     checks: ['endpoints/authorize/redirect-uri'],
-    breaks: [
-      {
-        way: 'redirects to an unregistered redirect_uri',
-        kind: 'exact-match',
-        checks: ['endpoints/authorize/redirect-uri'],
-        fault: 'authorize-open-redirect',
-      },
-      {
-        way: 'matches by prefix: a longer path or an added query accepted',
-        kind: 'exact-match',
-        checks: ['endpoints/authorize/redirect-uri'],
-        fault: 'authorize-redirect-uri-prefix',
-      },
-    ],
+    breaks: [AUTHORIZE_OPEN_REDIRECT, AUTHORIZE_REDIRECT_PREFIX_ACCEPTED],
   },
   {
     id: 'oidc-core/3.1.2.6/state',
@@ -1031,27 +774,7 @@ const tokenEndpoint = [
       'The Authorization Server MUST validate the Token Request as follows: Authenticate the Client if it was issued Client Credentials or if it uses another Client Authentication method, per Section 9.',
     reading: 'a code redeemed under an unknown client_id (or a confidential client without its secret) gets invalid_client.',
     checks: ['errors/invalid_client', 'authentication/1/confidential-client-secret-post'],
-    breaks: [
-      {
-        way: 'answers an unknown client with another code than invalid_client',
-        kind: 'other',
-        checks: ['errors/invalid_client'],
-        fault: 'token-unknown-client-invalid-request',
-      },
-      {
-        way: "redeems a confidential client's code without its secret",
-        kind: 'other',
-        checks: ['authentication/1/confidential-client-secret-post'],
-        fault: 'token-client-secret-unchecked',
-      },
-      {
-        way: "takes another registered client's secret for the client's own",
-        kind: 'confusion',
-        checks: ['authentication/1/confidential-client-secret-post'],
-        fault: 'token-other-client-secret',
-      },
-      BASIC_BESIDE,
-    ],
+    breaks: [TOKEN_UNKNOWN_CLIENT_INVALID_REQUEST, TOKEN_CODE_WITHOUT_SECRET, TOKEN_OTHER_CLIENT_SECRET_OWN, BASIC_BESIDE],
   },
   {
     id: 'oidc-core/3.1.3.2/code-issued-to-client',
@@ -1070,18 +793,7 @@ const tokenEndpoint = [
     quote: 'The Authorization Server MUST validate the Token Request as follows: Verify that the Authorization Code is valid.',
     reading: 'a code never issued gets invalid_grant.',
     checks: ['errors/invalid_grant'],
-    breaks: [
-      {
-        way: 'answers a code it never issued with another code than invalid_grant',
-        kind: 'other',
-        checks: ['errors/invalid_grant'],
-        fault: 'token-bad-code-invalid-request',
-      },
-      CODE_REPLAY,
-      TOKEN_CODE_ACCEPTS_REFRESH_TOKEN,
-      TOKEN_CODE_ACCEPTS_ACCESS_TOKEN,
-      EXPIRY_CODE,
-    ],
+    breaks: [TOKEN_BAD_CODE_INVALID_REQUEST, ...CODE_VALID_WAYS],
   },
   {
     id: 'oidc-core/3.1.3.2/code-not-used',
@@ -1091,26 +803,7 @@ const tokenEndpoint = [
       'The Authorization Server MUST validate the Token Request as follows: If possible, verify that the Authorization Code has not been previously used.',
     reading: 'restates RFC 6749 §4.1.2: a second redemption gets invalid_grant.',
     checks: ['endpoints/token/code-single-use'],
-    breaks: [
-      {
-        way: 'redeems a code a second time, after its first redemption',
-        kind: 'after-event',
-        checks: ['endpoints/token/code-single-use'],
-        fault: 'token-code-replay',
-      },
-      {
-        way: 'lets two redemptions of one code sent at once both get tokens',
-        kind: 'other',
-        checks: ['endpoints/token/code-single-use'],
-        fault: 'token-code-race',
-      },
-      {
-        way: 'takes a used code as new again once the tokens it gave are revoked',
-        kind: 'after-event',
-        checks: ['endpoints/token/code-single-use'],
-        fault: 'token-code-reusable-after-revoke',
-      },
-    ],
+    breaks: [...CODE_SINGLE_USE_WAYS],
   },
   {
     id: 'oidc-core/3.1.3.2/redirect-uri-identical',
@@ -1120,20 +813,7 @@ const tokenEndpoint = [
       'The Authorization Server MUST validate the Token Request as follows: Ensure that the redirect_uri parameter value is identical to the redirect_uri parameter value that was included in the initial Authorization Request.',
     reading: 'a code redeemed with another redirect_uri gets invalid_grant.',
     checks: ['endpoints/token/code-bound-to-redirect-uri'],
-    breaks: [
-      TOKEN_REDIRECT_URI_IGNORED,
-      TOKEN_REDIRECT_URI_CASE_INSENSITIVE,
-      TOKEN_REDIRECT_URI_SLASH_IGNORED,
-      TOKEN_REDIRECT_URI_QUERY_IGNORED,
-      TOKEN_REDIRECT_URI_PORT_IGNORED,
-      TOKEN_REDIRECT_URI_DECODED,
-      TOKEN_REDIRECT_URI_PARSED,
-      TOKEN_REDIRECT_URI_FRAGMENT_IGNORED,
-      TOKEN_REDIRECT_URI_USERINFO_IGNORED,
-      TOKEN_REDIRECT_URI_TRIMMED,
-      TOKEN_REDIRECT_URI_SCHEME_IGNORED,
-      HOST_CASE,
-    ],
+    breaks: [...TOKEN_REDIRECT_URI_WAYS],
   },
   {
     id: 'oidc-core/3.1.3.2/openid-code',
@@ -1179,20 +859,7 @@ const tokenEndpoint = [
     quote: 'Servers SHOULD support the Bearer Token Type; use of other Token Types is outside the scope of this specification.',
     reading: 'the access token is used as a Bearer token at UserInfo and the resources.',
     checks: ['authentication/10/bearer'],
-    breaks: [
-      {
-        way: 'refuses "bearer <token>" (the scheme name matched case-sensitively)',
-        kind: 'exact-match',
-        checks: ['authentication/10/bearer'],
-        fault: 'bearer-scheme-case-sensitive',
-      },
-      {
-        way: 'reads "Bearer <token> <more>" as the first token instead of refusing it',
-        kind: 'exact-match',
-        checks: ['authentication/10/bearer'],
-        fault: 'bearer-lenient-header',
-      },
-    ],
+    breaks: [BEARER_SCHEME_CASE_SENSITIVE, BEARER_LENIENT_HEADER],
   },
   {
     id: 'oidc-core/3.1.3.3/id-token-included',
@@ -1219,7 +886,7 @@ const tokenEndpoint = [
       'All Token Responses that contain tokens, secrets, or other sensitive information MUST include the following HTTP response header fields and values:',
     reading: 'the code exchange and the refresh answer Cache-Control: no-store.',
     checks: ['endpoints/token/no-store'],
-    breaks: [TOKEN_NO_STORE_MISSING, REFRESH_NO_STORE_MISSING],
+    breaks: [...NO_STORE_WAYS],
   },
 ] as const satisfies readonly Requirement[];
 
@@ -1302,36 +969,11 @@ const claims = [
     reading: 'UserInfo takes Authorization: Bearer <token> (scheme case-insensitive), refuses other schemes and unknown tokens with 401.',
     checks: ['authentication/10/bearer', 'resources/claims/userinfo', 'errors/invalid_token'],
     breaks: [
-      {
-        way: 'reads the token under another scheme ("Token <t>", "Basic <t>") at /account/graphql and UserInfo',
-        kind: 'near-miss',
-        checks: ['authentication/10/bearer'],
-        fault: 'bearer-any-scheme',
-      },
-      {
-        way: 'refuses "bearer <token>" (the scheme name matched case-sensitively)',
-        kind: 'exact-match',
-        checks: ['authentication/10/bearer'],
-        fault: 'bearer-scheme-case-sensitive',
-      },
-      {
-        way: 'serves a never-issued token at UserInfo (200, no claims)',
-        kind: 'place',
-        checks: ['errors/invalid_token'],
-        fault: 'userinfo-unknown-token-accepted',
-      },
-      {
-        way: "serves another origin's member token at UserInfo",
-        kind: 'place',
-        checks: ['errors/invalid_token'],
-        fault: 'userinfo-other-origin-token',
-      },
-      {
-        way: 'serves a revoked access token at UserInfo',
-        kind: 'place',
-        checks: ['authentication/11/revoke-access'],
-        fault: 'userinfo-revoked-token-served',
-      },
+      BEARER_ANY_SCHEME,
+      BEARER_SCHEME_CASE_SENSITIVE,
+      USERINFO_UNKNOWN_TOKEN_ACCEPTED,
+      USERINFO_OTHER_ORIGIN_TOKEN,
+      USERINFO_REVOKED_TOKEN_SERVED,
     ],
   },
   {
@@ -1489,18 +1131,8 @@ const claims = [
     checks: ['oidc-core/5.7/sub-stable'],
     breaks: [
       { way: 'a new sub in every ID token', kind: 'after-event', checks: ['oidc-core/5.7/sub-stable'], fault: 'id-token-sub-per-token' },
-      {
-        way: "a refresh response's ID token names the member by another sub than its grant's first",
-        kind: 'place',
-        checks: ['oidc-core/5.7/sub-stable'],
-        fault: 'refresh-id-token-sub',
-      },
-      {
-        way: 'gives the member another sub at another client, though only public identifiers are advertised',
-        kind: 'grant-shape',
-        checks: ['oidc-core/5.7/sub-stable'],
-        fault: 'id-token-sub-per-client',
-      },
+      REFRESH_ID_TOKEN_SUB,
+      ID_TOKEN_SUB_PER_CLIENT,
     ],
   },
 ] as const satisfies readonly Requirement[];
@@ -1589,12 +1221,7 @@ const keys = [
     reading: 'the ID token\u2019s alg is ES256, the JWA name of ECDSA P-256 SHA-256.',
     checks: ['authentication/9/id-token'],
     breaks: [
-      {
-        way: 'an unsecured ID token ("alg": "none", no signature)',
-        kind: 'other',
-        checks: ['authentication/9/id-token'],
-        fault: 'id-token-alg-none',
-      },
+      ID_TOKEN_ALG_NONE,
       {
         way: 'an alg that is not the JWA name ("es256")',
         kind: 'near-miss',
@@ -1647,12 +1274,7 @@ const keys = [
         checks: ['authentication/9/signature'],
         fault: 'id-token-signature-altered',
       },
-      {
-        way: "a refresh response's ID token signed under a kid not published",
-        kind: 'place',
-        checks: ['authentication/9/signature'],
-        fault: 'refresh-id-token-unknown-kid',
-      },
+      REFRESH_ID_TOKEN_UNKNOWN_KID,
     ],
   },
   {
@@ -1663,7 +1285,7 @@ const keys = [
     reading: 'the service\u2019s spec asks for a kid always; the ID token names its key by kid.',
     checks: ['authentication/9/signature'],
     breaks: [
-      { way: 'no kid in the header', kind: 'other', checks: ['authentication/9/signature'], fault: 'id-token-no-kid' },
+      ID_TOKEN_NO_KID,
       { way: 'the published kid in another case', kind: 'exact-match', checks: ['authentication/9/signature'], fault: 'id-token-kid-case' },
     ],
   },
@@ -1727,20 +1349,7 @@ const refreshAndMore = [
     reading:
       'refresh tokens come only from a grant the member approved on the consent page; offline_access is not a scope of this service (its refresh tokens are issued with every grant, after interactive consent).',
     checks: ['authentication/3/interactive-consent'],
-    breaks: [
-      {
-        way: 'approves at once: no sign-in, no consent page',
-        kind: 'other',
-        checks: ['authentication/3/interactive-consent'],
-        fault: 'authorize-auto-approve',
-      },
-      {
-        way: 'signs the member in but shows no consent page (a freshly registered client too)',
-        kind: 'other',
-        checks: ['authentication/3/interactive-consent'],
-        fault: 'authorize-consent-skipped',
-      },
-    ],
+    breaks: [AUTHORIZE_AUTO_APPROVE_AT_ONCE, AUTHORIZE_CONSENT_SKIPPED_AFTER_SIGN_IN],
   },
   {
     id: 'oidc-core/11/offline-access-scope',
@@ -1760,27 +1369,15 @@ const refreshAndMore = [
     reading: 'a made-up refresh token gets no token; another client\u2019s refresh token is refused.',
     checks: ['errors/invalid_grant', 'endpoints/token/refresh-bound-to-client'],
     breaks: [
-      {
-        way: "refreshes another registered client's refresh token",
-        kind: 'confusion',
-        checks: ['endpoints/token/refresh-bound-to-client'],
-        fault: 'refresh-any-client',
-      },
-      {
-        way: 'refreshes with a refresh token after it was revoked',
-        kind: 'after-event',
-        checks: ['authentication/11/revoke-refresh'],
-        fault: 'revoke-refresh-noop',
-      },
+      REFRESH_ANY_CLIENT,
+      REVOKE_REFRESH_NOOP,
       {
         way: 'refreshes for a confidential client without its secret',
         kind: 'other',
         checks: ['rfc6749/6/require-client-authentication'],
         fault: 'refresh-no-client-auth',
       },
-      REFRESH_ACCEPTS_ACCESS_TOKEN,
-      REFRESH_ACCEPTS_ID_TOKEN,
-      REFRESH_ACCEPTS_CODE,
+      ...REFRESH_ACCEPTS_WAYS,
     ],
   },
   {
@@ -1894,36 +1491,11 @@ const mandatory = [
     reading: 'as oidc-core/3.1.2.1/prompt-none and oidc-core/3.1.2.1/prompt-login.',
     checks: ['oidc-core/3.1.2.1/prompt-none', 'oidc-core/3.1.2.1/prompt-login'],
     breaks: [
-      {
-        way: 'shows the sign-in page to a signed-out member',
-        kind: 'other',
-        checks: ['oidc-core/3.1.2.1/prompt-none'],
-        fault: 'authorize-prompt-none-ignored',
-      },
-      {
-        way: 'shows the consent page to a signed-in member',
-        kind: 'other',
-        checks: ['oidc-core/3.1.2.1/prompt-none'],
-        fault: 'authorize-prompt-none-consent-page',
-      },
-      {
-        way: 'loses prompt=none when the request comes as a form POST (a sign-in page shown)',
-        kind: 'place',
-        checks: ['oidc-core/3.1.2.1/prompt-none'],
-        fault: 'authorize-post-drops-oidc-params',
-      },
-      {
-        way: 'ignores prompt=login: a signed-in member goes straight to consent',
-        kind: 'other',
-        checks: ['oidc-core/3.1.2.1/prompt-login'],
-        fault: 'authorize-prompt-login-ignored',
-      },
-      {
-        way: 'honours prompt=login alone but not in a list (prompt="login consent")',
-        kind: 'near-miss',
-        checks: ['oidc-core/3.1.2.1/prompt-login'],
-        fault: 'authorize-prompt-login-exact',
-      },
+      AUTHORIZE_PROMPT_NONE_IGNORED,
+      AUTHORIZE_PROMPT_NONE_CONSENT_PAGE,
+      AUTHORIZE_POST_DROPS_OIDC_PARAMS,
+      AUTHORIZE_PROMPT_LOGIN_IGNORED,
+      AUTHORIZE_PROMPT_LOGIN_EXACT,
     ],
   },
   {
@@ -1966,20 +1538,7 @@ const mandatory = [
       'OPs MUST support returning the time at which the End-User authenticated via the auth_time Claim, when requested, as defined in Section 2.',
     reading: 'as oidc-core/2/auth-time-max-age.',
     checks: ['oidc-core/2/auth-time-max-age'],
-    breaks: [
-      {
-        way: 'no auth_time although max_age was sent',
-        kind: 'other',
-        checks: ['oidc-core/2/auth-time-max-age'],
-        fault: 'id-token-no-auth-time',
-      },
-      {
-        way: "keeps the first sign-in's auth_time after max_age made the member sign in again",
-        kind: 'after-event',
-        checks: ['oidc-core/2/auth-time-max-age'],
-        fault: 'id-token-auth-time-first',
-      },
-    ],
+    breaks: [ID_TOKEN_NO_AUTH_TIME, ID_TOKEN_AUTH_TIME_FIRST],
   },
   {
     id: 'oidc-core/15.1/max-age',
@@ -1988,20 +1547,7 @@ const mandatory = [
     quote: 'OPs MUST support enforcing a maximum authentication age via the max_age parameter, as defined in Section 3.1.2.',
     reading: 'as oidc-core/3.1.2.1/max-age.',
     checks: ['oidc-core/3.1.2.1/max-age'],
-    breaks: [
-      {
-        way: 'ignores max_age: a signed-in member is not asked to sign in again',
-        kind: 'other',
-        checks: ['oidc-core/3.1.2.1/max-age'],
-        fault: 'authorize-max-age-ignored',
-      },
-      {
-        way: 'honours max_age=0 only: a sign-in older than a positive max_age is accepted',
-        kind: 'near-miss',
-        checks: ['oidc-core/3.1.2.1/max-age'],
-        fault: 'authorize-max-age-zero-only',
-      },
-    ],
+    breaks: [AUTHORIZE_MAX_AGE_IGNORED, AUTHORIZE_MAX_AGE_ZERO_ONLY],
   },
   {
     id: 'oidc-core/15.1/acr-values',
@@ -2034,20 +1580,7 @@ const mandatory = [
     quote: 'These OPs MUST support Discovery, as defined in OpenID Connect Discovery 1.0.',
     reading: '/.well-known/openid-configuration is served.',
     checks: ['endpoints/discovery/openid-configuration'],
-    breaks: [
-      {
-        way: 'demands credentials for the OpenID configuration',
-        kind: 'other',
-        checks: ['endpoints/discovery/openid-configuration'],
-        fault: 'oidc-config-requires-auth',
-      },
-      {
-        way: 'serves the OpenID configuration as text/html',
-        kind: 'other',
-        checks: ['endpoints/discovery/openid-configuration'],
-        fault: 'oidc-config-served-as-html',
-      },
-    ],
+    breaks: [...OIDC_CONFIG_WAYS],
   },
   {
     id: 'oidc-core/15.2/registration',
@@ -2129,12 +1662,7 @@ const mandatory = [
     reading: 'the service supports loopback clients it has no prior relationship with through discovery and registration.',
     checks: ['endpoints/discovery/openid-configuration', 'authentication/4/loopback'],
     breaks: [
-      {
-        way: 'demands credentials for the OpenID configuration',
-        kind: 'other',
-        checks: ['endpoints/discovery/openid-configuration'],
-        fault: 'oidc-config-requires-auth',
-      },
+      OIDC_CONFIG_REQUIRES_AUTH,
       {
         way: 'refuses a loopback redirect URI with a port',
         kind: 'near-miss',
@@ -2154,8 +1682,7 @@ const security = [
     reading: 'tokens go back only in the token response (never in the front channel), which no cache keeps.',
     checks: ['endpoints/token/no-store', 'security/authorize/no-implicit'],
     breaks: [
-      TOKEN_NO_STORE_MISSING,
-      REFRESH_NO_STORE_MISSING,
+      ...NO_STORE_WAYS,
       {
         way: 'sends access tokens in the front channel (response_type=token)',
         kind: 'place',
@@ -2177,32 +1704,7 @@ const security = [
     quote: 'To mitigate this threat, the Access Token SHOULD be audience and scope restricted.',
     reading: 'member tokens are bound to the origin they were issued for and refused at another; operator tokens only reach their scopes.',
     checks: ['authentication/8/other-origin', 'errors/insufficient_scope'],
-    breaks: [
-      {
-        way: "serves another origin's member token at /account/graphql",
-        kind: 'place',
-        checks: ['authentication/8/other-origin'],
-        fault: 'graphql-other-origin-token',
-      },
-      {
-        way: "serves another origin's member token at /mcp",
-        kind: 'place',
-        checks: ['authentication/8/other-origin'],
-        fault: 'mcp-other-origin-token',
-      },
-      {
-        way: 'refuses a valid token lacking the scope with 401, not 403',
-        kind: 'other',
-        checks: ['errors/insufficient_scope'],
-        fault: 'resource-403-as-401',
-      },
-      {
-        way: 'names another error code (access_denied) in the 403',
-        kind: 'other',
-        checks: ['errors/insufficient_scope'],
-        fault: 'resource-403-wrong-code',
-      },
-    ],
+    breaks: [GRAPHQL_OTHER_ORIGIN_TOKEN, MCP_OTHER_ORIGIN_TOKEN, RESOURCE_403_AS_401, RESOURCE_403_WRONG_CODE],
   },
   {
     id: 'oidc-core/16.9/short-lived',
@@ -2212,7 +1714,7 @@ const security = [
     reading: 'the ID token carries iat and exp 10 minutes after it.',
     checks: ['limits/id-token-lifetime'],
     breaks: [
-      { way: 'an ID token that lives an hour', kind: 'other', checks: ['limits/id-token-lifetime'], fault: 'id-token-lifetime-hour' },
+      ID_TOKEN_LIFETIME_HOUR,
       {
         way: 'exp counted in milliseconds (a token that lives for ages)',
         kind: 'other',
@@ -2235,20 +1737,7 @@ const security = [
       'In Section 10.16, it normatively requires that any use of the authorization process as a form of delegated End-User authentication to the Client MUST NOT use the Implicit Flow without employing additional security mechanisms that enable the Client to determine whether the ID Token and Access Token were issued for its use.',
     reading: 'restates RFC 6749 §10.16: the implicit flow is not offered.',
     checks: ['security/authorize/no-implicit'],
-    breaks: [
-      {
-        way: 'serves response_type=token (or id_token token): an access token in the authorization response',
-        kind: 'other',
-        checks: ['security/authorize/no-implicit'],
-        fault: 'authorize-implicit-enabled',
-      },
-      {
-        way: 'serves the hybrid response types with token (code token, code id_token token): an access token beside the code',
-        kind: 'near-miss',
-        checks: ['security/authorize/no-implicit'],
-        fault: 'authorize-hybrid-token',
-      },
-    ],
+    breaks: [...ACCESS_TOKEN_IN_URL_WAYS],
   },
   {
     id: 'oidc-core/16.12/timing',
@@ -2267,20 +1756,7 @@ const security = [
     reading:
       'the id_token\u2019s iss is character for character the issuer of /.well-known/openid-configuration. authentication/9/iss judges iss against the origin (allowing the RFC 8414 metadata\u2019s trailing-slash spelling), so a discovery issuer spelled otherwise than iss passes it: this entry needs its own check.',
     checks: ['oidc-discovery/4.3/iss-identical'],
-    breaks: [
-      {
-        way: "the configuration's issuer spelled with a trailing slash the iss lacks",
-        kind: 'exact-match',
-        checks: ['oidc-discovery/4.3/iss-identical'],
-        fault: 'oidc-config-issuer-slash',
-      },
-      {
-        way: "a refresh response's ID token whose iss is not the issuer",
-        kind: 'place',
-        checks: ['authentication/9/iss'],
-        fault: 'refresh-id-token-iss',
-      },
-    ],
+    breaks: [OIDC_CONFIG_ISSUER_SLASH, REFRESH_ID_TOKEN_ISS_NOT_ISSUER],
   },
   {
     id: 'oidc-core/16.15/single-issuer',

@@ -2,7 +2,16 @@
 // Quoted from OpenID Connect Discovery 1.0 incorporating errata set 2. §2 (WebFinger issuer
 // discovery) is one entry: the service is found from its origin, not from a user identifier.
 import type { Source } from './types.ts';
-import { FRONT_ID_TOKEN, HYBRID_ID_TOKEN, IMPLICIT_SERVED } from './authorize-ways.ts';
+import {
+  AUTHORIZE_CORS_ANY,
+  AUTHORIZE_CORS_POST,
+  AUTHORIZE_CORS_REFLECT,
+  FRONT_ID_TOKEN,
+  HYBRID_ID_TOKEN,
+  IMPLICIT_SERVED,
+} from './authorize-ways.ts';
+import { ASM_REGISTRATION_ENDPOINT_RELATIVE, JWKS_PRIVATE_KEY, OIDC_CONFIG_ISSUER_SLASH, OIDC_CONFIG_WAYS } from './discovery-ways.ts';
+import { ID_TOKEN_ALG_NONE, REFRESH_ID_TOKEN_ISS_NOT_ISSUER } from './id-token-ways.ts';
 
 export const oidcDiscovery = {
   id: 'oidc-discovery',
@@ -42,20 +51,7 @@ export const oidcDiscovery = {
       quote: 'This also MUST be identical to the iss Claim value in ID Tokens issued from this Issuer.',
       reading: 'the configuration\u2019s issuer and the id_token\u2019s iss are the same string.',
       checks: ['oidc-discovery/4.3/iss-identical'],
-      breaks: [
-        {
-          way: "the configuration's issuer spelled with a trailing slash the iss lacks",
-          kind: 'exact-match',
-          checks: ['oidc-discovery/4.3/iss-identical'],
-          fault: 'oidc-config-issuer-slash',
-        },
-        {
-          way: "a refresh response's ID token whose iss is not the issuer",
-          kind: 'place',
-          checks: ['authentication/9/iss'],
-          fault: 'refresh-id-token-iss',
-        },
-      ],
+      breaks: [OIDC_CONFIG_ISSUER_SLASH, REFRESH_ID_TOKEN_ISS_NOT_ISSUER],
     },
     {
       id: 'oidc-discovery/3/required-metadata',
@@ -136,14 +132,7 @@ export const oidcDiscovery = {
       quote: 'The JWK Set MUST NOT contain private or symmetric key values.',
       reading: 'no key at jwks_uri has d, p, q, dp, dq, qi, oth or k.',
       checks: ['endpoints/discovery/jwks/public-only'],
-      breaks: [
-        {
-          way: 'publishes the signing key with its private member d',
-          kind: 'other',
-          checks: ['endpoints/discovery/jwks/public-only'],
-          fault: 'jwks-private-key',
-        },
-      ],
+      breaks: [JWKS_PRIVATE_KEY],
     },
     {
       id: 'oidc-discovery/3/registration-endpoint',
@@ -152,14 +141,7 @@ export const oidcDiscovery = {
       quote: "RECOMMENDED. URL of the OP's Dynamic Client Registration Endpoint [OpenID.Registration], which MUST use the https scheme.",
       reading: 'registration_endpoint is advertised, an absolute URL.',
       checks: ['endpoints/discovery/keys/registration_endpoint'],
-      breaks: [
-        {
-          way: 'gives registration_endpoint as a relative path',
-          kind: 'other',
-          checks: ['endpoints/discovery/keys/registration_endpoint'],
-          fault: 'asm-registration-endpoint-relative',
-        },
-      ],
+      breaks: [ASM_REGISTRATION_ENDPOINT_RELATIVE],
     },
     {
       id: 'oidc-discovery/3/scopes-openid',
@@ -224,14 +206,7 @@ export const oidcDiscovery = {
         'The value none MAY be supported but MUST NOT be used unless the Response Type used returns no ID Token from the Authorization Endpoint (such as when using the Authorization Code Flow).',
       reading: 'no ID token is signed with none.',
       checks: ['authentication/9/id-token'],
-      breaks: [
-        {
-          way: 'an unsecured ID token ("alg": "none", no signature)',
-          kind: 'other',
-          checks: ['authentication/9/id-token'],
-          fault: 'id-token-alg-none',
-        },
-      ],
+      breaks: [ID_TOKEN_ALG_NONE],
     },
     {
       id: 'oidc-discovery/3/request-object-algs',
@@ -300,26 +275,7 @@ export const oidcDiscovery = {
         'The use of CORS at the Authorization Endpoint is NOT RECOMMENDED as it is redirected to by the client and not directly accessed.',
       reading: 'the authorization endpoint does not answer cross-origin reads with Access-Control-Allow-Origin.',
       checks: ['rfc9700/2.6/no-cors-authorize'],
-      breaks: [
-        {
-          way: 'answers the authorization endpoint (and its preflight) with Access-Control-Allow-Origin: *',
-          kind: 'other',
-          checks: ['rfc9700/2.6/no-cors-authorize'],
-          fault: 'authorize-cors-any',
-        },
-        {
-          way: "echoes the request's Origin in Access-Control-Allow-Origin, with credentials",
-          kind: 'exact-match',
-          checks: ['rfc9700/2.6/no-cors-authorize'],
-          fault: 'authorize-cors-reflect',
-        },
-        {
-          way: 'sends Access-Control-Allow-Origin to a POST authorization request only',
-          kind: 'place',
-          checks: ['rfc9700/2.6/no-cors-authorize'],
-          fault: 'authorize-cors-post',
-        },
-      ],
+      breaks: [AUTHORIZE_CORS_ANY, AUTHORIZE_CORS_REFLECT, AUTHORIZE_CORS_POST],
     },
     {
       id: 'oidc-discovery/4/well-known',
@@ -329,20 +285,7 @@ export const oidcDiscovery = {
         'OpenID Providers supporting Discovery MUST make a JSON document available at the path formed by concatenating the string /.well-known/openid-configuration to the Issuer.',
       reading: 'GET {origin}/.well-known/openid-configuration answers the configuration, without credentials.',
       checks: ['endpoints/discovery/openid-configuration'],
-      breaks: [
-        {
-          way: 'demands credentials for the OpenID configuration',
-          kind: 'other',
-          checks: ['endpoints/discovery/openid-configuration'],
-          fault: 'oidc-config-requires-auth',
-        },
-        {
-          way: 'serves the OpenID configuration as text/html',
-          kind: 'other',
-          checks: ['endpoints/discovery/openid-configuration'],
-          fault: 'oidc-config-served-as-html',
-        },
-      ],
+      breaks: [...OIDC_CONFIG_WAYS],
     },
     {
       id: 'oidc-discovery/4/json',
@@ -352,20 +295,7 @@ export const oidcDiscovery = {
         'openid-configuration MUST point to a JSON document compliant with this specification and MUST be returned using the application/json content type.',
       reading: 'the configuration is a JSON object served as application/json.',
       checks: ['endpoints/discovery/openid-configuration'],
-      breaks: [
-        {
-          way: 'demands credentials for the OpenID configuration',
-          kind: 'other',
-          checks: ['endpoints/discovery/openid-configuration'],
-          fault: 'oidc-config-requires-auth',
-        },
-        {
-          way: 'serves the OpenID configuration as text/html',
-          kind: 'other',
-          checks: ['endpoints/discovery/openid-configuration'],
-          fault: 'oidc-config-served-as-html',
-        },
-      ],
+      breaks: [...OIDC_CONFIG_WAYS],
     },
     {
       id: 'oidc-discovery/4/cors',
@@ -392,20 +322,7 @@ export const oidcDiscovery = {
         'A successful response MUST use the 200 OK HTTP status code and return a JSON object using the application/json content type that contains a set of Claims as its members that are a subset of the Metadata values defined in Section 3.',
       reading: '200, application/json, a JSON object.',
       checks: ['endpoints/discovery/openid-configuration'],
-      breaks: [
-        {
-          way: 'demands credentials for the OpenID configuration',
-          kind: 'other',
-          checks: ['endpoints/discovery/openid-configuration'],
-          fault: 'oidc-config-requires-auth',
-        },
-        {
-          way: 'serves the OpenID configuration as text/html',
-          kind: 'other',
-          checks: ['endpoints/discovery/openid-configuration'],
-          fault: 'oidc-config-served-as-html',
-        },
-      ],
+      breaks: [...OIDC_CONFIG_WAYS],
     },
     {
       id: 'oidc-discovery/4.2/no-empty-arrays',
@@ -449,20 +366,7 @@ export const oidcDiscovery = {
       reading:
         'the id_token\u2019s iss is the configuration\u2019s issuer, character for character (a trailing "/" on one side only breaks it).',
       checks: ['oidc-discovery/4.3/iss-identical'],
-      breaks: [
-        {
-          way: "the configuration's issuer spelled with a trailing slash the iss lacks",
-          kind: 'exact-match',
-          checks: ['oidc-discovery/4.3/iss-identical'],
-          fault: 'oidc-config-issuer-slash',
-        },
-        {
-          way: "a refresh response's ID token whose iss is not the issuer",
-          kind: 'place',
-          checks: ['authentication/9/iss'],
-          fault: 'refresh-id-token-iss',
-        },
-      ],
+      breaks: [OIDC_CONFIG_ISSUER_SLASH, REFRESH_ID_TOKEN_ISS_NOT_ISSUER],
     },
     {
       id: 'oidc-discovery/5/no-normalization',

@@ -4,42 +4,86 @@
 // server that tolerates the violation is itself a risk; then the entry says how the server is judged.
 import type { Requirement, Source } from './types.ts';
 import {
+  AUTHORIZE_ACCOUNT_READ_REGISTERED,
+  AUTHORIZE_AUTO_APPROVE,
+  AUTHORIZE_CLIENT_ID_CASE,
+  AUTHORIZE_CODE_TWICE,
+  AUTHORIZE_CONSENT_CSRF,
+  AUTHORIZE_CONSENT_CSRF_OPTIONAL,
+  AUTHORIZE_CONSENT_REMEMBERED,
+  AUTHORIZE_CONSENT_SKIPPED,
+  AUTHORIZE_CONSENT_UNBOUND,
+  AUTHORIZE_ERROR_STATE_DROPPED,
+  AUTHORIZE_POST_AUTO_APPROVE,
+  AUTHORIZE_POST_CODE_MISSING,
+  AUTHORIZE_POST_ERROR_STATE_DROPPED,
+  AUTHORIZE_SCOPE_OPTIONAL,
+  AUTHORIZE_SCOPE_PREFIX,
+  HYBRID_TOKEN,
+  IMPLICIT_SERVED,
+} from './authorize-ways.ts';
+import {
+  AUTHORIZE_POST_CLIENT_UNCHECKED,
+  AUTHORIZE_POST_REDIRECT_UNCHECKED,
+  AUTHORIZE_REDIRECT_HOST_PREFIX,
+  AUTHORIZE_REDIRECT_LOOPBACK_NAMES,
+  AUTHORIZE_REDIRECT_PATH_CASE,
+  AUTHORIZE_REDIRECT_PERCENT_DECODED,
+  AUTHORIZE_REDIRECT_PORT_IGNORED,
+  AUTHORIZE_REDIRECT_QUERY_IGNORED,
+  AUTHORIZE_REDIRECT_QUERY_UNORDERED,
+  AUTHORIZE_REDIRECT_SCHEME_IGNORED,
+  AUTHORIZE_REDIRECT_TRAILING_SLASH,
+  AUTHORIZE_REDIRECT_TRIMMED,
+  AUTHORIZE_REDIRECT_URI_PREFIX,
+  AUTHORIZE_REDIRECT_URL_PARSED,
+  AUTHORIZE_REDIRECT_USERINFO_IGNORED,
+  AUTHORIZE_UNKNOWN_CLIENT_REDIRECTED,
+} from './redirect-ways.ts';
+import { REGISTER_SECRET_CACHEABLE } from './registration-ways.ts';
+import {
+  ADMIN_401_NO_CHALLENGE,
+  ADMIN_IGNORES_SCOPE,
+  ADMIN_REVOKED_TOKEN_SERVED,
+  ADMIN_UNKNOWN_TOKEN_SERVED,
+  BEARER_ACCEPTS_REFRESH_TOKEN,
+  BEARER_ACCEPTS_UNSIGNED_JWT,
+  BEARER_HS256_PUBLIC_KEY,
+  MCP_IGNORES_SCOPE,
+  MCP_REVOKED_TOKEN_SERVED,
+  RESOURCE_401_WRONG_CODE,
+  RESOURCE_403_WRONG_CODE,
+  RESOURCE_TOKEN_NEAR_MATCH,
+} from './resource-ways.ts';
+import {
   AUTHORIZE_SCOPE_NARROWED_UNSTATED,
   BASIC_BESIDE,
-  CODE_REPLAY,
-  EXPIRY_CODE,
-  HOST_CASE,
-  INTROSPECT_CLIENT_SECRET_UNCHECKED,
+  CLIENT_SECRET_UNCHECKED_WAYS,
+  CODE_REPLAY_REVOKES_WAYS,
+  CODE_SINGLE_USE_WAYS,
+  CODE_VALID_WAYS,
+  NO_STORE_WAYS,
   OTHER_GRANTS,
   REDIRECT_ABSENT,
-  REFRESH_ACCEPTS_ACCESS_TOKEN,
-  REFRESH_ACCEPTS_CODE,
-  REFRESH_ACCEPTS_ID_TOKEN,
+  REFRESH_ACCEPTS_WAYS,
+  REFRESH_ANY_CLIENT,
   REFRESH_NARROWING_IGNORED,
-  REFRESH_NO_CLIENT_AUTH,
-  REFRESH_NO_STORE_MISSING,
   REFRESH_OPENID_KEPT,
-  REVOKE_CLIENT_SECRET_UNCHECKED,
-  TOKEN_CLIENT_SECRET_UNCHECKED,
-  TOKEN_CODE_ACCEPTS_ACCESS_TOKEN,
-  TOKEN_CODE_ACCEPTS_REFRESH_TOKEN,
+  REFRESH_PREFIX_MATCH,
+  REFRESH_REUSE_IGNORED,
+  REFRESH_ROTATION_WAYS,
+  REFRESH_SCOPE_WIDENED,
+  REFRESH_UNKNOWN_INVALID_REQUEST,
+  REVOKE_REFRESH_NOOP,
+  TOKEN_BAD_CODE_INVALID_REQUEST,
   TOKEN_CODE_ANY_CLIENT,
-  TOKEN_NO_STORE_MISSING,
+  TOKEN_CODE_WITHOUT_SECRET,
   TOKEN_OTHER_CLIENT_SECRET,
   TOKEN_OTHER_CLIENT_SECRET_2,
-  TOKEN_REDIRECT_URI_CASE_INSENSITIVE,
-  TOKEN_REDIRECT_URI_DECODED,
-  TOKEN_REDIRECT_URI_FRAGMENT_IGNORED,
-  TOKEN_REDIRECT_URI_IGNORED,
-  TOKEN_REDIRECT_URI_PARSED,
-  TOKEN_REDIRECT_URI_PORT_IGNORED,
-  TOKEN_REDIRECT_URI_QUERY_IGNORED,
-  TOKEN_REDIRECT_URI_SCHEME_IGNORED,
-  TOKEN_REDIRECT_URI_SLASH_IGNORED,
-  TOKEN_REDIRECT_URI_TRIMMED,
-  TOKEN_REDIRECT_URI_USERINFO_IGNORED,
+  TOKEN_OTHER_CLIENT_SECRET_OWN,
+  TOKEN_REDIRECT_URI_WAYS,
+  TOKEN_UNKNOWN_CLIENT_INVALID_REQUEST,
 } from './token-ways.ts';
-import { HYBRID_TOKEN, IMPLICIT_SERVED } from './authorize-ways.ts';
 
 /** TLS is the deployment's: the harness only talks to the configured origin, as configured. */
 const TLS =
@@ -94,10 +138,7 @@ const registration = [
       'A confidential client that presents only its client_id at the token endpoint is not authenticated: the exchange is refused (invalid_client). A server that broke it would issue tokens to anyone who knows the client_id.',
     checks: ['authentication/1/confidential-client-secret-post'],
     breaks: [
-      TOKEN_CLIENT_SECRET_UNCHECKED,
-      REFRESH_NO_CLIENT_AUTH,
-      REVOKE_CLIENT_SECRET_UNCHECKED,
-      INTROSPECT_CLIENT_SECRET_UNCHECKED,
+      ...CLIENT_SECRET_UNCHECKED_WAYS,
       {
         way: 'answers the introspection endpoint to a bare client_id (no credentials at all)',
         kind: 'place',
@@ -193,20 +234,7 @@ const endpoints = [
     reading:
       'An authorization request with nobody signed in gets a sign-in page, never a code. A server that broke it would hand out codes for no one, or for whoever it guessed.',
     checks: ['authentication/3/interactive-consent'],
-    breaks: [
-      {
-        way: 'approves with nobody signed in and no consent page',
-        kind: 'other',
-        checks: ['authentication/3/interactive-consent'],
-        fault: 'authorize-auto-approve',
-      },
-      {
-        way: 'approves a request that came as a form POST with nobody signed in',
-        kind: 'place',
-        checks: ['authentication/3/interactive-consent'],
-        fault: 'authorize-post-auto-approve',
-      },
-    ],
+    breaks: [AUTHORIZE_AUTO_APPROVE, AUTHORIZE_POST_AUTO_APPROVE],
   },
   {
     id: 'rfc6749/3.1/endpoint-no-fragment',
@@ -466,20 +494,7 @@ const endpoints = [
     reading:
       'Public clients (and all clients here) have registered redirect URIs; an authorization request naming another one never redirects there.',
     checks: ['endpoints/authorize/redirect-uri'],
-    breaks: [
-      {
-        way: 'matches a redirect URI by prefix (extra path or query)',
-        kind: 'exact-match',
-        checks: ['endpoints/authorize/redirect-uri'],
-        fault: 'authorize-redirect-uri-prefix',
-      },
-      {
-        way: 'redirects to an unregistered URI when the request came as a form POST',
-        kind: 'place',
-        checks: ['endpoints/authorize/redirect-uri'],
-        fault: 'authorize-post-redirect-unchecked',
-      },
-    ],
+    breaks: [AUTHORIZE_REDIRECT_URI_PREFIX, AUTHORIZE_POST_REDIRECT_UNCHECKED],
   },
   {
     id: 'rfc6749/3.1.2.2/register-all',
@@ -507,26 +522,7 @@ const endpoints = [
     reading:
       'The whole redirect URI is registered and matched (an extra path segment, a longer segment or an added query is refused); the loopback port is the one RFC 8252 exception (limits/loopback-any-port).',
     checks: ['endpoints/authorize/redirect-uri'],
-    breaks: [
-      {
-        way: 'matches a redirect URI by prefix (extra path or query)',
-        kind: 'exact-match',
-        checks: ['endpoints/authorize/redirect-uri'],
-        fault: 'authorize-redirect-uri-prefix',
-      },
-      {
-        way: 'compares without the query',
-        kind: 'exact-match',
-        checks: ['endpoints/authorize/redirect-uri'],
-        fault: 'authorize-redirect-query-ignored',
-      },
-      {
-        way: 'compares without the port of a redirect URI that is not loopback',
-        kind: 'exact-match',
-        checks: ['endpoints/authorize/redirect-uri'],
-        fault: 'authorize-redirect-port-ignored',
-      },
-    ],
+    breaks: [AUTHORIZE_REDIRECT_URI_PREFIX, AUTHORIZE_REDIRECT_QUERY_IGNORED, AUTHORIZE_REDIRECT_PORT_IGNORED],
   },
   {
     id: 'rfc6749/3.1.2.2/scheme-authority-path',
@@ -536,26 +532,7 @@ const endpoints = [
       'If requiring the registration of the complete redirection URI is not possible, the authorization server SHOULD require the registration of the URI scheme, authority, and path (allowing the client to dynamically vary only the query component of the redirection URI when requesting authorization).',
     reading: 'Complete URIs are registered here; a different host or path is refused.',
     checks: ['endpoints/authorize/redirect-uri'],
-    breaks: [
-      {
-        way: 'compares without the scheme',
-        kind: 'exact-match',
-        checks: ['endpoints/authorize/redirect-uri'],
-        fault: 'authorize-redirect-scheme-ignored',
-      },
-      {
-        way: 'matches the host by prefix',
-        kind: 'near-miss',
-        checks: ['endpoints/authorize/redirect-uri'],
-        fault: 'authorize-redirect-host-prefix',
-      },
-      {
-        way: 'compares the path ignoring case',
-        kind: 'exact-match',
-        checks: ['endpoints/authorize/redirect-uri'],
-        fault: 'authorize-redirect-path-case',
-      },
-    ],
+    breaks: [AUTHORIZE_REDIRECT_SCHEME_IGNORED, AUTHORIZE_REDIRECT_HOST_PREFIX, AUTHORIZE_REDIRECT_PATH_CASE],
   },
   {
     id: 'rfc6749/3.1.2.3/match-registered',
@@ -565,20 +542,7 @@ const endpoints = [
       'When a redirection URI is included in an authorization request, the authorization server MUST compare and match the value received against at least one of the registered redirection URIs (or URI components) as defined in [RFC3986] Section 6, if any redirection URIs were registered.',
     reading: 'A redirect_uri that matches no registered one gets an error page and no redirect.',
     checks: ['endpoints/authorize/redirect-uri'],
-    breaks: [
-      {
-        way: 'matches a redirect URI by prefix (extra path or query)',
-        kind: 'exact-match',
-        checks: ['endpoints/authorize/redirect-uri'],
-        fault: 'authorize-redirect-uri-prefix',
-      },
-      {
-        way: 'redirects to an unregistered URI when the request came as a form POST',
-        kind: 'place',
-        checks: ['endpoints/authorize/redirect-uri'],
-        fault: 'authorize-post-redirect-unchecked',
-      },
-    ],
+    breaks: [AUTHORIZE_REDIRECT_URI_PREFIX, AUTHORIZE_POST_REDIRECT_UNCHECKED],
   },
   {
     id: 'rfc6749/3.1.2.3/simple-string-comparison',
@@ -590,60 +554,20 @@ const endpoints = [
       'Look-alikes (another host, userinfo in front, a longer segment, an added query, localhost for 127.0.0.1) do not match; the loopback port is the RFC 8252 exception.',
     checks: ['endpoints/authorize/redirect-uri'],
     breaks: [
-      {
-        way: 'compares the path ignoring case',
-        kind: 'exact-match',
-        checks: ['endpoints/authorize/redirect-uri'],
-        fault: 'authorize-redirect-path-case',
-      },
-      {
-        way: 'compares after percent-decoding',
-        kind: 'exact-match',
-        checks: ['endpoints/authorize/redirect-uri'],
-        fault: 'authorize-redirect-percent-decoded',
-      },
-      {
-        way: 'ignores a trailing slash of the path',
-        kind: 'exact-match',
-        checks: ['endpoints/authorize/redirect-uri'],
-        fault: 'authorize-redirect-trailing-slash',
-      },
-      {
-        way: 'trims whitespace before comparing',
-        kind: 'exact-match',
-        checks: ['endpoints/authorize/redirect-uri'],
-        fault: 'authorize-redirect-trimmed',
-      },
-      {
-        way: 'compares after URL parsing (a tab dropped, dot segments resolved, a fullwidth host mapped to ASCII)',
-        kind: 'exact-match',
-        checks: ['endpoints/authorize/redirect-uri'],
-        fault: 'authorize-redirect-url-parsed',
-      },
+      AUTHORIZE_REDIRECT_PATH_CASE,
+      AUTHORIZE_REDIRECT_PERCENT_DECODED,
+      AUTHORIZE_REDIRECT_TRAILING_SLASH,
+      AUTHORIZE_REDIRECT_TRIMMED,
+      AUTHORIZE_REDIRECT_URL_PARSED,
       {
         way: 'compares after Unicode NFKC normalization',
         kind: 'exact-match',
         checks: ['endpoints/authorize/redirect-uri'],
         fault: 'authorize-redirect-nfkc',
       },
-      {
-        way: 'compares the query as a set, in any order',
-        kind: 'exact-match',
-        checks: ['endpoints/authorize/redirect-uri'],
-        fault: 'authorize-redirect-query-unordered',
-      },
-      {
-        way: 'compares without the userinfo',
-        kind: 'exact-match',
-        checks: ['endpoints/authorize/redirect-uri'],
-        fault: 'authorize-redirect-userinfo-ignored',
-      },
-      {
-        way: 'takes localhost for 127.0.0.1',
-        kind: 'near-miss',
-        checks: ['endpoints/authorize/redirect-uri'],
-        fault: 'authorize-redirect-loopback-names',
-      },
+      AUTHORIZE_REDIRECT_QUERY_UNORDERED,
+      AUTHORIZE_REDIRECT_USERINFO_IGNORED,
+      AUTHORIZE_REDIRECT_LOOPBACK_NAMES,
     ],
   },
   {
@@ -656,12 +580,7 @@ const endpoints = [
       'A mismatching redirect URI gets an error page (the resource owner is informed) and never a redirect to it: the open-redirector case of §10.15.',
     checks: ['endpoints/authorize/redirect-uri'],
     breaks: [
-      {
-        way: 'matches a redirect URI by prefix (extra path or query)',
-        kind: 'exact-match',
-        checks: ['endpoints/authorize/redirect-uri'],
-        fault: 'authorize-redirect-uri-prefix',
-      },
+      AUTHORIZE_REDIRECT_URI_PREFIX,
       {
         way: 'redirects the error to the unregistered URI when the request came as a form POST',
         kind: 'place',
@@ -789,14 +708,7 @@ const endpoints = [
     reading:
       'An authorization request without scope gets no code, or a code whose token response states the default scope. The spec makes scope required, so a refusal as a missing parameter (invalid_request) is accepted too.',
     checks: ['endpoints/authorize/required-parameters'],
-    breaks: [
-      {
-        way: 'serves a request without scope and states no scope granted',
-        kind: 'grant-shape',
-        checks: ['endpoints/authorize/required-parameters'],
-        fault: 'authorize-scope-optional',
-      },
-    ],
+    breaks: [AUTHORIZE_SCOPE_OPTIONAL],
   },
   {
     id: 'rfc6749/3.3/document-scopes',
@@ -831,13 +743,8 @@ const codeGrant = [
         checks: ['endpoints/authorize/code'],
         fault: 'authorize-code-missing',
       },
-      { way: 'repeats code in the redirect', kind: 'other', checks: ['endpoints/authorize/code'], fault: 'authorize-code-twice' },
-      {
-        way: 'leaves the code out when the request came as a form POST',
-        kind: 'place',
-        checks: ['endpoints/authorize/code'],
-        fault: 'authorize-post-code-missing',
-      },
+      AUTHORIZE_CODE_TWICE,
+      AUTHORIZE_POST_CODE_MISSING,
     ],
   },
   {
@@ -867,26 +774,7 @@ const codeGrant = [
     reading:
       'A replayed code gets invalid_grant, also when two exchanges race. (The SHOULD half, revoking what the first exchange issued, is rfc6749/10.5/replay-revokes.)',
     checks: ['endpoints/token/code-single-use'],
-    breaks: [
-      {
-        way: 'redeems a code a second time, after its first redemption',
-        kind: 'after-event',
-        checks: ['endpoints/token/code-single-use'],
-        fault: 'token-code-replay',
-      },
-      {
-        way: 'lets two redemptions of one code sent at once both get tokens',
-        kind: 'other',
-        checks: ['endpoints/token/code-single-use'],
-        fault: 'token-code-race',
-      },
-      {
-        way: 'takes a used code as new again once the tokens it gave are revoked',
-        kind: 'after-event',
-        checks: ['endpoints/token/code-single-use'],
-        fault: 'token-code-reusable-after-revoke',
-      },
-    ],
+    breaks: [...CODE_SINGLE_USE_WAYS],
   },
   {
     id: 'rfc6749/4.1.2/state',
@@ -924,30 +812,10 @@ const codeGrant = [
     reading: 'An unknown or missing client_id, or a redirect URI that does not match, gets an error page and no redirect.',
     checks: ['endpoints/authorize/client-id', 'endpoints/authorize/redirect-uri'],
     breaks: [
-      {
-        way: 'redirects the error of an unknown client_id to the redirect_uri it sent',
-        kind: 'other',
-        checks: ['endpoints/authorize/client-id'],
-        fault: 'authorize-unknown-client-redirected',
-      },
-      {
-        way: 'looks client_id up ignoring case',
-        kind: 'near-miss',
-        checks: ['endpoints/authorize/client-id'],
-        fault: 'authorize-client-id-case',
-      },
-      {
-        way: 'redirects to an unregistered URI when the request came as a form POST',
-        kind: 'place',
-        checks: ['endpoints/authorize/redirect-uri'],
-        fault: 'authorize-post-redirect-unchecked',
-      },
-      {
-        way: 'redirects the error of an unknown client_id when the request came as a form POST',
-        kind: 'place',
-        checks: ['endpoints/authorize/client-id'],
-        fault: 'authorize-post-client-unchecked',
-      },
+      AUTHORIZE_UNKNOWN_CLIENT_REDIRECTED,
+      AUTHORIZE_CLIENT_ID_CASE,
+      AUTHORIZE_POST_REDIRECT_UNCHECKED,
+      AUTHORIZE_POST_CLIENT_UNCHECKED,
     ],
   },
   {
@@ -1044,24 +912,14 @@ const codeGrant = [
     reading: 'The error redirect (deny) echoes state byte for byte.',
     checks: ['endpoints/authorize/state'],
     breaks: [
-      {
-        way: 'omits state from the error redirect of an invalid request',
-        kind: 'place',
-        checks: ['endpoints/authorize/state'],
-        fault: 'authorize-error-state-dropped',
-      },
+      AUTHORIZE_ERROR_STATE_DROPPED,
       {
         way: 'puts the state of a denial in the fragment',
         kind: 'place',
         checks: ['endpoints/authorize/state'],
         fault: 'authorize-deny-in-fragment',
       },
-      {
-        way: 'omits state from the error redirect of a request that came as a form POST',
-        kind: 'place',
-        checks: ['endpoints/authorize/state'],
-        fault: 'authorize-post-error-state-dropped',
-      },
+      AUTHORIZE_POST_ERROR_STATE_DROPPED,
     ],
   },
   {
@@ -1072,20 +930,7 @@ const codeGrant = [
       'REQUIRED, if the "redirect_uri" parameter was included in the authorization request as described in Section 4.1.1, and their values MUST be identical.',
     reading: 'A code exchange with another redirect_uri than the authorization request’s gets invalid_grant.',
     checks: ['endpoints/token/code-bound-to-redirect-uri'],
-    breaks: [
-      TOKEN_REDIRECT_URI_IGNORED,
-      TOKEN_REDIRECT_URI_CASE_INSENSITIVE,
-      TOKEN_REDIRECT_URI_SLASH_IGNORED,
-      TOKEN_REDIRECT_URI_QUERY_IGNORED,
-      TOKEN_REDIRECT_URI_PORT_IGNORED,
-      TOKEN_REDIRECT_URI_DECODED,
-      TOKEN_REDIRECT_URI_PARSED,
-      TOKEN_REDIRECT_URI_FRAGMENT_IGNORED,
-      TOKEN_REDIRECT_URI_USERINFO_IGNORED,
-      TOKEN_REDIRECT_URI_TRIMMED,
-      TOKEN_REDIRECT_URI_SCHEME_IGNORED,
-      HOST_CASE,
-    ],
+    breaks: [...TOKEN_REDIRECT_URI_WAYS],
   },
   {
     id: 'rfc6749/4.1.3/require-client-authentication',
@@ -1096,12 +941,7 @@ const codeGrant = [
     reading: 'A confidential client’s code exchange without its client_secret gets invalid_client.',
     checks: ['authentication/1/confidential-client-secret-post'],
     breaks: [
-      {
-        way: "redeems a confidential client's code without its secret",
-        kind: 'other',
-        checks: ['authentication/1/confidential-client-secret-post'],
-        fault: 'token-client-secret-unchecked',
-      },
+      TOKEN_CODE_WITHOUT_SECRET,
       {
         way: 'refreshes for a confidential client without its secret',
         kind: 'place',
@@ -1125,12 +965,7 @@ const codeGrant = [
         checks: ['authentication/1/confidential-client-secret-post'],
         fault: 'token-client-secret-unchecked',
       },
-      {
-        way: "takes another registered client's secret for the client's own",
-        kind: 'confusion',
-        checks: ['authentication/1/confidential-client-secret-post'],
-        fault: 'token-other-client-secret',
-      },
+      TOKEN_OTHER_CLIENT_SECRET_OWN,
       BASIC_BESIDE,
     ],
   },
@@ -1152,7 +987,7 @@ const codeGrant = [
     reading:
       'A code never issued, made up, or already used gets invalid_grant; so does a credential of another kind presented as code (the member’s live refresh or access token), with the rest of the exchange correct.',
     checks: ['errors/invalid_grant', 'endpoints/token/code-single-use', 'rfc6749/4.1.3/code-valid'],
-    breaks: [CODE_REPLAY, TOKEN_CODE_ACCEPTS_REFRESH_TOKEN, TOKEN_CODE_ACCEPTS_ACCESS_TOKEN, EXPIRY_CODE],
+    breaks: [...CODE_VALID_WAYS],
   },
   {
     id: 'rfc6749/4.1.3/redirect-uri-present',
@@ -1292,17 +1127,7 @@ const tokenResponses = [
     reading:
       'Token responses (code exchange and refresh) carry Cache-Control: no-store. "Any response containing … credentials" reaches further: the registration response that carries a client_secret is judged in rfc6749/5.1/no-store-registration, and Pragma: no-cache in rfc6749/5.1/pragma.',
     checks: ['endpoints/token/no-store'],
-    breaks: [
-      TOKEN_NO_STORE_MISSING,
-      REFRESH_NO_STORE_MISSING,
-      {
-        way: 'sends a registration answer carrying a client_secret without no-store',
-        kind: 'place',
-        checks: ['rfc6749/5.1/no-store-registration'],
-        fault: 'register-secret-cacheable',
-      },
-      OTHER_GRANTS,
-    ],
+    breaks: [...NO_STORE_WAYS, REGISTER_SECRET_CACHEABLE, OTHER_GRANTS],
   },
   {
     id: 'rfc6749/5.1/no-store-registration',
@@ -1368,24 +1193,9 @@ const tokenResponses = [
       'Token-endpoint errors are JSON objects whose error is one code of §5.2 (or of a registered extension), the right one for the case: invalid_grant for a bad code, invalid_client for a client that is not acceptable, invalid_request for a malformed request.',
     checks: ['errors/shape', 'errors/invalid_grant', 'errors/invalid_client', 'errors/invalid_request'],
     breaks: [
-      {
-        way: 'answers a code it never issued with another code than invalid_grant',
-        kind: 'other',
-        checks: ['errors/invalid_grant'],
-        fault: 'token-bad-code-invalid-request',
-      },
-      {
-        way: 'answers a refresh token it never issued with another code than invalid_grant',
-        kind: 'place',
-        checks: ['errors/invalid_grant'],
-        fault: 'refresh-unknown-invalid-request',
-      },
-      {
-        way: 'answers an unknown client with another code than invalid_client',
-        kind: 'other',
-        checks: ['errors/invalid_client'],
-        fault: 'token-unknown-client-invalid-request',
-      },
+      TOKEN_BAD_CODE_INVALID_REQUEST,
+      REFRESH_UNKNOWN_INVALID_REQUEST,
+      TOKEN_UNKNOWN_CLIENT_INVALID_REQUEST,
       {
         way: 'answers a malformed request with another code than invalid_request',
         kind: 'other',
@@ -1488,12 +1298,7 @@ const refresh = [
       'Addressed to the client, but a server that grants what a refresh asks for is a scope escalation. Judged: a refresh asking for the original scope plus one never granted → refused (invalid_scope; invalid_request or invalid_grant accepted), or a token response whose scope is stated and lacks it. Omitted, the scope is the original one: the refreshed token works where the first did (endpoints/token/refresh).',
     checks: ['rfc6749/6/scope-not-exceeding'],
     breaks: [
-      {
-        way: "grants a refresh a scope outside the client's registration",
-        kind: 'grant-shape',
-        checks: ['rfc6749/6/scope-not-exceeding'],
-        fault: 'refresh-scope-widened',
-      },
+      REFRESH_SCOPE_WIDENED,
       {
         way: "grants a refresh a scope of the client's registration that this grant never received",
         kind: 'grant-shape',
@@ -1534,14 +1339,7 @@ const refresh = [
       'The authorization server MUST: […] authenticate the client if client authentication is included and ensure that the refresh token was issued to the authenticated client, and',
     reading: 'The member client’s refresh token presented with another registered client_id is refused.',
     checks: ['endpoints/token/refresh-bound-to-client'],
-    breaks: [
-      {
-        way: "refreshes another registered client's refresh token",
-        kind: 'confusion',
-        checks: ['endpoints/token/refresh-bound-to-client'],
-        fault: 'refresh-any-client',
-      },
-    ],
+    breaks: [REFRESH_ANY_CLIENT],
   },
   {
     id: 'rfc6749/6/validate-refresh-token',
@@ -1552,33 +1350,21 @@ const refresh = [
       'Made-up, revoked or rotated-out refresh tokens get invalid_grant; so does a credential of another kind presented as refresh_token (the member’s live access token, its ID token, an unredeemed code): only a refresh token is validated as one.',
     checks: ['errors/invalid_grant', 'authentication/11/revoke-refresh', 'security/refresh/rotation', 'rfc6749/6/validate-refresh-token'],
     breaks: [
-      {
-        way: 'refreshes with a refresh token after it was revoked',
-        kind: 'after-event',
-        checks: ['authentication/11/revoke-refresh'],
-        fault: 'revoke-refresh-noop',
-      },
+      REVOKE_REFRESH_NOOP,
       {
         way: 'refreshes with the refresh token a rotation replaced',
         kind: 'after-event',
         checks: ['security/refresh/rotation'],
         fault: 'refresh-old-token-kept',
       },
-      {
-        way: 'refreshes with a live refresh token altered in one character',
-        kind: 'confusion',
-        checks: ['rfc9700/4.14.2/refresh-integrity'],
-        fault: 'refresh-prefix-match',
-      },
+      REFRESH_PREFIX_MATCH,
       {
         way: 'answers a refresh token it never issued with another code than invalid_grant',
         kind: 'other',
         checks: ['errors/invalid_grant'],
         fault: 'refresh-unknown-invalid-request',
       },
-      REFRESH_ACCEPTS_ACCESS_TOKEN,
-      REFRESH_ACCEPTS_ID_TOKEN,
-      REFRESH_ACCEPTS_CODE,
+      ...REFRESH_ACCEPTS_WAYS,
       {
         way: 'refreshes with a refresh token after its lifetime ran out',
         kind: 'after-event',
@@ -1632,60 +1418,20 @@ const resources = [
       'errors/insufficient_scope',
     ],
     breaks: [
-      {
-        way: 'serves a never-issued token at the admin API as an operator',
-        kind: 'place',
-        checks: ['errors/invalid_token'],
-        fault: 'admin-unknown-token-served',
-      },
-      {
-        way: 'takes a value one character away from an issued token for that token',
-        kind: 'exact-match',
-        checks: ['errors/invalid_token'],
-        fault: 'resource-token-near-match',
-      },
-      {
-        way: 'serves a revoked access token at /mcp (a new initialize)',
-        kind: 'place',
-        checks: ['authentication/11/revoke-access'],
-        fault: 'mcp-revoked-token-served',
-      },
-      {
-        way: 'takes a revoked access token for valid at the admin API (403 for its scope, not 401)',
-        kind: 'place',
-        checks: ['authentication/11/revoke-access'],
-        fault: 'admin-revoked-token-served',
-      },
+      ADMIN_UNKNOWN_TOKEN_SERVED,
+      RESOURCE_TOKEN_NEAR_MATCH,
+      MCP_REVOKED_TOKEN_SERVED,
+      ADMIN_REVOKED_TOKEN_SERVED,
       {
         way: 'serves an access token after it expired',
         kind: 'after-event',
         notObservable:
           'The access-token lifetime is not shown; the tokens a run can get live as long as their expires_in (an hour at the reference), far beyond a run of seconds, and no request makes a token expire early.',
       },
-      {
-        way: 'serves an admin operation to a member token holding no operator scope',
-        kind: 'grant-shape',
-        checks: ['scopes/resource-scopes'],
-        fault: 'admin-ignores-scope',
-      },
-      {
-        way: 'gives the member tools of /mcp to an operator token (no account:read)',
-        kind: 'place',
-        checks: ['authentication/7/operator-not-member-data'],
-        fault: 'mcp-ignores-scope',
-      },
-      {
-        way: 'serves an unsigned JWT ("alg": "none") naming the member',
-        kind: 'confusion',
-        checks: ['security/resource/unsecured-jwt'],
-        fault: 'bearer-accepts-unsigned-jwt',
-      },
-      {
-        way: "serves the member's refresh token as a bearer token",
-        kind: 'confusion',
-        checks: ['security/resource/access-tokens-only'],
-        fault: 'bearer-accepts-refresh-token',
-      },
+      ADMIN_IGNORES_SCOPE,
+      MCP_IGNORES_SCOPE,
+      BEARER_ACCEPTS_UNSIGNED_JWT,
+      BEARER_ACCEPTS_REFRESH_TOKEN,
     ],
   },
   {
@@ -1706,26 +1452,7 @@ const resources = [
     quote: 'If a resource access request fails, the resource server SHOULD inform the client of the error.',
     reading: 'A refused resource request names its error in a Bearer challenge (invalid_token, insufficient_scope).',
     checks: ['errors/invalid_token', 'errors/insufficient_scope', 'errors/www-authenticate'],
-    breaks: [
-      {
-        way: 'answers a never-issued token with 401 but another error code (unauthorized)',
-        kind: 'other',
-        checks: ['errors/invalid_token'],
-        fault: 'resource-401-wrong-code',
-      },
-      {
-        way: 'names another error code (access_denied) in the 403',
-        kind: 'other',
-        checks: ['errors/insufficient_scope'],
-        fault: 'resource-403-wrong-code',
-      },
-      {
-        way: "answers the admin API's 401 with no WWW-Authenticate header at all",
-        kind: 'place',
-        checks: ['errors/www-authenticate'],
-        fault: 'admin-401-no-challenge',
-      },
-    ],
+    breaks: [RESOURCE_401_WRONG_CODE, RESOURCE_403_WRONG_CODE, ADMIN_401_NO_CHALLENGE],
   },
   {
     id: 'rfc6749/7.2/scheme-designers',
@@ -1794,20 +1521,7 @@ const security = [
       "When client authentication is not possible, the authorization server SHOULD employ other means to validate the client's identity -- for example, by requiring the registration of the client redirection URI or enlisting the resource owner to confirm identity.",
     reading: 'Public clients are held to their registered redirect URIs, and the resource owner consents each time.',
     checks: ['endpoints/authorize/redirect-uri', 'authentication/3/interactive-consent'],
-    breaks: [
-      {
-        way: 'matches a redirect URI by prefix (extra path or query)',
-        kind: 'exact-match',
-        checks: ['endpoints/authorize/redirect-uri'],
-        fault: 'authorize-redirect-uri-prefix',
-      },
-      {
-        way: 'shows no consent page to a signed-in member',
-        kind: 'other',
-        checks: ['authentication/3/interactive-consent'],
-        fault: 'authorize-consent-skipped',
-      },
-    ],
+    breaks: [AUTHORIZE_REDIRECT_URI_PREFIX, AUTHORIZE_CONSENT_SKIPPED],
   },
   {
     id: 'rfc6749/10.2/authenticate-when-possible',
@@ -1816,13 +1530,7 @@ const security = [
     quote: 'The authorization server MUST authenticate the client whenever possible.',
     reading: 'Confidential clients are authenticated at the token endpoint: no secret or a wrong one gets invalid_client.',
     checks: ['authentication/1/confidential-client-secret-post'],
-    breaks: [
-      TOKEN_CLIENT_SECRET_UNCHECKED,
-      REFRESH_NO_CLIENT_AUTH,
-      REVOKE_CLIENT_SECRET_UNCHECKED,
-      INTROSPECT_CLIENT_SECRET_UNCHECKED,
-      TOKEN_OTHER_CLIENT_SECRET,
-    ],
+    breaks: [...CLIENT_SECRET_UNCHECKED_WAYS, TOKEN_OTHER_CLIENT_SECRET],
   },
   {
     id: 'rfc6749/10.2/register-redirect',
@@ -1832,20 +1540,7 @@ const security = [
       "If the authorization server cannot authenticate the client due to the client's nature, the authorization server MUST require the registration of any redirection URI used for receiving authorization responses and SHOULD utilize other means to protect resource owners from such potentially malicious clients.",
     reading: 'Public clients receive codes only at registered redirect URIs; the other means is interactive consent (and PKCE).',
     checks: ['endpoints/authorize/redirect-uri', 'authentication/3/interactive-consent'],
-    breaks: [
-      {
-        way: 'matches a redirect URI by prefix (extra path or query)',
-        kind: 'exact-match',
-        checks: ['endpoints/authorize/redirect-uri'],
-        fault: 'authorize-redirect-uri-prefix',
-      },
-      {
-        way: 'shows no consent page to a signed-in member',
-        kind: 'other',
-        checks: ['authentication/3/interactive-consent'],
-        fault: 'authorize-consent-skipped',
-      },
-    ],
+    breaks: [AUTHORIZE_REDIRECT_URI_PREFIX, AUTHORIZE_CONSENT_SKIPPED],
   },
   {
     id: 'rfc6749/10.2/explicit-authentication',
@@ -1857,12 +1552,7 @@ const security = [
       'The resource owner signs in and sees a consent page before any code (authentication/3/interactive-consent), and the page names the client: a client registered moments before with a distinctive client_name has it, or its client_id, on its consent page. How the page presents the scopes and the lifetime (their names, or descriptions of its own) is left to the server and not judged: no outside check can tell a description from other text.',
     checks: ['rfc6749/10.2/explicit-authentication', 'authentication/3/interactive-consent'],
     breaks: [
-      {
-        way: 'approves with nobody signed in and no consent page',
-        kind: 'other',
-        checks: ['authentication/3/interactive-consent'],
-        fault: 'authorize-auto-approve',
-      },
+      AUTHORIZE_AUTO_APPROVE,
       {
         way: 'names no client on the consent page',
         kind: 'other',
@@ -1886,14 +1576,7 @@ const security = [
     reading:
       'A repeated request of a public client shows the consent page again before a code: a loopback client the harness registers, approved once, asks again with no prompt (rfc8252/8.6/repeat-consent); a server that remembered the first approval and approved silently warns.',
     checks: ['rfc8252/8.6/repeat-consent'],
-    breaks: [
-      {
-        way: 'approves a client again at once because the member approved it before',
-        kind: 'after-event',
-        checks: ['rfc8252/8.6/repeat-consent'],
-        fault: 'authorize-consent-remembered',
-      },
-    ],
+    breaks: [AUTHORIZE_CONSENT_REMEMBERED],
   },
   {
     id: 'rfc6749/10.3/confidential',
@@ -1923,32 +1606,7 @@ const security = [
     reading:
       'Generated: a made-up token, an unsigned JWT and a JWT signed with the public key as HMAC secret are refused. Modified: a real token with one character changed is refused (not judged yet). Guessed: see rfc6749/10.10/guess-probability.',
     checks: ['errors/invalid_token', 'security/resource/unsecured-jwt', 'security/resource/alg-confusion'],
-    breaks: [
-      {
-        way: 'takes a value one character away from an issued token for that token',
-        kind: 'exact-match',
-        checks: ['errors/invalid_token'],
-        fault: 'resource-token-near-match',
-      },
-      {
-        way: 'serves a never-issued token at the admin API as an operator',
-        kind: 'place',
-        checks: ['errors/invalid_token'],
-        fault: 'admin-unknown-token-served',
-      },
-      {
-        way: 'serves an unsigned JWT ("alg": "none") naming the member',
-        kind: 'confusion',
-        checks: ['security/resource/unsecured-jwt'],
-        fault: 'bearer-accepts-unsigned-jwt',
-      },
-      {
-        way: "serves a JWT signed HS256 with the server's public key as the secret",
-        kind: 'confusion',
-        checks: ['security/resource/alg-confusion'],
-        fault: 'bearer-hs256-public-key',
-      },
-    ],
+    breaks: [RESOURCE_TOKEN_NEAR_MATCH, ADMIN_UNKNOWN_TOKEN_SERVED, BEARER_ACCEPTS_UNSIGNED_JWT, BEARER_HS256_PUBLIC_KEY],
   },
   {
     id: 'rfc6749/10.3/scope-by-client',
@@ -1959,24 +1617,14 @@ const security = [
     reading: 'account:read is refused to clients from the registration endpoint; unreviewed metadata-document clients get no write scope.',
     checks: ['authentication/7/account-read-member-audience', 'authentication/5/cimd-unreviewed-scopes'],
     breaks: [
-      {
-        way: 'grants account:read to a registered client',
-        kind: 'other',
-        checks: ['authentication/7/account-read-member-audience'],
-        fault: 'authorize-account-read-registered',
-      },
+      AUTHORIZE_ACCOUNT_READ_REGISTERED,
       {
         way: 'grants write scopes to an unreviewed metadata-document client',
         kind: 'other',
         checks: ['authentication/5/cimd-unreviewed-scopes'],
         fault: 'authorize-cimd-write-scope',
       },
-      {
-        way: 'grants account:rea as account:read',
-        kind: 'near-miss',
-        checks: ['authentication/7/account-read-member-audience'],
-        fault: 'authorize-scope-prefix',
-      },
+      AUTHORIZE_SCOPE_PREFIX,
     ],
   },
   {
@@ -1995,14 +1643,7 @@ const security = [
     quote: 'The authorization server MUST maintain the binding between a refresh token and the client to whom it was issued.',
     reading: 'A refresh token presented by another client is refused.',
     checks: ['endpoints/token/refresh-bound-to-client'],
-    breaks: [
-      {
-        way: "refreshes another registered client's refresh token",
-        kind: 'confusion',
-        checks: ['endpoints/token/refresh-bound-to-client'],
-        fault: 'refresh-any-client',
-      },
-    ],
+    breaks: [REFRESH_ANY_CLIENT],
   },
   {
     id: 'rfc6749/10.4/tls',
@@ -2022,12 +1663,7 @@ const security = [
     reading: 'A refresh token presented by another client is refused.',
     checks: ['endpoints/token/refresh-bound-to-client'],
     breaks: [
-      {
-        way: "refreshes another registered client's refresh token",
-        kind: 'confusion',
-        checks: ['endpoints/token/refresh-bound-to-client'],
-        fault: 'refresh-any-client',
-      },
+      REFRESH_ANY_CLIENT,
       {
         way: "takes another registered client's secret as the confidential client's identity",
         kind: 'confusion',
@@ -2044,32 +1680,7 @@ const security = [
     reading:
       'For public clients: rotation (the old refresh token is refused after use) and reuse detection (reusing a rotated-out token revokes its successor).',
     checks: ['security/refresh/rotation', 'security/refresh/reuse-revokes'],
-    breaks: [
-      {
-        way: "neither rotates nor sender-constrains a public client's refresh token: the same one keeps working",
-        kind: 'after-event',
-        checks: ['security/refresh/rotation'],
-        fault: 'refresh-not-rotated',
-      },
-      {
-        way: 'issues a new refresh token but keeps the one it replaces working',
-        kind: 'after-event',
-        checks: ['security/refresh/rotation'],
-        fault: 'refresh-old-token-kept',
-      },
-      {
-        way: "rotates the member client's refresh tokens but not a registered public client's",
-        kind: 'place',
-        checks: ['security/refresh/rotation'],
-        fault: 'refresh-rotation-member-client-only',
-      },
-      {
-        way: 'refuses a reused rotated-out refresh token but leaves its successor working',
-        kind: 'after-event',
-        checks: ['security/refresh/reuse-revokes'],
-        fault: 'refresh-reuse-ignored',
-      },
-    ],
+    breaks: [...REFRESH_ROTATION_WAYS, REFRESH_REUSE_IGNORED],
   },
   {
     id: 'rfc6749/10.4/unforgeable',
@@ -2079,17 +1690,7 @@ const security = [
       'The authorization server MUST ensure that refresh tokens cannot be generated, modified, or guessed to produce valid refresh tokens by unauthorized parties.',
     reading: 'Made-up and mutated refresh tokens never yield a token.',
     checks: ['errors/invalid_grant'],
-    breaks: [
-      {
-        way: 'refreshes with a live refresh token altered in one character',
-        kind: 'confusion',
-        checks: ['rfc9700/4.14.2/refresh-integrity'],
-        fault: 'refresh-prefix-match',
-      },
-      REFRESH_ACCEPTS_ACCESS_TOKEN,
-      REFRESH_ACCEPTS_ID_TOKEN,
-      REFRESH_ACCEPTS_CODE,
-    ],
+    breaks: [REFRESH_PREFIX_MATCH, ...REFRESH_ACCEPTS_WAYS],
   },
   {
     id: 'rfc6749/10.5/secure-channel',
@@ -2108,24 +1709,7 @@ const security = [
     reading: 'Single use: a replayed code gets invalid_grant. Short lived: rfc6749/4.1.2/code-expires (not judged yet).',
     checks: ['endpoints/token/code-single-use'],
     breaks: [
-      {
-        way: 'redeems a code a second time, after its first redemption',
-        kind: 'after-event',
-        checks: ['endpoints/token/code-single-use'],
-        fault: 'token-code-replay',
-      },
-      {
-        way: 'lets two redemptions of one code sent at once both get tokens',
-        kind: 'other',
-        checks: ['endpoints/token/code-single-use'],
-        fault: 'token-code-race',
-      },
-      {
-        way: 'takes a used code as new again once the tokens it gave are revoked',
-        kind: 'after-event',
-        checks: ['endpoints/token/code-single-use'],
-        fault: 'token-code-reusable-after-revoke',
-      },
+      ...CODE_SINGLE_USE_WAYS,
       {
         way: 'keeps a code redeemable long after it was issued (not short lived)',
         kind: 'after-event',
@@ -2142,32 +1726,7 @@ const security = [
       'If the authorization server observes multiple attempts to exchange an authorization code for an access token, the authorization server SHOULD attempt to revoke all access tokens already granted based on the compromised authorization code.',
     reading: 'After a replay, the tokens the first exchange gave are refused.',
     checks: ['security/code/replay-revokes'],
-    breaks: [
-      {
-        way: 'refuses the replay but keeps every token the first redemption gave',
-        kind: 'after-event',
-        checks: ['security/code/replay-revokes'],
-        fault: 'token-code-replay-keeps-tokens',
-      },
-      {
-        way: 'revokes the refresh token the code gave but not its access token',
-        kind: 'after-event',
-        checks: ['security/code/replay-revokes'],
-        fault: 'token-code-replay-keeps-access',
-      },
-      {
-        way: 'revokes the access token the code gave but not its refresh token',
-        kind: 'after-event',
-        checks: ['security/code/replay-revokes'],
-        fault: 'token-code-replay-keeps-refresh',
-      },
-      {
-        way: "revokes the code's own tokens but not those refreshed from them since",
-        kind: 'after-event',
-        checks: ['security/code/replay-revokes'],
-        fault: 'token-code-replay-keeps-refreshed',
-      },
-    ],
+    breaks: [...CODE_REPLAY_REVOKES_WAYS],
   },
   {
     id: 'rfc6749/10.5/code-to-same-client',
@@ -2177,26 +1736,7 @@ const security = [
       'If the client can be authenticated, the authorization servers MUST authenticate the client and ensure that the authorization code was issued to the same client.',
     reading: 'A code redeemed by another client is refused; a confidential client is authenticated.',
     checks: ['endpoints/token/code-bound-to-client', 'authentication/1/confidential-client-secret-post'],
-    breaks: [
-      {
-        way: 'redeems a code for another registered client',
-        kind: 'confusion',
-        checks: ['endpoints/token/code-bound-to-client'],
-        fault: 'token-code-any-client',
-      },
-      {
-        way: "redeems a confidential client's code without its secret",
-        kind: 'other',
-        checks: ['authentication/1/confidential-client-secret-post'],
-        fault: 'token-client-secret-unchecked',
-      },
-      {
-        way: "takes another registered client's secret as the confidential client's own",
-        kind: 'confusion',
-        checks: ['authentication/1/confidential-client-secret-post'],
-        fault: 'token-other-client-secret',
-      },
-    ],
+    breaks: [TOKEN_CODE_ANY_CLIENT, TOKEN_CODE_WITHOUT_SECRET, TOKEN_OTHER_CLIENT_SECRET_2],
   },
   {
     id: 'rfc6749/10.6/identical-redirect-uri',
@@ -2206,20 +1746,7 @@ const security = [
       'In order to prevent such an attack, the authorization server MUST ensure that the redirection URI used to obtain the authorization code is identical to the redirection URI provided when exchanging the authorization code for an access token.',
     reading: 'A code exchange with another redirect_uri gets invalid_grant (its absence: rfc6749/4.1.3/redirect-uri-present).',
     checks: ['endpoints/token/code-bound-to-redirect-uri'],
-    breaks: [
-      TOKEN_REDIRECT_URI_IGNORED,
-      TOKEN_REDIRECT_URI_CASE_INSENSITIVE,
-      TOKEN_REDIRECT_URI_SLASH_IGNORED,
-      TOKEN_REDIRECT_URI_QUERY_IGNORED,
-      TOKEN_REDIRECT_URI_PORT_IGNORED,
-      TOKEN_REDIRECT_URI_DECODED,
-      TOKEN_REDIRECT_URI_PARSED,
-      TOKEN_REDIRECT_URI_FRAGMENT_IGNORED,
-      TOKEN_REDIRECT_URI_USERINFO_IGNORED,
-      TOKEN_REDIRECT_URI_TRIMMED,
-      TOKEN_REDIRECT_URI_SCHEME_IGNORED,
-      HOST_CASE,
-    ],
+    breaks: [...TOKEN_REDIRECT_URI_WAYS],
   },
   {
     id: 'rfc6749/10.6/register-redirect',
@@ -2229,14 +1756,7 @@ const security = [
       'The authorization server MUST require public clients and SHOULD require confidential clients to register their redirection URIs.',
     reading: 'Every client here has registered redirect URIs, and only those receive codes.',
     checks: ['endpoints/authorize/redirect-uri'],
-    breaks: [
-      {
-        way: 'matches a redirect URI by prefix (extra path or query)',
-        kind: 'exact-match',
-        checks: ['endpoints/authorize/redirect-uri'],
-        fault: 'authorize-redirect-uri-prefix',
-      },
-    ],
+    breaks: [AUTHORIZE_REDIRECT_URI_PREFIX],
   },
   {
     id: 'rfc6749/10.6/validate-redirect',
@@ -2245,26 +1765,7 @@ const security = [
     quote: 'If a redirection URI is provided in the request, the authorization server MUST validate it against the registered value.',
     reading: 'A redirect_uri other than the registered one gets an error page, no redirect.',
     checks: ['endpoints/authorize/redirect-uri'],
-    breaks: [
-      {
-        way: 'matches a redirect URI by prefix (extra path or query)',
-        kind: 'exact-match',
-        checks: ['endpoints/authorize/redirect-uri'],
-        fault: 'authorize-redirect-uri-prefix',
-      },
-      {
-        way: 'compares the path ignoring case',
-        kind: 'exact-match',
-        checks: ['endpoints/authorize/redirect-uri'],
-        fault: 'authorize-redirect-path-case',
-      },
-      {
-        way: 'redirects to an unregistered URI when the request came as a form POST',
-        kind: 'place',
-        checks: ['endpoints/authorize/redirect-uri'],
-        fault: 'authorize-post-redirect-unchecked',
-      },
-    ],
+    breaks: [AUTHORIZE_REDIRECT_URI_PREFIX, AUTHORIZE_REDIRECT_PATH_CASE, AUTHORIZE_POST_REDIRECT_UNCHECKED],
   },
   {
     id: 'rfc6749/10.7/minimize-password',
@@ -2404,24 +1905,9 @@ const security = [
       'A consent form submitted from another member’s session never yields a code for that member; nothing is approved without a consent page.',
     checks: ['security/csrf/consent-bound', 'authentication/3/interactive-consent'],
     breaks: [
-      {
-        way: 'approves a consent form submitted from any signed-in session (its anti-forgery value unchecked)',
-        kind: 'confusion',
-        checks: ['security/csrf/consent-bound'],
-        fault: 'authorize-consent-csrf',
-      },
-      {
-        way: 'checks the anti-forgery value only when the form carries one',
-        kind: 'other',
-        checks: ['security/csrf/consent-bound'],
-        fault: 'authorize-consent-csrf-optional',
-      },
-      {
-        way: 'ties the anti-forgery value to the pending request only, not to the session that was shown the page',
-        kind: 'confusion',
-        checks: ['security/csrf/consent-bound'],
-        fault: 'authorize-consent-unbound',
-      },
+      AUTHORIZE_CONSENT_CSRF,
+      AUTHORIZE_CONSENT_CSRF_OPTIONAL,
+      AUTHORIZE_CONSENT_UNBOUND,
       {
         way: 'issues a code without showing any consent page',
         kind: 'other',
@@ -2440,12 +1926,7 @@ const security = [
       'Validated: redirect_uri against the registered value; mutated requests never cause a server error. Sanitized: a state or redirect_uri holding HTML is never reflected as markup in an error or consent page (not judged yet).',
     checks: ['endpoints/authorize/redirect-uri', 'errors/invalid_request'],
     breaks: [
-      {
-        way: 'matches a redirect URI by prefix (extra path or query)',
-        kind: 'exact-match',
-        checks: ['endpoints/authorize/redirect-uri'],
-        fault: 'authorize-redirect-uri-prefix',
-      },
+      AUTHORIZE_REDIRECT_URI_PREFIX,
       {
         way: 'answers a token request with a repeated parameter with a 500 and a stack trace',
         kind: 'other',

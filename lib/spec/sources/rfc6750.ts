@@ -2,7 +2,30 @@
 // The resources are UserInfo, /account/graphql, /mcp and the admin API; the token servers are the
 // authorization server's token endpoint. Client-only sentences (Clients MUST …) have no entry.
 import type { Source } from './types.ts';
-import { REFRESH_LIFETIME_DAY, REFRESH_NO_STORE_MISSING, TOKEN_LIFETIME_DAY, TOKEN_NO_STORE_MISSING } from './token-ways.ts';
+import { ACCESS_TOKEN_IN_URL_WAYS } from './authorize-ways.ts';
+import {
+  ADMIN_401_NO_CHALLENGE,
+  ADMIN_403_WRONG_CODE,
+  ADMIN_ANY_OPERATOR_SCOPE,
+  ADMIN_IGNORES_SCOPE,
+  ADMIN_OTHER_ORIGIN_TOKEN,
+  ADMIN_UNKNOWN_TOKEN_SERVED,
+  BEARER_LENIENT_HEADER,
+  BEARER_SCHEME_CASE_SENSITIVE,
+  GRAPHQL_OPERATOR_TOKEN_READS_MEMBER,
+  GRAPHQL_SCOPE_REFUSAL_401,
+  MCP_IGNORES_SCOPE,
+  MCP_UNKNOWN_TOKEN_ANONYMOUS,
+  OTHER_ORIGIN_TOKEN_WAYS,
+  RESOURCE_401_WRONG_CODE,
+  RESOURCE_403_AS_401,
+  RESOURCE_403_NO_RESOURCE_METADATA,
+  RESOURCE_403_WRONG_CODE,
+  RESOURCE_INVALID_REQUEST_401,
+  RESOURCE_TOKEN_NEAR_MATCH,
+  USERINFO_401_NO_RESOURCE_METADATA,
+} from './resource-ways.ts';
+import { INTROSPECT_NO_AUD, NO_STORE_WAYS, REFRESH_LIFETIME_DAY, TOKEN_LIFETIME_DAY } from './token-ways.ts';
 
 const TLS =
   'transport security is the deployment’s: the harness talks only to the configured origin, in the scheme it is given (the references serve plain HTTP on loopback)';
@@ -22,24 +45,14 @@ export const rfc6750 = {
         'Each resource accepts Authorization: Bearer <token> (the scheme in any case): UserInfo, /account/graphql, /mcp. Malformed variants ("Bearer" alone, two tokens, a space inside) are refused, never read leniently.',
       checks: ['authentication/10/bearer', 'resources/claims/userinfo', 'authentication/8/bound-to-origin', 'authentication/8/same-token'],
       breaks: [
-        {
-          way: 'refuses "bearer <token>" (the scheme name matched case-sensitively)',
-          kind: 'exact-match',
-          checks: ['authentication/10/bearer'],
-          fault: 'bearer-scheme-case-sensitive',
-        },
+        BEARER_SCHEME_CASE_SENSITIVE,
         {
           way: 'refuses the member token sent as Bearer at /mcp',
           kind: 'place',
           checks: ['authentication/8/same-token'],
           fault: 'mcp-refuses-member-token',
         },
-        {
-          way: 'reads "Bearer <token> <more>" as the first token instead of refusing it',
-          kind: 'exact-match',
-          checks: ['authentication/10/bearer'],
-          fault: 'bearer-lenient-header',
-        },
+        BEARER_LENIENT_HEADER,
       ],
     },
     {
@@ -75,26 +88,7 @@ export const rfc6750 = {
       reading:
         'Every 401 and 403 of a resource carries WWW-Authenticate: an unknown token at /account/graphql, /mcp and UserInfo, a token lacking scope (403), and a request with no credentials at /account/graphql. A request with no credentials at UserInfo is rfc6750/3/www-authenticate-no-credentials.',
       checks: ['errors/www-authenticate', 'errors/invalid_token'],
-      breaks: [
-        {
-          way: "answers the admin API's 401 with no WWW-Authenticate header at all",
-          kind: 'place',
-          checks: ['errors/www-authenticate'],
-          fault: 'admin-401-no-challenge',
-        },
-        {
-          way: "drops resource_metadata from UserInfo's 401 challenge",
-          kind: 'place',
-          checks: ['errors/www-authenticate'],
-          fault: 'userinfo-401-no-resource-metadata',
-        },
-        {
-          way: 'drops resource_metadata from the 403 insufficient_scope challenges',
-          kind: 'place',
-          checks: ['errors/www-authenticate'],
-          fault: 'resource-403-no-resource-metadata',
-        },
-      ],
+      breaks: [ADMIN_401_NO_CHALLENGE, USERINFO_401_NO_RESOURCE_METADATA, RESOURCE_403_NO_RESOURCE_METADATA],
     },
     {
       id: 'rfc6750/3/www-authenticate-no-credentials',
@@ -217,26 +211,7 @@ export const rfc6750 = {
         'If the protected resource request included an access token and failed authentication, the resource server SHOULD include the "error" attribute to provide the client with the reason why the access request was declined.',
       reading: 'A refused token gets error="invalid_token" (or insufficient_scope) in the challenge at each resource.',
       checks: ['errors/invalid_token', 'errors/insufficient_scope'],
-      breaks: [
-        {
-          way: 'answers a never-issued token with 401 but another error code (unauthorized)',
-          kind: 'other',
-          checks: ['errors/invalid_token'],
-          fault: 'resource-401-wrong-code',
-        },
-        {
-          way: 'names another error code (access_denied) in the 403',
-          kind: 'other',
-          checks: ['errors/insufficient_scope'],
-          fault: 'resource-403-wrong-code',
-        },
-        {
-          way: "names access_denied in the admin API's 403 only",
-          kind: 'place',
-          checks: ['errors/insufficient_scope'],
-          fault: 'admin-403-wrong-code',
-        },
-      ],
+      breaks: [RESOURCE_401_WRONG_CODE, RESOURCE_403_WRONG_CODE, ADMIN_403_WRONG_CODE],
     },
     {
       id: 'rfc6750/3/error-attributes-once',
@@ -326,14 +301,7 @@ export const rfc6750 = {
       reading:
         'When a resource answers invalid_request (a malformed request, or a token sent two ways at once), the status is 400. The Bearer-header checks accept 400 or 401 for malformed headers, so this pairing is not judged yet.',
       checks: ['rfc6750/3.1/invalid-request-400'],
-      breaks: [
-        {
-          way: 'answers invalid_request with 401',
-          kind: 'other',
-          checks: ['rfc6750/3.1/invalid-request-400'],
-          fault: 'resource-invalid-request-401',
-        },
-      ],
+      breaks: [RESOURCE_INVALID_REQUEST_401],
     },
     {
       id: 'rfc6750/3.1/invalid-token-401',
@@ -342,26 +310,7 @@ export const rfc6750 = {
       quote: 'The resource SHOULD respond with the HTTP 401 (Unauthorized) status code.',
       reading: 'invalid_token comes with HTTP 401 at each resource.',
       checks: ['errors/invalid_token'],
-      breaks: [
-        {
-          way: 'serves a never-issued token at /mcp as an anonymous caller',
-          kind: 'place',
-          checks: ['errors/invalid_token'],
-          fault: 'mcp-unknown-token-anonymous',
-        },
-        {
-          way: 'serves a never-issued token at the admin API as an operator',
-          kind: 'place',
-          checks: ['errors/invalid_token'],
-          fault: 'admin-unknown-token-served',
-        },
-        {
-          way: "takes another origin's member token for valid at the admin API (403 for its scope, not 401)",
-          kind: 'place',
-          checks: ['errors/invalid_token'],
-          fault: 'admin-other-origin-token',
-        },
-      ],
+      breaks: [MCP_UNKNOWN_TOKEN_ANONYMOUS, ADMIN_UNKNOWN_TOKEN_SERVED, ADMIN_OTHER_ORIGIN_TOKEN],
     },
     {
       id: 'rfc6750/3.1/insufficient-scope-403',
@@ -371,20 +320,7 @@ export const rfc6750 = {
         'The resource server SHOULD respond with the HTTP 403 (Forbidden) status code and MAY include the "scope" attribute with the scope necessary to access the protected resource.',
       reading: 'insufficient_scope comes with HTTP 403 (admin API, /account/graphql for an operator token).',
       checks: ['errors/insufficient_scope'],
-      breaks: [
-        {
-          way: 'refuses a valid token lacking the scope with 401, not 403',
-          kind: 'other',
-          checks: ['errors/insufficient_scope'],
-          fault: 'resource-403-as-401',
-        },
-        {
-          way: 'answers 401 for a token lacking account:read at /account/graphql only',
-          kind: 'place',
-          checks: ['errors/insufficient_scope'],
-          fault: 'graphql-scope-refusal-401',
-        },
-      ],
+      breaks: [RESOURCE_403_AS_401, GRAPHQL_SCOPE_REFUSAL_401],
     },
     {
       id: 'rfc6750/3.1/no-error-without-credentials',
@@ -419,26 +355,7 @@ export const rfc6750 = {
       reading:
         'Opaque tokens are unguessable: made-up tokens are never accepted nor reported active; their length is judged in rfc6749/10.10/guess-probability.',
       checks: ['errors/invalid_token', 'authentication/8/introspection'],
-      breaks: [
-        {
-          way: 'serves a never-issued token at the admin API as an operator',
-          kind: 'place',
-          checks: ['errors/invalid_token'],
-          fault: 'admin-unknown-token-served',
-        },
-        {
-          way: 'takes a value one character away from an issued token for that token',
-          kind: 'exact-match',
-          checks: ['errors/invalid_token'],
-          fault: 'resource-token-near-match',
-        },
-        {
-          way: 'serves a never-issued token at /mcp as an anonymous caller',
-          kind: 'place',
-          checks: ['errors/invalid_token'],
-          fault: 'mcp-unknown-token-anonymous',
-        },
-      ],
+      breaks: [ADMIN_UNKNOWN_TOKEN_SERVED, RESOURCE_TOKEN_NEAR_MATCH, MCP_UNKNOWN_TOKEN_ANONYMOUS],
     },
     {
       id: 'rfc6750/5.2/integrity',
@@ -488,32 +405,7 @@ export const rfc6750 = {
       quote: 'Restricting the use of the token to a specific scope is also RECOMMENDED.',
       reading: 'Tokens are limited by scope: a token without an area’s scope gets 403 there.',
       checks: ['scopes/resource-scopes', 'authentication/7/operator-not-member-data'],
-      breaks: [
-        {
-          way: 'serves an admin operation to a member token holding no operator scope',
-          kind: 'grant-shape',
-          checks: ['scopes/resource-scopes'],
-          fault: 'admin-ignores-scope',
-        },
-        {
-          way: "lets any operator scope stand in for the operation's own (courses:read lists members)",
-          kind: 'grant-shape',
-          checks: ['scopes/resource-scopes'],
-          fault: 'admin-any-operator-scope',
-        },
-        {
-          way: 'serves the member data of /account/graphql to an operator token (operator scopes, no account:read)',
-          kind: 'grant-shape',
-          checks: ['authentication/7/operator-not-member-data'],
-          fault: 'graphql-operator-token-reads-member',
-        },
-        {
-          way: 'gives the member tools of /mcp to an operator token (no account:read)',
-          kind: 'place',
-          checks: ['authentication/7/operator-not-member-data'],
-          fault: 'mcp-ignores-scope',
-        },
-      ],
+      breaks: [ADMIN_IGNORES_SCOPE, ADMIN_ANY_OPERATOR_SCOPE, GRAPHQL_OPERATOR_TOKEN_READS_MEMBER, MCP_IGNORES_SCOPE],
     },
     {
       id: 'rfc6750/5.2/implement-tls',
@@ -628,38 +520,7 @@ export const rfc6750 = {
       reading:
         'Member tokens are bound to the origin named by resource: refused by another origin’s resources, and introspection names the origin in aud.',
       checks: ['authentication/8/other-origin', 'authentication/8/introspection'],
-      breaks: [
-        {
-          way: "serves another origin's member token at /account/graphql",
-          kind: 'place',
-          checks: ['authentication/8/other-origin'],
-          fault: 'graphql-other-origin-token',
-        },
-        {
-          way: "serves another origin's member token at /mcp",
-          kind: 'place',
-          checks: ['authentication/8/other-origin'],
-          fault: 'mcp-other-origin-token',
-        },
-        {
-          way: "serves another origin's member token at UserInfo",
-          kind: 'place',
-          checks: ['errors/invalid_token'],
-          fault: 'userinfo-other-origin-token',
-        },
-        {
-          way: "takes another origin's member token for valid at the admin API (403 for its scope, not 401)",
-          kind: 'place',
-          checks: ['errors/invalid_token'],
-          fault: 'admin-other-origin-token',
-        },
-        {
-          way: 'reports an active member token without the aud it is bound to',
-          kind: 'other',
-          checks: ['authentication/8/introspection'],
-          fault: 'introspect-no-aud',
-        },
-      ],
+      breaks: [...OTHER_ORIGIN_TOKEN_WAYS, INTROSPECT_NO_AUD],
     },
     {
       id: 'rfc6750/5.3/not-in-urls',
@@ -670,18 +531,7 @@ export const rfc6750 = {
         'The authorization server never puts an access token in a redirect URL (no implicit response), and the resources do not take one from the query string.',
       checks: ['security/authorize/no-implicit', 'security/resource/no-query-token'],
       breaks: [
-        {
-          way: 'serves response_type=token (or id_token token): an access token in the authorization response',
-          kind: 'other',
-          checks: ['security/authorize/no-implicit'],
-          fault: 'authorize-implicit-enabled',
-        },
-        {
-          way: 'serves the hybrid response types with token (code token, code id_token token): an access token beside the code',
-          kind: 'near-miss',
-          checks: ['security/authorize/no-implicit'],
-          fault: 'authorize-hybrid-token',
-        },
+        ...ACCESS_TOKEN_IN_URL_WAYS,
         {
           way: 'takes the access token from ?access_token= at every resource',
           kind: 'other',
@@ -717,8 +567,7 @@ export const rfc6750 = {
       reading: 'Tokens come in the token response body (no-store) and go in the Authorization header.',
       checks: ['endpoints/token/no-store', 'authentication/10/bearer'],
       breaks: [
-        TOKEN_NO_STORE_MISSING,
-        REFRESH_NO_STORE_MISSING,
+        ...NO_STORE_WAYS,
         {
           way: 'takes the access token from the query string at the resources',
           kind: 'place',

@@ -1,5 +1,7 @@
 // The requirement inventory of RFC 7009 Token Revocation (lib/spec/sources/types.ts).
 import type { Source } from './types.ts';
+import { REVOKED_ACCESS_TOKEN_WAYS } from './resource-ways.ts';
+import { REVOKE_REFRESH_NOOP_200 } from './token-ways.ts';
 
 const TLS =
   'the transport (TLS and its version) is below the HTTP the harness speaks: it uses whatever origin it is given, and the references serve loopback http';
@@ -19,14 +21,7 @@ export const rfc7009 = {
       reading:
         'The MUST half: the client posts its refresh token to the revocation endpoint (200) and the refresh grant with it is then refused. A server that broke it answers 200 and keeps honouring the refresh token.',
       checks: ['authentication/11/revoke-refresh'],
-      breaks: [
-        {
-          way: 'answers the revocation 200 and keeps honouring the refresh token',
-          kind: 'after-event',
-          checks: ['authentication/11/revoke-refresh'],
-          fault: 'revoke-refresh-noop',
-        },
-      ],
+      breaks: [REVOKE_REFRESH_NOOP_200],
     },
     {
       id: 'rfc7009/2/access-tokens',
@@ -37,38 +32,7 @@ export const rfc7009 = {
       reading:
         'The SHOULD half, which the spec (Authentication 11: "an access or refresh token") makes a MUST: a revoked access token is refused (401) at UserInfo and /account/graphql. A server that broke it answers 200 and the token keeps working.',
       checks: ['authentication/11/revoke-access'],
-      breaks: [
-        {
-          way: 'answers the revocation 200 and revokes nothing',
-          kind: 'after-event',
-          checks: ['authentication/11/revoke-access'],
-          fault: 'revoke-access-noop',
-        },
-        {
-          way: 'serves a revoked access token at UserInfo',
-          kind: 'place',
-          checks: ['authentication/11/revoke-access'],
-          fault: 'userinfo-revoked-token-served',
-        },
-        {
-          way: 'serves a revoked access token at /account/graphql',
-          kind: 'place',
-          checks: ['authentication/11/revoke-access'],
-          fault: 'graphql-revoked-token-served',
-        },
-        {
-          way: 'serves a revoked access token at /mcp (a new initialize)',
-          kind: 'place',
-          checks: ['authentication/11/revoke-access'],
-          fault: 'mcp-revoked-token-served',
-        },
-        {
-          way: 'takes a revoked access token for valid at the admin API (403 for its scope, not 401)',
-          kind: 'place',
-          checks: ['authentication/11/revoke-access'],
-          fault: 'admin-revoked-token-served',
-        },
-      ],
+      breaks: [...REVOKED_ACCESS_TOKEN_WAYS],
     },
     {
       id: 'rfc7009/2/endpoint-url',

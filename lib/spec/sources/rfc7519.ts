@@ -2,6 +2,7 @@
 // The producer's rules for the ID token\u2019s claims and header; validation rules for recipients are
 // out, except where the service itself accepts JWTs.
 import type { Source } from './types.ts';
+import { ID_TOKEN_IAT_STRING } from './id-token-ways.ts';
 
 export const rfc7519 = {
   id: 'rfc7519',
@@ -61,7 +62,7 @@ export const rfc7519 = {
       quote: 'Its value MUST be a number containing a NumericDate value.',
       reading: 'the ID token\u2019s iat (required there by OIDC Core §2) is a JSON number of seconds.',
       checks: ['oidc-core/2/iat'],
-      breaks: [{ way: 'an iat that is a string', kind: 'other', checks: ['oidc-core/2/iat'], fault: 'id-token-iat-string' }],
+      breaks: [ID_TOKEN_IAT_STRING],
     },
     {
       id: 'rfc7519/4.1.5/nbf-numericdate',

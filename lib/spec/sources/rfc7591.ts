@@ -1,5 +1,12 @@
 // The requirement inventory of RFC 7591 OAuth 2.0 Dynamic Client Registration (lib/spec/sources/types.ts).
 import type { Source } from './types.ts';
+import { ASM_REGISTRATION_HTTP } from './discovery-ways.ts';
+import {
+  FRONT_PLAIN_HTTP,
+  FRONT_TLS13_ONLY,
+  REGISTER_NAMELESS_SHARED_CLIENT_ID,
+  REGISTER_SHARED_CLIENT_SECRET,
+} from './registration-ways.ts';
 
 const NO_STATEMENTS =
   'the service trusts no software statement: its registration metadata (spec, Client registration metadata) have no software_statement, no issuer of one is named, and a server that does not support them may ignore the member (§3.1.1)';
@@ -45,14 +52,7 @@ export const rfc7591 = {
       reading:
         'The first half binds the server: two registrations, two client_ids. Judged with rfc7591/3.2.1/client-id-unique (two loopback clients with different redirect URIs).',
       checks: ['rfc7591/3.2.1/client-id-unique'],
-      breaks: [
-        {
-          way: 'gives every registration without a client_name one client_id',
-          kind: 'other',
-          checks: ['rfc7591/3.2.1/client-id-unique'],
-          fault: 'register-nameless-shared-client-id',
-        },
-      ],
+      breaks: [REGISTER_NAMELESS_SHARED_CLIENT_ID],
     },
     {
       id: 'rfc7591/2/ignore-unknown',
@@ -202,20 +202,7 @@ export const rfc7591 = {
       reading:
         'On an https deployment the advertised registration_endpoint is an https URL and the port does not answer plain HTTP. Judged only against an https origin (the references serve loopback http).',
       checks: ['mcp-authorization/communication/https', 'rfc8414/3/https'],
-      breaks: [
-        {
-          way: 'advertises an http registration_endpoint on an https service',
-          kind: 'place',
-          checks: ['mcp-authorization/communication/https'],
-          fault: 'asm-registration-http',
-        },
-        {
-          way: 'answers plain-text HTTP on its https port (the registration endpoint with the rest)',
-          kind: 'other',
-          checks: ['rfc8414/3/https'],
-          fault: 'front-plain-http',
-        },
-      ],
+      breaks: [ASM_REGISTRATION_HTTP, FRONT_PLAIN_HTTP],
     },
     {
       id: 'rfc7591/3/open-registration',
@@ -276,14 +263,7 @@ export const rfc7591 = {
       reading:
         'Two loopback registrations with nothing in common (no client_name, different redirect URIs: no instances of one client) get two client_ids. A warning otherwise (erratum 7782 asks for MUST NOT).',
       checks: ['rfc7591/3.2.1/client-id-unique'],
-      breaks: [
-        {
-          way: 'gives every registration without a client_name one client_id',
-          kind: 'other',
-          checks: ['rfc7591/3.2.1/client-id-unique'],
-          fault: 'register-nameless-shared-client-id',
-        },
-      ],
+      breaks: [REGISTER_NAMELESS_SHARED_CLIENT_ID],
     },
     {
       id: 'rfc7591/3.2.1/client-secret-unique',
@@ -294,14 +274,7 @@ export const rfc7591 = {
       reading:
         'Two confidential (client_secret_post) loopback registrations get two different secrets. Not judged where loopback clients get no secret (a server may keep them public: the check skips).',
       checks: ['rfc7591/3.2.1/client-secret-unique'],
-      breaks: [
-        {
-          way: 'gives every confidential client one secret',
-          kind: 'other',
-          checks: ['rfc7591/3.2.1/client-secret-unique'],
-          fault: 'register-shared-client-secret',
-        },
-      ],
+      breaks: [REGISTER_SHARED_CLIENT_SECRET],
     },
     {
       id: 'rfc7591/3.2.1/secret-expires-at',
@@ -395,20 +368,7 @@ export const rfc7591 = {
         'Since requests to the client registration endpoint result in the transmission of clear-text credentials (in the HTTP request and response), the authorization server MUST require the use of a transport-layer security mechanism when sending requests to the registration endpoint.',
       reading: 'As rfc7591/3/tls: judged on an https deployment.',
       checks: ['mcp-authorization/communication/https', 'rfc8414/3/https'],
-      breaks: [
-        {
-          way: 'advertises an http registration_endpoint on an https service',
-          kind: 'place',
-          checks: ['mcp-authorization/communication/https'],
-          fault: 'asm-registration-http',
-        },
-        {
-          way: 'answers plain-text HTTP on its https port (the registration endpoint with the rest)',
-          kind: 'other',
-          checks: ['rfc8414/3/https'],
-          fault: 'front-plain-http',
-        },
-      ],
+      breaks: [ASM_REGISTRATION_HTTP, FRONT_PLAIN_HTTP],
     },
     {
       id: 'rfc7591/5/tls12',
@@ -419,7 +379,7 @@ export const rfc7591 = {
       reading:
         'On an https deployment a handshake offering TLS 1.2 at most is completed (a server of TLS 1.3 only refuses the clients that stop at 1.2).',
       checks: ['rfc7591/5/tls12'],
-      breaks: [{ way: 'offers TLS 1.3 only', kind: 'other', checks: ['rfc7591/5/tls12'], fault: 'front-tls13-only' }],
+      breaks: [FRONT_TLS13_ONLY],
     },
     {
       id: 'rfc7591/5/redirect-registered',
@@ -549,14 +509,7 @@ export const rfc7591 = {
         'An authorization server SHOULD NOT issue the same client secret to multiple instances of a registered client, even if they are issued the same client identifier, or else the client secret could be leaked, allowing malicious impostors to impersonate a confidential client.',
       reading: 'Judged with rfc7591/3.2.1/client-secret-unique: two confidential registrations, two secrets.',
       checks: ['rfc7591/3.2.1/client-secret-unique'],
-      breaks: [
-        {
-          way: 'gives every confidential client one secret',
-          kind: 'other',
-          checks: ['rfc7591/3.2.1/client-secret-unique'],
-          fault: 'register-shared-client-secret',
-        },
-      ],
+      breaks: [REGISTER_SHARED_CLIENT_SECRET],
     },
   ],
 } as const satisfies Source;

@@ -3,6 +3,7 @@
 // offers management (registration_client_uri, registration_access_token); the checks skip where none
 // is offered (the spec says nothing of managing a registered client). The reference offers it.
 import type { Source } from './types.ts';
+import { FRONT_TLS13_ONLY, MANAGE_DELETED_404, MANAGE_URI_HTTP, MANAGE_URI_RELATIVE } from './registration-ways.ts';
 
 const NO_PERMISSION =
   'no request a client can make registers a client without permission to read, update or delete its own record: the case this sentence answers cannot be brought about from outside';
@@ -68,14 +69,7 @@ export const rfc7592 = {
       quote: 'The client configuration endpoint MUST be protected by a transport-layer security mechanism, as described in Section 5.',
       reading: 'On an https deployment registration_client_uri is an https URL. Judged only against an https origin.',
       checks: ['rfc7592/2/tls'],
-      breaks: [
-        {
-          way: 'gives an http registration_client_uri on an https service',
-          kind: 'other',
-          checks: ['rfc7592/2/tls'],
-          fault: 'manage-uri-http',
-        },
-      ],
+      breaks: [MANAGE_URI_HTTP],
     },
     {
       id: 'rfc7592/2/unsupported-method',
@@ -157,14 +151,7 @@ export const rfc7592 = {
       reading:
         'The MUST half: after the client is deleted, a read with its token gets 401 (so do an update and a delete: rfc7592/2.2/deleted-401, rfc7592/2.3/deleted-401, judged in the same check).',
       checks: ['rfc7592/2.1/deleted-401'],
-      breaks: [
-        {
-          way: 'answers a deleted client’s token with 404',
-          kind: 'after-event',
-          checks: ['rfc7592/2.1/deleted-401'],
-          fault: 'manage-deleted-404',
-        },
-      ],
+      breaks: [MANAGE_DELETED_404],
     },
     {
       id: 'rfc7592/2.1/revoke-on-missing',
@@ -463,14 +450,7 @@ export const rfc7592 = {
         'registration_client_uri REQUIRED. String containing the fully qualified URL of the client configuration endpoint for this client.',
       reading: 'A registration response that offers management (either member) has registration_client_uri, an absolute http(s) URL.',
       checks: ['rfc7592/3/registration-client-uri'],
-      breaks: [
-        {
-          way: 'gives the configuration endpoint as a path only',
-          kind: 'other',
-          checks: ['rfc7592/3/registration-client-uri'],
-          fault: 'manage-uri-relative',
-        },
-      ],
+      breaks: [MANAGE_URI_RELATIVE],
     },
     {
       id: 'rfc7592/3/registration-access-token',
@@ -525,14 +505,7 @@ export const rfc7592 = {
         'Since requests to the client configuration endpoint result in the transmission of clear-text credentials (in the HTTP request and response), the authorization server MUST require the use of a transport-layer security mechanism when sending requests to the endpoint.',
       reading: 'As rfc7592/2/tls: judged on an https deployment.',
       checks: ['rfc7592/2/tls'],
-      breaks: [
-        {
-          way: 'gives an http registration_client_uri on an https service',
-          kind: 'other',
-          checks: ['rfc7592/2/tls'],
-          fault: 'manage-uri-http',
-        },
-      ],
+      breaks: [MANAGE_URI_HTTP],
     },
     {
       id: 'rfc7592/5/tls12',
@@ -542,7 +515,7 @@ export const rfc7592 = {
         'The server MUST support TLS 1.2 [RFC5246] and MAY support additional transport-layer security mechanisms meeting its security requirements.',
       reading: 'As RFC 7591 §5’s sentence (one origin serves both endpoints): judged with rfc7591/5/tls12.',
       checks: ['rfc7591/5/tls12'],
-      breaks: [{ way: 'offers TLS 1.3 only', kind: 'other', checks: ['rfc7591/5/tls12'], fault: 'front-tls13-only' }],
+      breaks: [FRONT_TLS13_ONLY],
     },
     {
       id: 'rfc7592/5/entropy',
@@ -587,14 +560,7 @@ export const rfc7592 = {
         'The authorization server MUST treat all such requests as if the registration access token was invalid by returning an HTTP 401 Unauthorized error, as described.',
       reading: 'As rfc7592/5/invalidate-on-deprovision: a deleted client’s token gets 401 at every method.',
       checks: ['rfc7592/2.1/deleted-401'],
-      breaks: [
-        {
-          way: 'answers a deleted client’s token with 404',
-          kind: 'after-event',
-          checks: ['rfc7592/2.1/deleted-401'],
-          fault: 'manage-deleted-404',
-        },
-      ],
+      breaks: [MANAGE_DELETED_404],
     },
     {
       id: 'rfc7592/a.1/current-credentials',
@@ -649,14 +615,7 @@ export const rfc7592 = {
         'The authorization server MUST provide the client with the fully qualified URL in the "registration_client_uri" element of the Client Information Response, as specified in Section 3.',
       reading: 'Judged with rfc7592/3/registration-client-uri.',
       checks: ['rfc7592/3/registration-client-uri'],
-      breaks: [
-        {
-          way: 'gives the configuration endpoint as a path only',
-          kind: 'other',
-          checks: ['rfc7592/3/registration-client-uri'],
-          fault: 'manage-uri-relative',
-        },
-      ],
+      breaks: [MANAGE_URI_RELATIVE],
     },
     {
       id: 'rfc7592/b/no-construct',

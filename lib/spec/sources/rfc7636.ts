@@ -1,6 +1,13 @@
 // The requirement inventory of RFC 7636 Proof Key for Code Exchange (lib/spec/sources/types.ts).
 import type { Source } from './types.ts';
-import { TOKEN_PKCE_OPTIONAL, TOKEN_PKCE_PLAIN_ACCEPTED, TOKEN_PKCE_UNCHECKED } from './token-ways.ts';
+import {
+  AUTHORIZE_PKCE_METHOD_CASE,
+  AUTHORIZE_PKCE_OPTIONAL,
+  AUTHORIZE_PKCE_PLAIN_ACCEPTED,
+  AUTHORIZE_PKCE_PLAIN_AT_AUTHORIZE,
+  AUTHORIZE_POST_PKCE_PLAIN,
+} from './authorize-ways.ts';
+import { TOKEN_PKCE_MISMATCH_INVALID_REQUEST, TOKEN_PKCE_OPTIONAL, TOKEN_PKCE_PLAIN_ACCEPTED, TOKEN_PKCE_UNCHECKED } from './token-ways.ts';
 
 export const rfc7636 = {
   id: 'rfc7636',
@@ -64,12 +71,7 @@ export const rfc7636 = {
           checks: ['rfc7636/4.4.1/missing-challenge'],
           fault: 'authorize-pkce-missing-wrong-code',
         },
-        {
-          way: 'issues a code without code_challenge',
-          kind: 'other',
-          checks: ['authentication/1/s256-only'],
-          fault: 'authorize-pkce-optional',
-        },
+        AUTHORIZE_PKCE_OPTIONAL,
       ],
     },
     {
@@ -96,13 +98,8 @@ export const rfc7636 = {
           checks: ['rfc7636/4.4.1/unsupported-method'],
           fault: 'authorize-pkce-method-wrong-code',
         },
-        {
-          way: 'accepts plain or an unknown method',
-          kind: 'other',
-          checks: ['authentication/1/s256-only'],
-          fault: 'authorize-pkce-plain-accepted',
-        },
-        { way: 'takes s256 for S256', kind: 'near-miss', checks: ['authentication/1/s256-only'], fault: 'authorize-pkce-method-case' },
+        AUTHORIZE_PKCE_PLAIN_ACCEPTED,
+        AUTHORIZE_PKCE_METHOD_CASE,
       ],
     },
     {
@@ -122,15 +119,7 @@ export const rfc7636 = {
       reading:
         'The token endpoint verifies with the method bound at the authorization endpoint (S256): a verifier that only matches as plain (verifier = challenge) is refused.',
       checks: ['endpoints/token/pkce-verifier'],
-      breaks: [
-        TOKEN_PKCE_PLAIN_ACCEPTED,
-        {
-          way: 'accepts code_challenge_method=plain at the authorization endpoint',
-          kind: 'place',
-          checks: ['authentication/1/s256-only'],
-          fault: 'authorize-pkce-plain-accepted',
-        },
-      ],
+      breaks: [TOKEN_PKCE_PLAIN_ACCEPTED, AUTHORIZE_PKCE_PLAIN_AT_AUTHORIZE],
     },
     {
       id: 'rfc7636/4.6/equal-continues',
@@ -157,15 +146,7 @@ export const rfc7636 = {
         'If the values are not equal, an error response indicating "invalid_grant" as described in Section 5.2 of [RFC6749] MUST be returned.',
       reading: 'Another well-formed verifier → invalid_grant (no tokens).',
       checks: ['endpoints/token/pkce-verifier'],
-      breaks: [
-        TOKEN_PKCE_UNCHECKED,
-        {
-          way: 'refuses a verifier that does not match with another error than invalid_grant',
-          kind: 'other',
-          checks: ['endpoints/token/pkce-verifier'],
-          fault: 'token-pkce-mismatch-invalid-request',
-        },
-      ],
+      breaks: [TOKEN_PKCE_UNCHECKED, TOKEN_PKCE_MISMATCH_INVALID_REQUEST],
     },
     {
       id: 'rfc7636/7.2/no-plain',
@@ -182,12 +163,7 @@ export const rfc7636 = {
           fault: 'asm-pkce-plain',
         },
         { way: 'accepts plain', kind: 'other', checks: ['authentication/1/s256-only'], fault: 'authorize-pkce-plain-accepted' },
-        {
-          way: 'accepts plain when the request came as a form POST',
-          kind: 'place',
-          checks: ['authentication/1/s256-only'],
-          fault: 'authorize-post-pkce-plain',
-        },
+        AUTHORIZE_POST_PKCE_PLAIN,
       ],
     },
     {
@@ -200,12 +176,7 @@ export const rfc7636 = {
       notApplicable: 'plain is not accepted (spec Authentication 1: S256 only)',
       checks: ['authentication/1/s256-only'],
       breaks: [
-        {
-          way: 'accepts code_challenge_method=plain at the authorization endpoint',
-          kind: 'place',
-          checks: ['authentication/1/s256-only'],
-          fault: 'authorize-pkce-plain-accepted',
-        },
+        AUTHORIZE_PKCE_PLAIN_AT_AUTHORIZE,
         TOKEN_PKCE_PLAIN_ACCEPTED,
         {
           way: 'returns the code_challenge inside the code in a form anyone can read (a stateless code, not encrypted)',

@@ -3,9 +3,11 @@ import type { Source } from './types.ts';
 import {
   EXPIRY_ACCESS,
   INACTIVE_ERROR,
-  INTROSPECT_ANY_SITE,
+  INTROSPECT_ACTIVE_WAYS,
+  INTROSPECT_ANYONE,
+  INTROSPECT_INACTIVE_REASON_REVOKED,
+  INTROSPECT_INACTIVE_REASON_UNKNOWN,
   INTROSPECT_REVOKED_ACTIVE,
-  INTROSPECT_SIGNATURE_UNCHECKED,
 } from './token-ways.ts';
 
 const TLS =
@@ -61,14 +63,7 @@ export const rfc7662 = {
       reading:
         'An introspection request that identifies no caller (no client_id, no client credentials, no bearer token) is refused (400/401, e.g. invalid_client), never answered about the token. A server that broke it would tell anyone whether a guessed token is active, and whose it is.',
       checks: ['rfc7662/2.1/requires-authorization'],
-      breaks: [
-        {
-          way: 'answers a caller with no client_id, or a made-up one, about the token',
-          kind: 'other',
-          checks: ['rfc7662/2.1/requires-authorization'],
-          fault: 'introspect-anyone',
-        },
-      ],
+      breaks: [INTROSPECT_ANYONE],
     },
     {
       id: 'rfc7662/2.2/active',
@@ -99,9 +94,7 @@ export const rfc7662 = {
       checks: ['authentication/8/introspection'],
       breaks: [
         INACTIVE_ERROR,
-        INTROSPECT_REVOKED_ACTIVE,
-        INTROSPECT_ANY_SITE,
-        INTROSPECT_SIGNATURE_UNCHECKED,
+        ...INTROSPECT_ACTIVE_WAYS,
         {
           way: "answers another client's token as active",
           kind: 'place',
@@ -119,20 +112,7 @@ export const rfc7662 = {
       reading:
         'The answer for an inactive token (never issued, or revoked) carries "active": false and nothing else: no reason, no client_id, sub, scope or exp. A server that broke it says why the token is inactive or whose it was (a warning).',
       checks: ['rfc7662/2.2/inactive-no-details'],
-      breaks: [
-        {
-          way: 'says why a never-issued token is inactive',
-          kind: 'other',
-          checks: ['rfc7662/2.2/inactive-no-details'],
-          fault: 'introspect-inactive-reason',
-        },
-        {
-          way: 'says why a revoked token is inactive',
-          kind: 'after-event',
-          checks: ['rfc7662/2.2/inactive-no-details'],
-          fault: 'introspect-inactive-reason',
-        },
-      ],
+      breaks: [INTROSPECT_INACTIVE_REASON_UNKNOWN, INTROSPECT_INACTIVE_REASON_REVOKED],
     },
     {
       id: 'rfc7662/2.3/inactive-not-error',
@@ -153,7 +133,7 @@ export const rfc7662 = {
       reading:
         'Introspection reports a token active only if it would be accepted: revoked and unknown tokens are inactive, a live bound token active with its aud. The single checks are the entries below.',
       checks: ['authentication/8/introspection'],
-      breaks: [INTROSPECT_REVOKED_ACTIVE, INTROSPECT_ANY_SITE, INTROSPECT_SIGNATURE_UNCHECKED, EXPIRY_ACCESS],
+      breaks: [...INTROSPECT_ACTIVE_WAYS, EXPIRY_ACCESS],
     },
     {
       id: 'rfc7662/4/expired',
@@ -231,14 +211,7 @@ export const rfc7662 = {
         'To prevent this, the authorization server MUST require authentication of protected resources that need to access the introspection endpoint and SHOULD require protected resources to be specifically authorized to call the introspection endpoint.',
       reading: 'The MUST half restates rfc7662/2.1/requires-authorization and is judged with it.',
       checks: ['rfc7662/2.1/requires-authorization'],
-      breaks: [
-        {
-          way: 'answers a caller with no client_id, or a made-up one, about the token',
-          kind: 'other',
-          checks: ['rfc7662/2.1/requires-authorization'],
-          fault: 'introspect-anyone',
-        },
-      ],
+      breaks: [INTROSPECT_ANYONE],
     },
     {
       id: 'rfc7662/4/specifically-authorized',
@@ -267,20 +240,7 @@ export const rfc7662 = {
         'To avoid disclosing the internal state of the authorization server, an introspection response for an inactive token SHOULD NOT contain any additional claims beyond the required "active" claim (with its value set to "false").',
       reading: 'Restates rfc7662/2.2/inactive-no-details and is judged with it.',
       checks: ['rfc7662/2.2/inactive-no-details'],
-      breaks: [
-        {
-          way: 'says why a never-issued token is inactive',
-          kind: 'other',
-          checks: ['rfc7662/2.2/inactive-no-details'],
-          fault: 'introspect-inactive-reason',
-        },
-        {
-          way: 'says why a revoked token is inactive',
-          kind: 'after-event',
-          checks: ['rfc7662/2.2/inactive-no-details'],
-          fault: 'introspect-inactive-reason',
-        },
-      ],
+      breaks: [INTROSPECT_INACTIVE_REASON_UNKNOWN, INTROSPECT_INACTIVE_REASON_REVOKED],
     },
     {
       id: 'rfc7662/5/privacy',

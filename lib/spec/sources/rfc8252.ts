@@ -1,5 +1,24 @@
 // The requirement inventory of RFC 8252 OAuth 2.0 for Native Apps (lib/spec/sources/types.ts).
 import type { Source } from './types.ts';
+import {
+  ACCESS_TOKEN_IN_URL_WAYS,
+  AUTHORIZE_AUTO_APPROVE,
+  AUTHORIZE_CONSENT_REMEMBERED,
+  AUTHORIZE_CONSENT_SKIPPED,
+  AUTHORIZE_PKCE_OPTIONAL,
+  AUTHORIZE_POST_CONSENT_SKIPPED,
+  AUTHORIZE_POST_PKCE_OPTIONAL,
+} from './authorize-ways.ts';
+import {
+  AUTHORIZE_LOOPBACK_PINNED_PORT,
+  AUTHORIZE_LOOPBACK_PINNED_REGISTERED,
+  AUTHORIZE_POST_LOOPBACK_PINNED,
+  AUTHORIZE_REDIRECT_LOOPBACK_NAMES,
+  AUTHORIZE_REDIRECT_QUERY_IGNORED,
+  AUTHORIZE_REDIRECT_URI_PREFIX,
+  AUTHORIZE_REDIRECT_USERINFO_IGNORED,
+} from './redirect-ways.ts';
+import { TOKEN_CODE_WITHOUT_SECRET, TOKEN_VERIFIER_UNCHECKED } from './token-ways.ts';
 
 export const rfc8252 = {
   id: 'rfc8252',
@@ -15,20 +34,7 @@ export const rfc8252 = {
         'Public native app clients MUST implement the Proof Key for Code Exchange (PKCE [RFC7636]) extension to OAuth, and authorization servers MUST support PKCE for such clients, for the reasons detailed in Section 8.1.',
       reading: 'The server half: PKCE S256 is supported (and required) for every client; a code redeems only with its verifier.',
       checks: ['authentication/1/s256-only', 'endpoints/token/pkce-verifier'],
-      breaks: [
-        {
-          way: 'issues a code without code_challenge',
-          kind: 'other',
-          checks: ['authentication/1/s256-only'],
-          fault: 'authorize-pkce-optional',
-        },
-        {
-          way: 'redeems the code without checking code_verifier',
-          kind: 'other',
-          checks: ['endpoints/token/pkce-verifier'],
-          fault: 'token-pkce-unchecked',
-        },
-      ],
+      breaks: [AUTHORIZE_PKCE_OPTIONAL, TOKEN_VERIFIER_UNCHECKED],
     },
     {
       id: 'rfc8252/7/three-options',
@@ -77,26 +83,7 @@ export const rfc8252 = {
       reading:
         'A loopback client registered with http://127.0.0.1:<port>/<path> gets its code delivered to the same path at another port chosen at request time.',
       checks: ['limits/loopback-any-port'],
-      breaks: [
-        {
-          way: 'accepts a loopback redirect URI at one port only',
-          kind: 'exact-match',
-          checks: ['limits/loopback-any-port'],
-          fault: 'authorize-loopback-pinned-port',
-        },
-        {
-          way: 'holds a client registered with a loopback URI to the port it registered',
-          kind: 'place',
-          checks: ['limits/loopback-any-port'],
-          fault: 'authorize-loopback-pinned-registered',
-        },
-        {
-          way: 'holds the port when the request came as a form POST',
-          kind: 'place',
-          checks: ['limits/loopback-any-port'],
-          fault: 'authorize-post-loopback-pinned',
-        },
-      ],
+      breaks: [AUTHORIZE_LOOPBACK_PINNED_PORT, AUTHORIZE_LOOPBACK_PINNED_REGISTERED, AUTHORIZE_POST_LOOPBACK_PINNED],
     },
     {
       id: 'rfc8252/8.1/reject-without-pkce',
@@ -107,20 +94,7 @@ export const rfc8252 = {
       reading:
         'The spec makes PKCE mandatory for every client: an authorization request without code_challenge gets no code. The error code itself is judged under rfc7636/4.4.1/missing-challenge.',
       checks: ['authentication/1/s256-only'],
-      breaks: [
-        {
-          way: 'issues a code without code_challenge',
-          kind: 'other',
-          checks: ['authentication/1/s256-only'],
-          fault: 'authorize-pkce-optional',
-        },
-        {
-          way: 'issues a code without code_challenge when the request came as a form POST',
-          kind: 'place',
-          checks: ['authentication/1/s256-only'],
-          fault: 'authorize-post-pkce-optional',
-        },
-      ],
+      breaks: [AUTHORIZE_PKCE_OPTIONAL, AUTHORIZE_POST_PKCE_OPTIONAL],
     },
     {
       id: 'rfc8252/8.2/no-implicit',
@@ -131,20 +105,7 @@ export const rfc8252 = {
       reading:
         'Addressed to apps; the server side is that it does not offer the implicit flow: response_type=token or id_token returns no token from the authorization endpoint.',
       checks: ['security/authorize/no-implicit'],
-      breaks: [
-        {
-          way: 'serves response_type=token (or id_token token): an access token in the authorization response',
-          kind: 'other',
-          checks: ['security/authorize/no-implicit'],
-          fault: 'authorize-implicit-enabled',
-        },
-        {
-          way: 'serves the hybrid response types with token (code token, code id_token token): an access token beside the code',
-          kind: 'near-miss',
-          checks: ['security/authorize/no-implicit'],
-          fault: 'authorize-hybrid-token',
-        },
-      ],
+      breaks: [...ACCESS_TOKEN_IN_URL_WAYS],
     },
     {
       id: 'rfc8252/8.4/registered-as-public',
@@ -186,12 +147,7 @@ export const rfc8252 = {
           checks: ['authentication/1/public-none'],
           fault: 'token-public-client-secret-required',
         },
-        {
-          way: "redeems a confidential client's code without its secret",
-          kind: 'other',
-          checks: ['authentication/1/confidential-client-secret-post'],
-          fault: 'token-client-secret-unchecked',
-        },
+        TOKEN_CODE_WITHOUT_SECRET,
         {
           way: 'forgets the type at the revocation endpoint: a confidential client revokes without its secret',
           kind: 'place',
@@ -216,36 +172,11 @@ export const rfc8252 = {
         'A redirect_uri differing from the registered one in path, query, host or userinfo gets an error page and no redirect; only the loopback port may differ.',
       checks: ['endpoints/authorize/redirect-uri', 'limits/loopback-any-port'],
       breaks: [
-        {
-          way: 'matches a redirect URI by prefix (extra path or query)',
-          kind: 'exact-match',
-          checks: ['endpoints/authorize/redirect-uri'],
-          fault: 'authorize-redirect-uri-prefix',
-        },
-        {
-          way: 'compares without the query',
-          kind: 'exact-match',
-          checks: ['endpoints/authorize/redirect-uri'],
-          fault: 'authorize-redirect-query-ignored',
-        },
-        {
-          way: 'compares without the userinfo',
-          kind: 'exact-match',
-          checks: ['endpoints/authorize/redirect-uri'],
-          fault: 'authorize-redirect-userinfo-ignored',
-        },
-        {
-          way: 'takes localhost for 127.0.0.1',
-          kind: 'near-miss',
-          checks: ['endpoints/authorize/redirect-uri'],
-          fault: 'authorize-redirect-loopback-names',
-        },
-        {
-          way: 'accepts a loopback redirect URI at one port only',
-          kind: 'exact-match',
-          checks: ['limits/loopback-any-port'],
-          fault: 'authorize-loopback-pinned-port',
-        },
+        AUTHORIZE_REDIRECT_URI_PREFIX,
+        AUTHORIZE_REDIRECT_QUERY_IGNORED,
+        AUTHORIZE_REDIRECT_USERINFO_IGNORED,
+        AUTHORIZE_REDIRECT_LOOPBACK_NAMES,
+        AUTHORIZE_LOOPBACK_PINNED_PORT,
       ],
     },
     {
@@ -330,26 +261,7 @@ export const rfc8252 = {
       reading:
         'The spec makes interactive consent a MUST (Authentication 3): every authorization request shows a consent page before the code; nobody signed in gets a login page.',
       checks: ['authentication/3/interactive-consent'],
-      breaks: [
-        {
-          way: 'approves with nobody signed in and no consent page',
-          kind: 'other',
-          checks: ['authentication/3/interactive-consent'],
-          fault: 'authorize-auto-approve',
-        },
-        {
-          way: 'shows no consent page to a signed-in member',
-          kind: 'other',
-          checks: ['authentication/3/interactive-consent'],
-          fault: 'authorize-consent-skipped',
-        },
-        {
-          way: 'shows no consent page when the request came as a form POST',
-          kind: 'place',
-          checks: ['authentication/3/interactive-consent'],
-          fault: 'authorize-post-consent-skipped',
-        },
-      ],
+      breaks: [AUTHORIZE_AUTO_APPROVE, AUTHORIZE_CONSENT_SKIPPED, AUTHORIZE_POST_CONSENT_SKIPPED],
     },
     {
       id: 'rfc8252/8.6/repeat-consent',
@@ -360,14 +272,7 @@ export const rfc8252 = {
       reading:
         "A loopback client's identity cannot be proven, so an earlier approval does not skip the consent page: a loopback client the harness registers, approved once, asks again the same way (no prompt) and gets the consent page again before any code. A server that remembers the consent warns.",
       checks: ['rfc8252/8.6/repeat-consent'],
-      breaks: [
-        {
-          way: 'approves a client again at once because the member approved it before',
-          kind: 'after-event',
-          checks: ['rfc8252/8.6/repeat-consent'],
-          fault: 'authorize-consent-remembered',
-        },
-      ],
+      breaks: [AUTHORIZE_CONSENT_REMEMBERED],
     },
   ],
 } as const satisfies Source;

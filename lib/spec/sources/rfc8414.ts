@@ -1,6 +1,6 @@
 // The requirement inventory of RFC 8414 Authorization Server Metadata (lib/spec/sources/types.ts).
 import type { Source } from './types.ts';
-import { ASM_PATH, ASM_REQUIRES_AUTH, ASM_SERVED_AS_HTML } from './token-ways.ts';
+import { ASM_NO_RESPONSE_TYPES, ASM_PATH, ASM_WAYS, FRONT_CBC_ONLY } from './discovery-ways.ts';
 
 const NO_JWT_AUTH =
   'The service offers only `none` and `client_secret_post` (the spec, Client types); no JWT-based client authentication is advertised, so no signing-algorithm list is required.';
@@ -123,14 +123,7 @@ export const rfc8414 = {
         'response_types_supported REQUIRED. JSON array containing a list of the OAuth 2.0 "response_type" values that this authorization server supports.',
       reading: '`response_types_supported` is present and contains "code" (the only response type offered).',
       checks: ['endpoints/discovery/authorization-server/response-types'],
-      breaks: [
-        {
-          way: 'leaves response_types_supported out',
-          kind: 'other',
-          checks: ['endpoints/discovery/authorization-server/response-types'],
-          fault: 'asm-no-response-types',
-        },
-      ],
+      breaks: [ASM_NO_RESPONSE_TYPES],
     },
     {
       id: 'rfc8414/2/token-auth-signing-alg',
@@ -188,7 +181,7 @@ export const rfc8414 = {
       reading:
         'The issuer is the bare origin, so the document is at {base_url}/.well-known/oauth-authorization-server, served without credentials as a JSON object.',
       checks: ['endpoints/discovery/authorization-server'],
-      breaks: [ASM_SERVED_AS_HTML, ASM_REQUIRES_AUTH, ASM_PATH],
+      breaks: [...ASM_WAYS, ASM_PATH],
     },
     {
       id: 'rfc8414/3/https',
@@ -215,7 +208,7 @@ export const rfc8414 = {
         'A successful response MUST use the 200 OK HTTP status code and return a JSON object using the "application/json" content type that contains a set of claims as its members that are a subset of the metadata values defined in Section 2.',
       reading: 'GET the metadata with no credentials → 200, Content-Type application/json, a JSON object.',
       checks: ['endpoints/discovery/authorization-server'],
-      breaks: [ASM_SERVED_AS_HTML, ASM_REQUIRES_AUTH],
+      breaks: [...ASM_WAYS],
     },
     {
       id: 'rfc8414/3.2/no-empty-arrays',
@@ -266,7 +259,7 @@ export const rfc8414 = {
         'To protect against information disclosure and tampering, confidentiality protection MUST be applied using TLS with a ciphersuite that provides confidentiality and integrity protection.',
       reading: 'The metadata (and the endpoints it names) are reached over TLS in deployment.',
       checks: ['rfc8414/6.1/tls'],
-      breaks: [{ way: 'offers CBC cipher suites only, no AEAD', kind: 'other', checks: ['rfc8414/6.1/tls'], fault: 'front-cbc-only' }],
+      breaks: [FRONT_CBC_ONLY],
     },
   ],
 } as const satisfies Source;

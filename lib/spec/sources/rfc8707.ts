@@ -1,5 +1,7 @@
 // The requirement inventory of RFC 8707 Resource Indicators (lib/spec/sources/types.ts).
 import type { Source } from './types.ts';
+import { OTHER_ORIGIN_TOKEN_WAYS } from './resource-ways.ts';
+import { INTROSPECT_NO_AUD } from './token-ways.ts';
 
 export const rfc8707 = {
   id: 'rfc8707',
@@ -64,38 +66,7 @@ export const rfc8707 = {
       reading:
         'The spec makes it a MUST for member tokens (Authentication 8): the token works at the origin it names, is refused at the other origin, and introspection reports aud naming the origin.',
       checks: ['authentication/8/other-origin', 'authentication/8/introspection'],
-      breaks: [
-        {
-          way: "serves another origin's member token at /account/graphql",
-          kind: 'place',
-          checks: ['authentication/8/other-origin'],
-          fault: 'graphql-other-origin-token',
-        },
-        {
-          way: "serves another origin's member token at /mcp",
-          kind: 'place',
-          checks: ['authentication/8/other-origin'],
-          fault: 'mcp-other-origin-token',
-        },
-        {
-          way: "serves another origin's member token at UserInfo",
-          kind: 'place',
-          checks: ['errors/invalid_token'],
-          fault: 'userinfo-other-origin-token',
-        },
-        {
-          way: "takes another origin's member token for valid at the admin API (403 for its scope, not 401)",
-          kind: 'place',
-          checks: ['errors/invalid_token'],
-          fault: 'admin-other-origin-token',
-        },
-        {
-          way: 'reports an active member token without the aud it is bound to',
-          kind: 'other',
-          checks: ['authentication/8/introspection'],
-          fault: 'introspect-no-aud',
-        },
-      ],
+      breaks: [...OTHER_ORIGIN_TOKEN_WAYS, INTROSPECT_NO_AUD],
     },
   ],
 } as const satisfies Source;

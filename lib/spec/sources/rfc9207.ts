@@ -1,6 +1,13 @@
 // The requirement inventory of RFC 9207 Authorization Server Issuer Identification (lib/spec/sources/types.ts).
 import type { Source } from './types.ts';
-import { FRONT_ID_TOKEN, HYBRID_ID_TOKEN, IMPLICIT_SERVED } from './authorize-ways.ts';
+import {
+  AUTHORIZE_DENY_IN_FRAGMENT,
+  AUTHORIZE_ERROR_ISS_MISSING,
+  AUTHORIZE_ISS_WRONG,
+  FRONT_ID_TOKEN,
+  HYBRID_ID_TOKEN,
+  IMPLICIT_SERVED,
+} from './authorize-ways.ts';
 
 export const rfc9207 = {
   id: 'rfc9207',
@@ -18,18 +25,8 @@ export const rfc9207 = {
       checks: ['endpoints/authorize/iss'],
       breaks: [
         { way: 'omits iss after approval', kind: 'other', checks: ['endpoints/authorize/iss'], fault: 'authorize-iss-missing' },
-        {
-          way: 'omits iss from the error redirect of an invalid request',
-          kind: 'place',
-          checks: ['endpoints/authorize/iss'],
-          fault: 'authorize-error-iss-missing',
-        },
-        {
-          way: 'puts the iss of a denial in the fragment',
-          kind: 'place',
-          checks: ['endpoints/authorize/iss'],
-          fault: 'authorize-deny-in-fragment',
-        },
+        AUTHORIZE_ERROR_ISS_MISSING,
+        AUTHORIZE_DENY_IN_FRAGMENT,
         {
           way: 'omits iss when the request came as a form POST',
           kind: 'place',
@@ -47,12 +44,7 @@ export const rfc9207 = {
         "iss equals the issuer, the service origin, which has no query or fragment; its scheme is the deployment's ({base_url}; the references run on loopback http), so only the equality is judged.",
       checks: ['endpoints/authorize/iss', 'endpoints/discovery/authorization-server/issuer'],
       breaks: [
-        {
-          way: 'sends an iss with a trailing slash the issuer does not have',
-          kind: 'exact-match',
-          checks: ['endpoints/authorize/iss'],
-          fault: 'authorize-iss-wrong',
-        },
+        AUTHORIZE_ISS_WRONG,
         {
           way: 'publishes an issuer that is not the origin',
           kind: 'other',
@@ -86,12 +78,7 @@ export const rfc9207 = {
       reading: 'iss in the authorization response is byte for byte the metadata issuer.',
       checks: ['endpoints/authorize/iss'],
       breaks: [
-        {
-          way: 'sends an iss with a trailing slash the issuer does not have',
-          kind: 'exact-match',
-          checks: ['endpoints/authorize/iss'],
-          fault: 'authorize-iss-wrong',
-        },
+        AUTHORIZE_ISS_WRONG,
         { way: 'repeats iss', kind: 'other', checks: ['endpoints/authorize/iss'], fault: 'authorize-iss-twice' },
       ],
     },

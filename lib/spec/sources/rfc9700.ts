@@ -3,22 +3,64 @@
 // Rules checked by the security clauses (lib/spec/clauses/security.ts) point at those clauses.
 import type { Source } from './types.ts';
 import {
-  ASM_REQUIRES_AUTH,
-  ASM_SERVED_AS_HTML,
-  INTROSPECT_CLIENT_SECRET_UNCHECKED,
+  ACCESS_TOKEN_IN_URL_WAYS,
+  AUTHORIZE_CORS_ANY,
+  AUTHORIZE_CORS_POST,
+  AUTHORIZE_CORS_REFLECT,
+  AUTHORIZE_PAGES_CSP_ONLY,
+  AUTHORIZE_PAGES_FRAMABLE,
+  AUTHORIZE_PKCE_OPTIONAL,
+  AUTHORIZE_PKCE_PLAIN_ACCEPTED,
+  AUTHORIZE_POST_PKCE_OPTIONAL,
+  PAGES_CONSENT_CSP_ONLY,
+  PAGES_CONSENT_FRAME_ANCESTORS_ANY,
+  PAGES_LOGIN_FRAME_ANCESTORS_ANY,
+} from './authorize-ways.ts';
+import { ASM_NO_PKCE_METHODS, ASM_WAYS } from './discovery-ways.ts';
+import {
+  AUTHORIZE_LOOPBACK_PINNED_PORT,
+  AUTHORIZE_LOOPBACK_PINNED_REGISTERED,
+  AUTHORIZE_POST_CLIENT_UNCHECKED,
+  AUTHORIZE_POST_REDIRECT_UNCHECKED,
+  AUTHORIZE_REDIRECT_HOST_PREFIX,
+  AUTHORIZE_REDIRECT_PATH_CASE,
+  AUTHORIZE_REDIRECT_PERCENT_DECODED,
+  AUTHORIZE_REDIRECT_PORT_IGNORED,
+  AUTHORIZE_REDIRECT_QUERY_IGNORED,
+  AUTHORIZE_REDIRECT_TRAILING_SLASH,
+  AUTHORIZE_REDIRECT_URI_PREFIX,
+  AUTHORIZE_UNKNOWN_CLIENT_REDIRECTED,
+  HTTP_REDIRECT_URI_WAYS,
+} from './redirect-ways.ts';
+import { REGISTER_CLIENT_CHOOSES_ID, REGISTER_CLIENT_ID_FROM_NAME } from './registration-ways.ts';
+import {
+  ADMIN_ANY_OPERATOR_SCOPE,
+  ADMIN_IGNORES_SCOPE,
+  GRAPHQL_OPERATOR_TOKEN_READS_MEMBER,
+  GRAPHQL_OTHER_ORIGIN_TOKEN,
+  MCP_IGNORES_SCOPE,
+  MCP_OTHER_ORIGIN_TOKEN,
+  OTHER_ORIGIN_TOKEN_WAYS,
+  RESOURCE_403_WRONG_CODE,
+  RESOURCE_NO_AUDIENCE,
+} from './resource-ways.ts';
+import {
+  CLIENT_SECRET_UNCHECKED_WAYS,
+  CODE_REPLAY_REVOKES_WAYS,
+  CODE_SINGLE_USE_WAYS,
+  INTROSPECT_NO_AUD,
   INTROSPECT_OTHER_CLIENT_SECRET,
   REFRESH_ANY_RESOURCE,
-  REFRESH_NO_CLIENT_AUTH,
+  REFRESH_REUSE_IGNORED,
+  REFRESH_ROTATION_WAYS,
+  REFRESH_SCOPE_WIDENED,
   RESOURCE_ANY_ORIGIN_TOKEN,
-  REVOKE_CLIENT_SECRET_UNCHECKED,
   REVOKE_OTHER_CLIENT_SECRET,
   TOKEN_AUDIENCE_OTHER_SITE,
-  TOKEN_CLIENT_SECRET_UNCHECKED,
   TOKEN_EMPTY_VERIFIER_UNCHECKED,
   TOKEN_OTHER_CLIENT_SECRET,
-  TOKEN_PKCE_OPTIONAL,
-  TOKEN_PKCE_PLAIN_ACCEPTED,
-  TOKEN_PKCE_UNCHECKED,
+  TOKEN_PKCE_WAYS,
+  TOKEN_VERIFIER_UNCHECKED,
 } from './token-ways.ts';
 
 const BEARER =
@@ -42,36 +84,11 @@ export const rfc9700 = {
         'A redirect_uri that differs from the registered one in any component but the loopback port gets an error page and no redirect; the loopback port may vary.',
       checks: ['endpoints/authorize/redirect-uri', 'limits/loopback-any-port'],
       breaks: [
-        {
-          way: 'matches a redirect URI by prefix (extra path or query)',
-          kind: 'exact-match',
-          checks: ['endpoints/authorize/redirect-uri'],
-          fault: 'authorize-redirect-uri-prefix',
-        },
-        {
-          way: 'compares the path ignoring case',
-          kind: 'exact-match',
-          checks: ['endpoints/authorize/redirect-uri'],
-          fault: 'authorize-redirect-path-case',
-        },
-        {
-          way: 'compares without the query',
-          kind: 'exact-match',
-          checks: ['endpoints/authorize/redirect-uri'],
-          fault: 'authorize-redirect-query-ignored',
-        },
-        {
-          way: 'compares without the port of a redirect URI that is not loopback',
-          kind: 'exact-match',
-          checks: ['endpoints/authorize/redirect-uri'],
-          fault: 'authorize-redirect-port-ignored',
-        },
-        {
-          way: 'accepts a loopback redirect URI at one port only',
-          kind: 'exact-match',
-          checks: ['limits/loopback-any-port'],
-          fault: 'authorize-loopback-pinned-port',
-        },
+        AUTHORIZE_REDIRECT_URI_PREFIX,
+        AUTHORIZE_REDIRECT_PATH_CASE,
+        AUTHORIZE_REDIRECT_QUERY_IGNORED,
+        AUTHORIZE_REDIRECT_PORT_IGNORED,
+        AUTHORIZE_LOOPBACK_PINNED_PORT,
       ],
     },
     {
@@ -83,26 +100,7 @@ export const rfc9700 = {
       reading:
         'The authorization endpoint, the URL of this service that takes a target from the query, redirects only to a registered redirect URI of a known client: unknown or missing client_id and unregistered redirect_uri values get an error page, never a redirect (fuzzed as well).',
       checks: ['endpoints/authorize/redirect-uri', 'endpoints/authorize/client-id'],
-      breaks: [
-        {
-          way: 'redirects the error of an unknown client_id to the redirect_uri it sent',
-          kind: 'other',
-          checks: ['endpoints/authorize/client-id'],
-          fault: 'authorize-unknown-client-redirected',
-        },
-        {
-          way: 'redirects to an unregistered URI when the request came as a form POST',
-          kind: 'place',
-          checks: ['endpoints/authorize/redirect-uri'],
-          fault: 'authorize-post-redirect-unchecked',
-        },
-        {
-          way: 'matches the host by prefix',
-          kind: 'near-miss',
-          checks: ['endpoints/authorize/redirect-uri'],
-          fault: 'authorize-redirect-host-prefix',
-        },
-      ],
+      breaks: [AUTHORIZE_UNKNOWN_CLIENT_REDIRECTED, AUTHORIZE_POST_REDIRECT_UNCHECKED, AUTHORIZE_REDIRECT_HOST_PREFIX],
     },
     {
       id: 'rfc9700/2.1/credentials-not-forwarded',
@@ -140,20 +138,7 @@ export const rfc9700 = {
       quote: 'Authorization servers MUST support PKCE [RFC7636].',
       reading: 'PKCE S256 is supported and required (spec Authentication 1); a code redeems only with its verifier.',
       checks: ['authentication/1/s256-only', 'endpoints/token/pkce-verifier'],
-      breaks: [
-        {
-          way: 'issues a code without code_challenge',
-          kind: 'other',
-          checks: ['authentication/1/s256-only'],
-          fault: 'authorize-pkce-optional',
-        },
-        {
-          way: 'redeems the code without checking code_verifier',
-          kind: 'other',
-          checks: ['endpoints/token/pkce-verifier'],
-          fault: 'token-pkce-unchecked',
-        },
-      ],
+      breaks: [AUTHORIZE_PKCE_OPTIONAL, TOKEN_VERIFIER_UNCHECKED],
     },
     {
       id: 'rfc9700/2.1.1/enforce-verifier',
@@ -163,7 +148,7 @@ export const rfc9700 = {
         'If a client sends a valid PKCE code_challenge parameter in the authorization request, the authorization server MUST enforce the correct usage of code_verifier at the token endpoint.',
       reading: 'A code redeemed with another well-formed verifier, or with none, gets no tokens.',
       checks: ['endpoints/token/pkce-verifier'],
-      breaks: [TOKEN_PKCE_UNCHECKED, TOKEN_PKCE_OPTIONAL, TOKEN_PKCE_PLAIN_ACCEPTED, TOKEN_EMPTY_VERIFIER_UNCHECKED],
+      breaks: [...TOKEN_PKCE_WAYS, TOKEN_EMPTY_VERIFIER_UNCHECKED],
     },
     {
       id: 'rfc9700/2.1.1/downgrade',
@@ -174,20 +159,7 @@ export const rfc9700 = {
       reading:
         'The service issues no code without a code_challenge (PKCE is mandatory), so no code exists that a code_verifier could be sent with unchecked: "Authorization servers that mandate the use of PKCE ... implicitly implement this security measure" (§4.8.2).',
       checks: ['authentication/1/s256-only'],
-      breaks: [
-        {
-          way: 'issues a code without code_challenge',
-          kind: 'other',
-          checks: ['authentication/1/s256-only'],
-          fault: 'authorize-pkce-optional',
-        },
-        {
-          way: 'issues a code without code_challenge when the request came as a form POST',
-          kind: 'place',
-          checks: ['authentication/1/s256-only'],
-          fault: 'authorize-post-pkce-optional',
-        },
-      ],
+      breaks: [AUTHORIZE_PKCE_OPTIONAL, AUTHORIZE_POST_PKCE_OPTIONAL],
     },
     {
       id: 'rfc9700/2.1.1/detect-pkce',
@@ -197,12 +169,7 @@ export const rfc9700 = {
       reading: 'The authorization-server metadata states code_challenge_methods_supported: exactly ["S256"].',
       checks: ['authentication/1/s256-only'],
       breaks: [
-        {
-          way: 'leaves code_challenge_methods_supported out of the metadata',
-          kind: 'other',
-          checks: ['authentication/1/s256-only'],
-          fault: 'asm-no-pkce-methods',
-        },
+        ASM_NO_PKCE_METHODS,
         { way: 'lists plain beside S256', kind: 'other', checks: ['authentication/1/s256-only'], fault: 'asm-pkce-plain' },
       ],
     },
@@ -214,14 +181,7 @@ export const rfc9700 = {
         'It is RECOMMENDED for authorization servers to publish the element code_challenge_methods_supported in their Authorization Server Metadata [RFC8414] containing the supported PKCE challenge methods (which can be used by the client to detect PKCE support).',
       reading: 'code_challenge_methods_supported is published, exactly ["S256"].',
       checks: ['authentication/1/s256-only'],
-      breaks: [
-        {
-          way: 'leaves code_challenge_methods_supported out of the metadata',
-          kind: 'other',
-          checks: ['authentication/1/s256-only'],
-          fault: 'asm-no-pkce-methods',
-        },
-      ],
+      breaks: [ASM_NO_PKCE_METHODS],
     },
     {
       id: 'rfc9700/2.1.2/no-implicit',
@@ -232,20 +192,7 @@ export const rfc9700 = {
       reading:
         'Addressed to clients; a server that still offers the implicit grant is the risk. Judged at the server: response_type=token or id_token returns no token from the authorization endpoint.',
       checks: ['security/authorize/no-implicit'],
-      breaks: [
-        {
-          way: 'serves response_type=token (or id_token token): an access token in the authorization response',
-          kind: 'other',
-          checks: ['security/authorize/no-implicit'],
-          fault: 'authorize-implicit-enabled',
-        },
-        {
-          way: 'serves the hybrid response types with token (code token, code id_token token): an access token beside the code',
-          kind: 'near-miss',
-          checks: ['security/authorize/no-implicit'],
-          fault: 'authorize-hybrid-token',
-        },
-      ],
+      breaks: [...ACCESS_TOKEN_IN_URL_WAYS],
     },
     {
       id: 'rfc9700/2.2.1/sender-constrained',
@@ -264,26 +211,7 @@ export const rfc9700 = {
       reading:
         "The service has no sender-constraining, so its public clients' refresh tokens rotate: a refresh returns a new refresh token and the old one is then refused.",
       checks: ['security/refresh/rotation'],
-      breaks: [
-        {
-          way: "neither rotates nor sender-constrains a public client's refresh token: the same one keeps working",
-          kind: 'after-event',
-          checks: ['security/refresh/rotation'],
-          fault: 'refresh-not-rotated',
-        },
-        {
-          way: 'issues a new refresh token but keeps the one it replaces working',
-          kind: 'after-event',
-          checks: ['security/refresh/rotation'],
-          fault: 'refresh-old-token-kept',
-        },
-        {
-          way: "rotates the member client's refresh tokens but not a registered public client's",
-          kind: 'place',
-          checks: ['security/refresh/rotation'],
-          fault: 'refresh-rotation-member-client-only',
-        },
-      ],
+      breaks: [...REFRESH_ROTATION_WAYS],
     },
     {
       id: 'rfc9700/2.3/least-privilege',
@@ -294,20 +222,7 @@ export const rfc9700 = {
       reading:
         "Tokens carry the scopes granted for them: an operator token with one area's scope is refused at the other admin operations, a member token at every admin operation.",
       checks: ['scopes/resource-scopes'],
-      breaks: [
-        {
-          way: "lets any operator scope stand in for the operation's own (courses:read lists members)",
-          kind: 'grant-shape',
-          checks: ['scopes/resource-scopes'],
-          fault: 'admin-any-operator-scope',
-        },
-        {
-          way: 'serves an admin operation to a member token holding no operator scope',
-          kind: 'grant-shape',
-          checks: ['scopes/resource-scopes'],
-          fault: 'admin-ignores-scope',
-        },
-      ],
+      breaks: [ADMIN_ANY_OPERATOR_SCOPE, ADMIN_IGNORES_SCOPE],
     },
     {
       id: 'rfc9700/2.3/audience-restricted',
@@ -328,32 +243,7 @@ export const rfc9700 = {
       reading:
         'The resource server side: the member token of the other origin is refused (401 invalid_token) at this /account/graphql and /mcp.',
       checks: ['authentication/8/other-origin'],
-      breaks: [
-        {
-          way: "serves another origin's member token at /account/graphql",
-          kind: 'place',
-          checks: ['authentication/8/other-origin'],
-          fault: 'graphql-other-origin-token',
-        },
-        {
-          way: "serves another origin's member token at /mcp",
-          kind: 'place',
-          checks: ['authentication/8/other-origin'],
-          fault: 'mcp-other-origin-token',
-        },
-        {
-          way: "serves another origin's member token at UserInfo",
-          kind: 'place',
-          checks: ['errors/invalid_token'],
-          fault: 'userinfo-other-origin-token',
-        },
-        {
-          way: "takes another origin's member token for valid at the admin API (403 for its scope, not 401)",
-          kind: 'place',
-          checks: ['errors/invalid_token'],
-          fault: 'admin-other-origin-token',
-        },
-      ],
+      breaks: [...OTHER_ORIGIN_TOKEN_WAYS],
     },
     {
       id: 'rfc9700/2.3/resources-and-actions',
@@ -364,36 +254,11 @@ export const rfc9700 = {
         "Scopes restrict actions: each admin operation needs its area's scope (403 insufficient_scope otherwise), and an operator token does not read member data.",
       checks: ['scopes/resource-scopes', 'errors/insufficient_scope', 'authentication/7/operator-not-member-data'],
       breaks: [
-        {
-          way: "lets any operator scope stand in for the operation's own (courses:read lists members)",
-          kind: 'grant-shape',
-          checks: ['scopes/resource-scopes'],
-          fault: 'admin-any-operator-scope',
-        },
-        {
-          way: 'serves an admin operation to a member token holding no operator scope',
-          kind: 'grant-shape',
-          checks: ['scopes/resource-scopes'],
-          fault: 'admin-ignores-scope',
-        },
-        {
-          way: 'serves the member data of /account/graphql to an operator token (operator scopes, no account:read)',
-          kind: 'grant-shape',
-          checks: ['authentication/7/operator-not-member-data'],
-          fault: 'graphql-operator-token-reads-member',
-        },
-        {
-          way: 'gives the member tools of /mcp to an operator token (no account:read)',
-          kind: 'place',
-          checks: ['authentication/7/operator-not-member-data'],
-          fault: 'mcp-ignores-scope',
-        },
-        {
-          way: 'names another error code (access_denied) in the 403',
-          kind: 'other',
-          checks: ['errors/insufficient_scope'],
-          fault: 'resource-403-wrong-code',
-        },
+        ADMIN_ANY_OPERATOR_SCOPE,
+        ADMIN_IGNORES_SCOPE,
+        GRAPHQL_OPERATOR_TOKEN_READS_MEMBER,
+        MCP_IGNORES_SCOPE,
+        RESOURCE_403_WRONG_CODE,
       ],
     },
     {
@@ -422,15 +287,7 @@ export const rfc9700 = {
       reading:
         'Confidential clients authenticate with client_secret_post: no secret or a wrong one → invalid_client. Public clients have no credentials to check.',
       checks: ['authentication/1/confidential-client-secret-post'],
-      breaks: [
-        TOKEN_CLIENT_SECRET_UNCHECKED,
-        REFRESH_NO_CLIENT_AUTH,
-        REVOKE_CLIENT_SECRET_UNCHECKED,
-        INTROSPECT_CLIENT_SECRET_UNCHECKED,
-        TOKEN_OTHER_CLIENT_SECRET,
-        REVOKE_OTHER_CLIENT_SECRET,
-        INTROSPECT_OTHER_CLIENT_SECRET,
-      ],
+      breaks: [...CLIENT_SECRET_UNCHECKED_WAYS, TOKEN_OTHER_CLIENT_SECRET, REVOKE_OTHER_CLIENT_SECRET, INTROSPECT_OTHER_CLIENT_SECRET],
     },
     {
       id: 'rfc9700/2.5/asymmetric',
@@ -449,7 +306,7 @@ export const rfc9700 = {
         'It is therefore RECOMMENDED that authorization servers publish OAuth Authorization Server Metadata according to [RFC8414] and that clients make use of this Authorization Server Metadata (when available) to configure themselves.',
       reading: 'The service publishes /.well-known/oauth-authorization-server (the spec makes it a MUST).',
       checks: ['endpoints/discovery/authorization-server'],
-      breaks: [ASM_SERVED_AS_HTML, ASM_REQUIRES_AUTH],
+      breaks: [...ASM_WAYS],
     },
     {
       id: 'rfc9700/2.6/client-id-not-influenced',
@@ -460,20 +317,7 @@ export const rfc9700 = {
       reading:
         "A registering client cannot choose its client_id: sent with a client_id (such as the member's sub), the registration gets a server-chosen one or is refused. Vendor names map to the platform's fixed client_ids and metadata-document client_ids are https URLs, neither a member identifier.",
       checks: ['rfc9700/2.6/client-id-not-influenced'],
-      breaks: [
-        {
-          way: 'gives the client the client_id its request names',
-          kind: 'other',
-          checks: ['rfc9700/2.6/client-id-not-influenced'],
-          fault: 'register-client-chooses-id',
-        },
-        {
-          way: 'derives the client_id from the client_name it sends',
-          kind: 'other',
-          checks: ['rfc9700/2.6/client-id-not-influenced'],
-          fault: 'register-client-id-from-name',
-        },
-      ],
+      breaks: [REGISTER_CLIENT_CHOOSES_ID, REGISTER_CLIENT_ID_FROM_NAME],
     },
     {
       id: 'rfc9700/2.6/end-to-end-tls',
@@ -492,26 +336,7 @@ export const rfc9700 = {
       reading:
         'The authorization response goes only to https redirect URIs or to loopback http ones (which never leave the device): see rfc9700/2.6/no-http-redirect-uris.',
       checks: ['security/redirect-uri/loopback-only', 'authentication/4/fixed-https-callback'],
-      breaks: [
-        {
-          way: 'registers an http redirect URI to any host',
-          kind: 'other',
-          checks: ['security/redirect-uri/loopback-only'],
-          fault: 'register-http-any-host',
-        },
-        {
-          way: 'takes a host that starts with 127.0.0.1 (127.0.0.1.example) for loopback',
-          kind: 'near-miss',
-          checks: ['security/redirect-uri/loopback-only'],
-          fault: 'register-loopback-string-prefix',
-        },
-        {
-          way: 'holds registration to the rule but an RFC 7592 update not (an http look-alike of loopback taken there)',
-          kind: 'place',
-          checks: ['security/redirect-uri/loopback-only'],
-          fault: 'manage-update-skips-redirect-rules',
-        },
-      ],
+      breaks: [...HTTP_REDIRECT_URI_WAYS],
     },
     {
       id: 'rfc9700/2.6/no-http-redirect-uris',
@@ -522,26 +347,7 @@ export const rfc9700 = {
       reading:
         'Registration refuses http redirect URIs whose host only looks like a loopback address (a 127.0.0.1-prefixed name, 127.0.0.1 as userinfo); metadata documents may list only their own https host or loopback addresses.',
       checks: ['security/redirect-uri/loopback-only', 'resources/cimd/redirect-uris'],
-      breaks: [
-        {
-          way: 'registers an http redirect URI to any host',
-          kind: 'other',
-          checks: ['security/redirect-uri/loopback-only'],
-          fault: 'register-http-any-host',
-        },
-        {
-          way: 'takes a host that starts with 127.0.0.1 (127.0.0.1.example) for loopback',
-          kind: 'near-miss',
-          checks: ['security/redirect-uri/loopback-only'],
-          fault: 'register-loopback-string-prefix',
-        },
-        {
-          way: 'holds registration to the rule but an RFC 7592 update not (an http look-alike of loopback taken there)',
-          kind: 'place',
-          checks: ['security/redirect-uri/loopback-only'],
-          fault: 'manage-update-skips-redirect-rules',
-        },
-      ],
+      breaks: [...HTTP_REDIRECT_URI_WAYS],
     },
     {
       id: 'rfc9700/2.6/in-browser-verified',
@@ -561,26 +367,7 @@ export const rfc9700 = {
       reading:
         "The authorization endpoint grants no cross-origin reads: a request with an Origin header (and a CORS preflight) gets no Access-Control-Allow-Origin naming that origin or *. A server that broke it would let any web page read the authorization endpoint's answers (its sign-in or consent page, or the redirect) with the user's cookies.",
       checks: ['rfc9700/2.6/no-cors-authorize'],
-      breaks: [
-        {
-          way: 'answers the authorization endpoint (and its preflight) with Access-Control-Allow-Origin: *',
-          kind: 'other',
-          checks: ['rfc9700/2.6/no-cors-authorize'],
-          fault: 'authorize-cors-any',
-        },
-        {
-          way: "echoes the request's Origin in Access-Control-Allow-Origin, with credentials",
-          kind: 'exact-match',
-          checks: ['rfc9700/2.6/no-cors-authorize'],
-          fault: 'authorize-cors-reflect',
-        },
-        {
-          way: 'sends Access-Control-Allow-Origin to a POST authorization request only',
-          kind: 'place',
-          checks: ['rfc9700/2.6/no-cors-authorize'],
-          fault: 'authorize-cors-post',
-        },
-      ],
+      breaks: [AUTHORIZE_CORS_ANY, AUTHORIZE_CORS_REFLECT, AUTHORIZE_CORS_POST],
     },
     {
       id: 'rfc9700/3/attacker-model',
@@ -598,26 +385,7 @@ export const rfc9700 = {
         'This means the authorization server MUST ensure that the two URIs are equal; see Section 6.2.1 of [RFC3986], Simple String Comparison, for details.',
       reading: 'Restates rfc9700/2.1/exact-redirect-uri: any difference (path, query, host, userinfo) gets an error page.',
       checks: ['endpoints/authorize/redirect-uri'],
-      breaks: [
-        {
-          way: 'matches a redirect URI by prefix (extra path or query)',
-          kind: 'exact-match',
-          checks: ['endpoints/authorize/redirect-uri'],
-          fault: 'authorize-redirect-uri-prefix',
-        },
-        {
-          way: 'ignores a trailing slash of the path',
-          kind: 'exact-match',
-          checks: ['endpoints/authorize/redirect-uri'],
-          fault: 'authorize-redirect-trailing-slash',
-        },
-        {
-          way: 'compares after percent-decoding',
-          kind: 'exact-match',
-          checks: ['endpoints/authorize/redirect-uri'],
-          fault: 'authorize-redirect-percent-decoded',
-        },
-      ],
+      breaks: [AUTHORIZE_REDIRECT_URI_PREFIX, AUTHORIZE_REDIRECT_TRAILING_SLASH, AUTHORIZE_REDIRECT_PERCENT_DECODED],
     },
     {
       id: 'rfc9700/4.1.3/loopback-port',
@@ -627,20 +395,7 @@ export const rfc9700 = {
         'The only exception is native apps using a localhost URI: In this case, the authorization server MUST allow variable port numbers as described in Section 7.3 of [RFC8252].',
       reading: "The loopback redirect URI's port may differ from the registered one (RFC 8252 §7.3).",
       checks: ['limits/loopback-any-port'],
-      breaks: [
-        {
-          way: 'accepts a loopback redirect URI at one port only',
-          kind: 'exact-match',
-          checks: ['limits/loopback-any-port'],
-          fault: 'authorize-loopback-pinned-port',
-        },
-        {
-          way: 'holds a client registered with a loopback URI to the port it registered',
-          kind: 'place',
-          checks: ['limits/loopback-any-port'],
-          fault: 'authorize-loopback-pinned-registered',
-        },
-      ],
+      breaks: [AUTHORIZE_LOOPBACK_PINNED_PORT, AUTHORIZE_LOOPBACK_PINNED_REGISTERED],
     },
     {
       id: 'rfc9700/4.2.4/no-third-party-content',
@@ -680,26 +435,7 @@ export const rfc9700 = {
         'As described in Section 4.1.2 of [RFC6749], authorization codes MUST be invalidated by the authorization server after their first use at the token endpoint.',
       reading: 'A code redeemed once is refused the second time (invalid_grant), also when both exchanges are sent at once.',
       checks: ['endpoints/token/code-single-use'],
-      breaks: [
-        {
-          way: 'redeems a code a second time, after its first redemption',
-          kind: 'after-event',
-          checks: ['endpoints/token/code-single-use'],
-          fault: 'token-code-replay',
-        },
-        {
-          way: 'lets two redemptions of one code sent at once both get tokens',
-          kind: 'other',
-          checks: ['endpoints/token/code-single-use'],
-          fault: 'token-code-race',
-        },
-        {
-          way: 'takes a used code as new again once the tokens it gave are revoked',
-          kind: 'after-event',
-          checks: ['endpoints/token/code-single-use'],
-          fault: 'token-code-reusable-after-revoke',
-        },
-      ],
+      breaks: [...CODE_SINGLE_USE_WAYS],
     },
     {
       id: 'rfc9700/4.2.4/code-replay-revokes',
@@ -709,32 +445,7 @@ export const rfc9700 = {
         'Therefore, [RFC6749] further recommends that, when an attempt is made to redeem a code twice, the authorization server SHOULD revoke all tokens issued previously based on that code.',
       reading: 'After a replayed code, the tokens issued for its first redemption stop working.',
       checks: ['security/code/replay-revokes'],
-      breaks: [
-        {
-          way: 'refuses the replay but keeps every token the first redemption gave',
-          kind: 'after-event',
-          checks: ['security/code/replay-revokes'],
-          fault: 'token-code-replay-keeps-tokens',
-        },
-        {
-          way: 'revokes the refresh token the code gave but not its access token',
-          kind: 'after-event',
-          checks: ['security/code/replay-revokes'],
-          fault: 'token-code-replay-keeps-access',
-        },
-        {
-          way: 'revokes the access token the code gave but not its refresh token',
-          kind: 'after-event',
-          checks: ['security/code/replay-revokes'],
-          fault: 'token-code-replay-keeps-refresh',
-        },
-        {
-          way: "revokes the code's own tokens but not those refreshed from them since",
-          kind: 'after-event',
-          checks: ['security/code/replay-revokes'],
-          fault: 'token-code-replay-keeps-refreshed',
-        },
-      ],
+      breaks: [...CODE_REPLAY_REVOKES_WAYS],
     },
     {
       id: 'rfc9700/4.7.1/detect-pkce',
@@ -743,14 +454,7 @@ export const rfc9700 = {
       quote: 'The authorization server therefore MUST provide a way to detect their support for PKCE.',
       reading: 'Restates rfc9700/2.1.1/detect-pkce: code_challenge_methods_supported in the metadata.',
       checks: ['authentication/1/s256-only'],
-      breaks: [
-        {
-          way: 'leaves code_challenge_methods_supported out of the metadata',
-          kind: 'other',
-          checks: ['authentication/1/s256-only'],
-          fault: 'asm-no-pkce-methods',
-        },
-      ],
+      breaks: [ASM_NO_PKCE_METHODS],
     },
     {
       id: 'rfc9700/4.7.1/metadata-recommended',
@@ -760,14 +464,7 @@ export const rfc9700 = {
         'Using Authorization Server Metadata according to [RFC8414] is RECOMMENDED, but authorization servers MAY instead provide a deployment-specific way to ensure or determine PKCE support.',
       reading: 'PKCE support is stated in the authorization-server metadata.',
       checks: ['authentication/1/s256-only'],
-      breaks: [
-        {
-          way: 'leaves code_challenge_methods_supported out of the metadata',
-          kind: 'other',
-          checks: ['authentication/1/s256-only'],
-          fault: 'asm-no-pkce-methods',
-        },
-      ],
+      breaks: [ASM_NO_PKCE_METHODS],
     },
     {
       id: 'rfc9700/4.8.2/mitigate-downgrade',
@@ -776,20 +473,7 @@ export const rfc9700 = {
       quote: 'Therefore, authorization servers MUST mitigate this attack.',
       reading: 'PKCE is mandatory: a request without code_challenge gets no code, so no flow runs without PKCE.',
       checks: ['authentication/1/s256-only'],
-      breaks: [
-        {
-          way: 'issues a code without code_challenge',
-          kind: 'other',
-          checks: ['authentication/1/s256-only'],
-          fault: 'authorize-pkce-optional',
-        },
-        {
-          way: 'accepts plain or an unknown method',
-          kind: 'other',
-          checks: ['authentication/1/s256-only'],
-          fault: 'authorize-pkce-plain-accepted',
-        },
-      ],
+      breaks: [AUTHORIZE_PKCE_OPTIONAL, AUTHORIZE_PKCE_PLAIN_ACCEPTED],
     },
     {
       id: 'rfc9700/4.8.2/bind-challenge',
@@ -799,7 +483,7 @@ export const rfc9700 = {
         'an authorization server that supports PKCE MUST check whether a code challenge is contained in the authorization request and bind this information to the code that is issued; and',
       reading: 'The code carries its challenge: redeemed with no code_verifier or another one, it gets no tokens.',
       checks: ['endpoints/token/pkce-verifier'],
-      breaks: [TOKEN_PKCE_UNCHECKED, TOKEN_PKCE_OPTIONAL, TOKEN_PKCE_PLAIN_ACCEPTED],
+      breaks: [...TOKEN_PKCE_WAYS],
     },
     {
       id: 'rfc9700/4.8.2/verifier-without-challenge',
@@ -810,20 +494,7 @@ export const rfc9700 = {
       reading:
         'No code is ever issued for an authorization request without code_challenge (authentication/1/s256-only), which "implicitly" implements this (§4.8.2).',
       checks: ['authentication/1/s256-only'],
-      breaks: [
-        {
-          way: 'issues a code without code_challenge',
-          kind: 'other',
-          checks: ['authentication/1/s256-only'],
-          fault: 'authorize-pkce-optional',
-        },
-        {
-          way: 'issues a code without code_challenge when the request came as a form POST',
-          kind: 'place',
-          checks: ['authentication/1/s256-only'],
-          fault: 'authorize-post-pkce-optional',
-        },
-      ],
+      breaks: [AUTHORIZE_PKCE_OPTIONAL, AUTHORIZE_POST_PKCE_OPTIONAL],
     },
     {
       id: 'rfc9700/4.9.3/sender-constrained',
@@ -842,26 +513,7 @@ export const rfc9700 = {
         'Audience restriction as described in Section 4.10.2 SHOULD be used to prevent replay of captured access tokens on other resource servers.',
       reading: 'A member token of one origin is refused at the other origin.',
       checks: ['authentication/8/other-origin'],
-      breaks: [
-        {
-          way: "serves another origin's member token at /account/graphql",
-          kind: 'place',
-          checks: ['authentication/8/other-origin'],
-          fault: 'graphql-other-origin-token',
-        },
-        {
-          way: "serves another origin's member token at /mcp",
-          kind: 'place',
-          checks: ['authentication/8/other-origin'],
-          fault: 'mcp-other-origin-token',
-        },
-        {
-          way: 'checks no audience at any resource',
-          kind: 'other',
-          checks: ['authentication/8/other-origin'],
-          fault: 'resource-any-origin-token',
-        },
-      ],
+      breaks: [GRAPHQL_OTHER_ORIGIN_TOKEN, MCP_OTHER_ORIGIN_TOKEN, RESOURCE_NO_AUDIENCE],
     },
     {
       id: 'rfc9700/4.9.3/rs-token-secrecy',
@@ -879,38 +531,7 @@ export const rfc9700 = {
         'Authorization servers therefore SHOULD ensure that access tokens are sender-constrained and audience-restricted as described in the following.',
       reading: 'The audience half: member tokens are bound to one origin (Authentication 8).',
       checks: ['authentication/8/other-origin', 'authentication/8/introspection'],
-      breaks: [
-        {
-          way: "serves another origin's member token at /account/graphql",
-          kind: 'place',
-          checks: ['authentication/8/other-origin'],
-          fault: 'graphql-other-origin-token',
-        },
-        {
-          way: "serves another origin's member token at /mcp",
-          kind: 'place',
-          checks: ['authentication/8/other-origin'],
-          fault: 'mcp-other-origin-token',
-        },
-        {
-          way: "serves another origin's member token at UserInfo",
-          kind: 'place',
-          checks: ['errors/invalid_token'],
-          fault: 'userinfo-other-origin-token',
-        },
-        {
-          way: "takes another origin's member token for valid at the admin API (403 for its scope, not 401)",
-          kind: 'place',
-          checks: ['errors/invalid_token'],
-          fault: 'admin-other-origin-token',
-        },
-        {
-          way: 'reports an active member token without the aud it is bound to',
-          kind: 'other',
-          checks: ['authentication/8/introspection'],
-          fault: 'introspect-no-aud',
-        },
-      ],
+      breaks: [...OTHER_ORIGIN_TOKEN_WAYS, INTROSPECT_NO_AUD],
     },
     {
       id: 'rfc9700/4.10/sender-constrained',
@@ -929,26 +550,7 @@ export const rfc9700 = {
         'Section 4.1.2.1 of [RFC6749] already prevents open redirects by stating that the authorization server MUST NOT automatically redirect the user agent in case of an invalid combination of client_id and redirect_uri.',
       reading: 'An unknown client_id or an unregistered redirect_uri gets an error page, never a redirect.',
       checks: ['endpoints/authorize/client-id', 'endpoints/authorize/redirect-uri'],
-      breaks: [
-        {
-          way: 'redirects the error of an unknown client_id to the redirect_uri it sent',
-          kind: 'other',
-          checks: ['endpoints/authorize/client-id'],
-          fault: 'authorize-unknown-client-redirected',
-        },
-        {
-          way: 'redirects to an unregistered URI when the request came as a form POST',
-          kind: 'place',
-          checks: ['endpoints/authorize/redirect-uri'],
-          fault: 'authorize-post-redirect-unchecked',
-        },
-        {
-          way: 'redirects the error of an unknown client_id when the request came as a form POST',
-          kind: 'place',
-          checks: ['endpoints/authorize/client-id'],
-          fault: 'authorize-post-client-unchecked',
-        },
-      ],
+      breaks: [AUTHORIZE_UNKNOWN_CLIENT_REDIRECTED, AUTHORIZE_POST_REDIRECT_UNCHECKED, AUTHORIZE_POST_CLIENT_UNCHECKED],
     },
     {
       id: 'rfc9700/4.11.2/precautions',
@@ -1107,24 +709,14 @@ export const rfc9700 = {
         'A refresh cannot widen the grant: a refresh request asking for a scope the member did not consent to gets invalid_scope (or a token without that scope), and one asking for another origin as resource gets an error (invalid_target, invalid_grant) or a token the other origin refuses.',
       checks: ['rfc9700/4.14.2/refresh-bound-to-consent', 'rfc6749/6/scope-not-exceeding'],
       breaks: [
-        {
-          way: "grants a refresh a scope outside the client's registration",
-          kind: 'grant-shape',
-          checks: ['rfc6749/6/scope-not-exceeding'],
-          fault: 'refresh-scope-widened',
-        },
+        REFRESH_SCOPE_WIDENED,
         {
           way: 'grants a refresh a scope of the client that the member did not consent to in this grant',
           kind: 'grant-shape',
           checks: ['rfc6749/6/scope-not-exceeding'],
           fault: 'refresh-scope-within-client',
         },
-        {
-          way: 'binds a refreshed token to another origin named as resource',
-          kind: 'place',
-          checks: ['rfc9700/4.14.2/refresh-bound-to-consent'],
-          fault: 'refresh-any-resource',
-        },
+        REFRESH_ANY_RESOURCE,
       ],
     },
     {
@@ -1136,32 +728,7 @@ export const rfc9700 = {
       reading:
         'Refresh token rotation, as the method describes it: every refresh returns a new refresh token, the old one is invalidated, and a replay of the old one revokes the active one.',
       checks: ['security/refresh/rotation', 'security/refresh/reuse-revokes'],
-      breaks: [
-        {
-          way: "neither rotates nor sender-constrains a public client's refresh token: the same one keeps working",
-          kind: 'after-event',
-          checks: ['security/refresh/rotation'],
-          fault: 'refresh-not-rotated',
-        },
-        {
-          way: 'issues a new refresh token but keeps the one it replaces working',
-          kind: 'after-event',
-          checks: ['security/refresh/rotation'],
-          fault: 'refresh-old-token-kept',
-        },
-        {
-          way: "rotates the member client's refresh tokens but not a registered public client's",
-          kind: 'place',
-          checks: ['security/refresh/rotation'],
-          fault: 'refresh-rotation-member-client-only',
-        },
-        {
-          way: 'refuses a reused rotated-out refresh token but leaves its successor working',
-          kind: 'after-event',
-          checks: ['security/refresh/reuse-revokes'],
-          fault: 'refresh-reuse-ignored',
-        },
-      ],
+      breaks: [...REFRESH_ROTATION_WAYS, REFRESH_REUSE_IGNORED],
     },
     {
       id: 'rfc9700/4.14.2/refresh-integrity',
@@ -1225,20 +792,7 @@ export const rfc9700 = {
         'Authorization servers SHOULD NOT allow clients to influence their client_id or any other claim that could cause confusion with a genuine resource owner if a common namespace for client IDs and user identifiers exists, such as in the sub claim example from [RFC9068] shown in Section 4.15 above.',
       reading: 'Restates rfc9700/2.6/client-id-not-influenced and is judged with it.',
       checks: ['rfc9700/2.6/client-id-not-influenced'],
-      breaks: [
-        {
-          way: 'gives the client the client_id its request names',
-          kind: 'other',
-          checks: ['rfc9700/2.6/client-id-not-influenced'],
-          fault: 'register-client-chooses-id',
-        },
-        {
-          way: 'derives the client_id from the client_name it sends',
-          kind: 'other',
-          checks: ['rfc9700/2.6/client-id-not-influenced'],
-          fault: 'register-client-id-from-name',
-        },
-      ],
+      breaks: [REGISTER_CLIENT_CHOOSES_ID, REGISTER_CLIENT_ID_FROM_NAME],
     },
     {
       id: 'rfc9700/4.15.1/distinguish-tokens',
@@ -1257,12 +811,7 @@ export const rfc9700 = {
       reading: 'The sign-in and consent pages cannot be framed by an arbitrary site (X-Frame-Options or CSP frame-ancestors).',
       checks: ['security/clickjacking/framing'],
       breaks: [
-        {
-          way: 'sends the sign-in and consent pages with neither X-Frame-Options nor CSP frame-ancestors',
-          kind: 'other',
-          checks: ['security/clickjacking/framing'],
-          fault: 'authorize-pages-framable',
-        },
+        AUTHORIZE_PAGES_FRAMABLE,
         {
           way: 'says frame-ancestors * (an enforced frame-ancestors decides alone, X-Frame-Options DENY notwithstanding)',
           kind: 'exact-match',
@@ -1287,18 +836,8 @@ export const rfc9700 = {
           checks: ['security/clickjacking/framing'],
           fault: 'pages-xfo-allow-from',
         },
-        {
-          way: 'protects the consent page but lets any site frame the sign-in page',
-          kind: 'place',
-          checks: ['security/clickjacking/framing'],
-          fault: 'pages-login-frame-ancestors-any',
-        },
-        {
-          way: 'protects the sign-in page but lets any site frame the consent page',
-          kind: 'place',
-          checks: ['security/clickjacking/framing'],
-          fault: 'pages-consent-frame-ancestors-any',
-        },
+        PAGES_LOGIN_FRAME_ANCESTORS_ANY,
+        PAGES_CONSENT_FRAME_ANCESTORS_ANY,
       ],
     },
     {
@@ -1347,20 +886,7 @@ export const rfc9700 = {
       reading:
         'CSP frame-ancestors and X-Frame-Options (DENY or SAMEORIGIN) together on the sign-in and consent pages. security/clickjacking/framing accepts either one alone.',
       checks: ['rfc9700/4.16/combined'],
-      breaks: [
-        {
-          way: 'relies on CSP frame-ancestors alone, no X-Frame-Options for user agents without CSP 2',
-          kind: 'other',
-          checks: ['rfc9700/4.16/combined'],
-          fault: 'authorize-pages-csp-only',
-        },
-        {
-          way: 'combines both on the sign-in page but not on the consent page',
-          kind: 'place',
-          checks: ['rfc9700/4.16/combined'],
-          fault: 'pages-consent-csp-only',
-        },
-      ],
+      breaks: [AUTHORIZE_PAGES_CSP_ONLY, PAGES_CONSENT_CSP_ONLY],
     },
     {
       id: 'rfc9700/4.16/additional',
@@ -1369,20 +895,7 @@ export const rfc9700 = {
       quote: 'Even in such cases, additional countermeasures SHOULD still be employed.',
       reading: 'Judged with rfc9700/4.16/combined: a second countermeasure beside CSP.',
       checks: ['rfc9700/4.16/combined'],
-      breaks: [
-        {
-          way: 'relies on CSP frame-ancestors alone, no X-Frame-Options for user agents without CSP 2',
-          kind: 'other',
-          checks: ['rfc9700/4.16/combined'],
-          fault: 'authorize-pages-csp-only',
-        },
-        {
-          way: 'combines both on the sign-in page but not on the consent page',
-          kind: 'place',
-          checks: ['rfc9700/4.16/combined'],
-          fault: 'pages-consent-csp-only',
-        },
-      ],
+      breaks: [AUTHORIZE_PAGES_CSP_ONLY, PAGES_CONSENT_CSP_ONLY],
     },
     {
       id: 'rfc9700/4.17.2/exact-origins',

@@ -1,5 +1,7 @@
 // The requirement inventory of RFC 9728 Protected Resource Metadata (lib/spec/sources/types.ts).
 import type { Source } from './types.ts';
+import { FRONT_CBC_ONLY, PRM_REQUIRES_AUTH, PRM_SERVED_AS_HTML } from './discovery-ways.ts';
+import { RESOURCE_401_FOREIGN_METADATA } from './resource-ways.ts';
 
 export const rfc9728 = {
   id: 'rfc9728',
@@ -69,20 +71,7 @@ export const rfc9728 = {
       reading:
         'The resource identifier is the bare origin, so the document is at {base_url}/.well-known/oauth-protected-resource, served without credentials.',
       checks: ['endpoints/discovery/protected-resource'],
-      breaks: [
-        {
-          way: 'demands credentials for the protected-resource metadata',
-          kind: 'other',
-          checks: ['endpoints/discovery/protected-resource'],
-          fault: 'prm-requires-auth',
-        },
-        {
-          way: 'serves the protected-resource metadata as text/html',
-          kind: 'other',
-          checks: ['endpoints/discovery/protected-resource'],
-          fault: 'prm-served-as-html',
-        },
-      ],
+      breaks: [PRM_REQUIRES_AUTH, PRM_SERVED_AS_HTML],
     },
     {
       id: 'rfc9728/3.2/response',
@@ -92,20 +81,7 @@ export const rfc9728 = {
         'A successful response MUST use the 200 OK HTTP status code and return a JSON object using the application/json content type that contains a set of metadata parameters as its members that are a subset of the metadata parameters defined in Section 2.',
       reading: 'GET the protected-resource metadata with no credentials → 200, application/json, a JSON object.',
       checks: ['endpoints/discovery/protected-resource'],
-      breaks: [
-        {
-          way: 'demands credentials for the protected-resource metadata',
-          kind: 'other',
-          checks: ['endpoints/discovery/protected-resource'],
-          fault: 'prm-requires-auth',
-        },
-        {
-          way: 'serves the protected-resource metadata as text/html',
-          kind: 'other',
-          checks: ['endpoints/discovery/protected-resource'],
-          fault: 'prm-served-as-html',
-        },
-      ],
+      breaks: [PRM_REQUIRES_AUTH, PRM_SERVED_AS_HTML],
     },
     {
       id: 'rfc9728/3.2/no-empty-arrays',
@@ -157,12 +133,7 @@ export const rfc9728 = {
           checks: ['errors/www-authenticate'],
           fault: 'admin-challenge-foreign-metadata',
         },
-        {
-          way: "refuses another origin's token with a resource_metadata pointer to that origin's metadata",
-          kind: 'confusion',
-          checks: ['authentication/8/other-origin'],
-          fault: 'resource-401-foreign-metadata',
-        },
+        RESOURCE_401_FOREIGN_METADATA,
       ],
     },
     {
@@ -191,7 +162,7 @@ export const rfc9728 = {
       checks: ['rfc9728/7.1/bcp195', 'rfc8414/6.1/tls'],
       breaks: [
         { way: 'negotiates TLS 1.0 and 1.1', kind: 'other', checks: ['rfc9728/7.1/bcp195'], fault: 'front-tls-1-1' },
-        { way: 'offers CBC cipher suites only, no AEAD', kind: 'other', checks: ['rfc8414/6.1/tls'], fault: 'front-cbc-only' },
+        FRONT_CBC_ONLY,
       ],
     },
   ],
