@@ -1,5 +1,6 @@
 // The exact fault-detection matrix (npm run test:matrix): every fault fails exactly its clauses.
-// Apart from npm test because it runs the harness dozens of times; .ci/run runs both. (A standalone
+// Apart from npm test because it runs the harness hundreds of times; .ci/run runs both. A harness run
+// keeps about one core busy: two files run side by side, the matrix dealt into shards. (A standalone
 // config: mergeConfig would concatenate npm test's include and exclude lists into this one.)
 import { defineConfig } from 'vitest/config';
 
@@ -9,7 +10,7 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 3_600_000,
     pool: 'forks',
-    maxWorkers: 1,
+    maxWorkers: 2,
     reporters: ['default'],
   },
 });

@@ -1,6 +1,6 @@
 // Runs the fault-detection matrix and prints each fault's verdict
 // (npm run matrix -- [--fault GLOB] [--suite S | --all-suites] [--batch N] [--fuzz-cases N] [--trace]).
-// The same engine as test/faults/fault-matrix.test.ts, for looking at one area while working on it.
+// The same engine as test/support/fault-matrix-shard.ts, for looking at one area while working on it.
 import { parseArgs } from 'node:util';
 import { loadFaults } from '../fixtures/reference/faults/index.ts';
 import { collectTests } from '../lib/run/collect.ts';

@@ -1,6 +1,6 @@
 // Every suite run alone gives each of its checks the verdict it has in a full run: a check makes its
 // own preconditions (a grant, a signed-in session, a registered client), whatever else runs.
-// (test/matrix/check-alone.test.ts walks every clause alone the same way, in the matrix step.)
+// (test/matrix/check-alone-N.test.ts walks every clause alone the same way, in the matrix step.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allSuites } from '../../lib/run/completeness.ts';
 import type { ReferenceServer } from '../../fixtures/reference/server.ts';

@@ -1,5 +1,5 @@
 // The switchboard itself: every fault is listed with the clauses it breaks and is proven — caught
-// by the suites (fault-matrix.test.ts) or, until a suite checks its clauses, shown to take effect
+// by the suites (test/support/fault-matrix-shard.ts) or, until a suite checks its clauses, shown to take effect
 // over plain HTTP (test/reference/*.test.ts) — and every clause of the registry has a fault.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
