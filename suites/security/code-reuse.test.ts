@@ -48,10 +48,11 @@ check(
     if (tokensOf(replay, g.rec)) blocked('endpoints/token/code-single-use', 'the replayed code gave tokens again');
     const after = await useToken(place!, next!.access_token);
     const successor = next!.refresh_token ?? tokens.refresh_token!;
-    const again = refreshed(await refresh(g, successor), g);
+    const answer = await refresh(g, successor);
+    const again = refreshed(answer, g);
     const live = [
       ...(after.status >= 200 && after.status < 300 ? [`the refreshed access token at ${place}: ${describeResponse(after)}`] : []),
-      ...(again ? ['the refresh token in use since the refresh: it was refreshed again'] : []),
+      ...(again ? [`the refresh token in use since the refresh was refreshed again: ${describeResponse(answer)}`] : []),
     ];
     if (live.length)
       fail(
