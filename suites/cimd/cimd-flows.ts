@@ -128,3 +128,26 @@ export async function requireAccepted(rec: AuthorizeRecord): Promise<void> {
     `a valid metadata document gave no code (${describeOutcome(rec)}), so a refusal would prove nothing`,
   );
 }
+
+/** A valid metadata document's body for `clientId` (the read scopes and identity), with `extra` members. */
+export const documentBody = (clientId: string, redirectUri: string, extra: Record<string, unknown> = {}) =>
+  JSON.stringify(clientMetadata(clientId, redirectUri, ['openid', 'profile', 'email', 'courses:read'], extra));
+
+/** An authorization by the client whose client_id is `clientId`, approved if the server asks. */
+export const tryDocumentClient = (clientId: string, redirectUri: string, label: string) =>
+  authorize({ client: { clientId, redirectUri, scopes: READ_SCOPES }, member: member(), resource: null, label, expectRefusal: true });
+
+/** Which of the probes got a code: "name (outcome)" each. */
+export const withCode = (probes: [string, AuthorizeRecord][]) =>
+  probes.filter(([, rec]) => callbackParam(rec, 'code')).map(([name, rec]) => `${name}: ${describeOutcome(rec)}`);
+
+/** A valid document served on cimd.host under each HTTP status in turn: the probes that got a code. */
+export async function codesForStatuses(docs: DocumentServer, statuses: number[]): Promise<string[]> {
+  const probes: [string, AuthorizeRecord][] = [];
+  for (const status of statuses) {
+    const redirectUri = loopbackRedirect();
+    const url = await docs.serve(config().cimd.host, `status-${status}`, (u) => ({ status, body: documentBody(u, redirectUri) }));
+    probes.push([`HTTP ${status}`, await tryDocumentClient(url, redirectUri, `cimd-status-${status}`)]);
+  }
+  return withCode(probes);
+}

@@ -13,7 +13,18 @@ import { check, type CheckContext } from '../../lib/harness/check.ts';
 import { config, target } from '../../lib/harness/context.ts';
 import { blocked, fail, notTestable } from '../../lib/harness/failure.ts';
 import { once } from '../../lib/harness/once.ts';
-import { approveValidDocument, READ_SCOPES, requireAccepted, requireCimd, requireSelfServed, servedDocuments } from './cimd-flows.ts';
+import {
+  approveValidDocument,
+  codesForStatuses,
+  documentBody,
+  READ_SCOPES,
+  requireAccepted,
+  requireCimd,
+  requireSelfServed,
+  servedDocuments,
+  tryDocumentClient,
+  withCode,
+} from './cimd-flows.ts';
 
 const docs = servedDocuments();
 afterAll(() => docs.close());
@@ -27,16 +38,6 @@ async function ready(t: CheckContext): Promise<void> {
 }
 
 const host = () => config().cimd.host;
-const body = (clientId: string, redirectUri: string, extra: Record<string, unknown> = {}) =>
-  JSON.stringify(clientMetadata(clientId, redirectUri, ['openid', 'profile', 'email', 'courses:read'], extra));
-
-/** An authorization by the client whose client_id is `clientId`, approved. */
-const tryClient = (clientId: string, redirectUri: string, label: string) =>
-  authorize({ client: { clientId, redirectUri, scopes: READ_SCOPES }, member: member(), resource: null, label, expectRefusal: true });
-
-/** Which of the probes got a code: "name (outcome)" each. */
-const withCode = (probes: [string, AuthorizeRecord][]) =>
-  probes.filter(([, rec]) => callbackParam(rec, 'code')).map(([name, rec]) => `${name}: ${describeOutcome(rec)}`);
 
 check(
   'cimd/3/url-grammar',
@@ -51,8 +52,8 @@ check(
     const probes: [string, AuthorizeRecord][] = [];
     for (const [name, spell] of spellings) {
       const redirectUri = loopbackRedirect();
-      const url = await docs.serve(host(), 'grammar', (u) => ({ status: 200, body: body(spell(u), redirectUri) }));
-      probes.push([`${name} (${spell(url)})`, await tryClient(spell(url), redirectUri, `cimd-grammar-${name}`)]);
+      const url = await docs.serve(host(), 'grammar', (u) => ({ status: 200, body: documentBody(spell(u), redirectUri) }));
+      probes.push([`${name} (${spell(url)})`, await tryDocumentClient(spell(url), redirectUri, `cimd-grammar-${name}`)]);
     }
     const coded = withCode(probes);
     if (coded.length)
@@ -66,13 +67,7 @@ check(
 
 check('cimd/4/status-200', 'document URL answering 404, then one answering 500, each with a valid document body → no code', async (t) => {
   await ready(t);
-  const probes: [string, AuthorizeRecord][] = [];
-  for (const status of [404, 500]) {
-    const redirectUri = loopbackRedirect();
-    const url = await docs.serve(host(), `status-${status}`, (u) => ({ status, body: body(u, redirectUri) }));
-    probes.push([`HTTP ${status}`, await tryClient(url, redirectUri, `cimd-status-${status}`)]);
-  }
-  const coded = withCode(probes);
+  const coded = await codesForStatuses(docs, [404, 500]);
   if (coded.length) fail('only a 200 answer is a metadata document', 'no code', coded.join('; '));
 });
 
@@ -83,9 +78,9 @@ check(
     await ready(t);
     const redirectUri = loopbackRedirect();
     let first = '';
-    const target = await docs.serve(host(), 'redirect-target', () => ({ status: 200, body: body(first, redirectUri) }));
+    const target = await docs.serve(host(), 'redirect-target', () => ({ status: 200, body: documentBody(first, redirectUri) }));
     first = await docs.serve(host(), 'redirecting', () => ({ status: 302, headers: { location: target } }));
-    const rec = await tryClient(first, redirectUri, 'cimd-redirect');
+    const rec = await tryDocumentClient(first, redirectUri, 'cimd-redirect');
     const followed = docs.fetches(target);
     if (callbackParam(rec, 'code') || followed)
       fail(
@@ -104,9 +99,9 @@ check(
     const redirectUri = loopbackRedirect();
     const url = await docs.serve(host(), 'shared-secret', (u) => ({
       status: 200,
-      body: body(u, redirectUri, { token_endpoint_auth_method: 'client_secret_post', client_secret: 'cs-document-chosen-secret' }),
+      body: documentBody(u, redirectUri, { token_endpoint_auth_method: 'client_secret_post', client_secret: 'cs-document-chosen-secret' }),
     }));
-    const rec = await tryClient(url, redirectUri, 'cimd-shared-secret');
+    const rec = await tryDocumentClient(url, redirectUri, 'cimd-shared-secret');
     if (!callbackParam(rec, 'code')) return;
     // a code: the client must still be public, its document's secret no credential
     const tokens = tokensOf(await redeem(rec), rec);
@@ -138,14 +133,14 @@ check(
     const probes: [string, AuthorizeRecord][] = [];
     const refusedUrl = (await docs.publish(host(), 'unused', () => ({}))).replace(/:\d+\//, `:${await closedPort()}/`);
     const r1 = loopbackRedirect();
-    probes.push(['connection refused', await tryClient(refusedUrl, r1, 'cimd-fetch-refused')]);
+    probes.push(['connection refused', await tryDocumentClient(refusedUrl, r1, 'cimd-fetch-refused')]);
     const r2 = loopbackRedirect();
     const html = await docs.serve(host(), 'not-json', () => ({
       status: 200,
       headers: { 'content-type': 'text/html' },
       body: '<html><body>not a document</body></html>',
     }));
-    probes.push(['a non-JSON answer', await tryClient(html, r2, 'cimd-not-json')]);
+    probes.push(['a non-JSON answer', await tryDocumentClient(html, r2, 'cimd-not-json')]);
     const coded = withCode(probes);
     if (coded.length) fail('a metadata document that cannot be fetched aborts the authorization request', 'no code', coded.join('; '));
   },
@@ -155,10 +150,10 @@ check(
 async function notCached(label: string, firstAnswer: (url: string, redirectUri: string) => { status: number; body?: string }) {
   const redirectUri = loopbackRedirect();
   const url = await docs.serve(host(), label, (u, n) =>
-    n === 0 ? firstAnswer(u, redirectUri) : { status: 200, body: body(u, redirectUri) },
+    n === 0 ? firstAnswer(u, redirectUri) : { status: 200, body: documentBody(u, redirectUri) },
   );
-  const before = await tryClient(url, redirectUri, `${label}-before`);
-  const after = await tryClient(url, redirectUri, `${label}-after`);
+  const before = await tryDocumentClient(url, redirectUri, `${label}-before`);
+  const after = await tryDocumentClient(url, redirectUri, `${label}-after`);
   return { url, before, after, fetches: docs.fetches(url) };
 }
 
@@ -185,7 +180,7 @@ check(
     await ready(t);
     const r = await notCached('invalid-then-valid', (u, redirectUri) => ({
       status: 200,
-      body: body(u.replace(/\.json$/, '-other.json'), redirectUri),
+      body: documentBody(u.replace(/\.json$/, '-other.json'), redirectUri),
     }));
     if (callbackParam(r.before, 'code'))
       blocked('authentication/5/cimd-client-id', `a document naming another client_id gave a code (${describeOutcome(r.before)})`);
@@ -227,9 +222,14 @@ check(
     const at = (p: string) => listed.replace(/\/cs-conformance\/.*$/, `/${p}`);
     const url = await docs.serve(host(), 'listed-urls', (u) => ({
       status: 200,
-      body: body(u, redirectUri, { logo_uri: at('logo.png'), client_uri: at('about'), policy_uri: at('policy'), tos_uri: at('tos') }),
+      body: documentBody(u, redirectUri, {
+        logo_uri: at('logo.png'),
+        client_uri: at('about'),
+        policy_uri: at('policy'),
+        tos_uri: at('tos'),
+      }),
     }));
-    const rec = await tryClient(url, redirectUri, 'cimd-listed-urls');
+    const rec = await tryDocumentClient(url, redirectUri, 'cimd-listed-urls');
     const contacted = docs.connections('127.0.0.4') - before;
     // the browser cannot reach 127.0.0.4 (its proxy lets it reach the configured origins only): a connection is the server's
     if (contacted)
@@ -247,8 +247,8 @@ check(
   async (t) => {
     await ready(t);
     const redirectUri = loopbackRedirect();
-    const url = await docs.serve(host(), 'huge', (u) => ({ status: 200, body: body(u, redirectUri), padding: 10 * 1024 * 1024 }));
-    const rec = await tryClient(url, redirectUri, 'cimd-huge');
+    const url = await docs.serve(host(), 'huge', (u) => ({ status: 200, body: documentBody(u, redirectUri), padding: 10 * 1024 * 1024 }));
+    const rec = await tryDocumentClient(url, redirectUri, 'cimd-huge');
     // the target hung up mid-document (its limit at work) and gave a code all the same: it went on after a failed fetch
     if (callbackParam(rec, 'code') && docs.cutShort(url))
       blocked('cimd/4.3/abort-on-error', `the target stopped reading the document, then gave a code (${describeOutcome(rec)})`);
@@ -267,7 +267,7 @@ check(
       const { redirect_uris: _, ...rest } = clientMetadata(u, redirectUri, ['openid', 'profile', 'email', 'courses:read']);
       return { status: 200, body: JSON.stringify(rest) };
     });
-    const rec = await tryClient(url, redirectUri, 'cimd-no-redirect-uris');
+    const rec = await tryDocumentClient(url, redirectUri, 'cimd-no-redirect-uris');
     if (callbackParam(rec, 'code'))
       fail(
         'a metadata document is validated: valid JSON with its required fields',
@@ -284,7 +284,7 @@ check(
     await ready(t);
     const listed = loopbackRedirect();
     const other = listed.replace('/cs-conformance/callback', '/cs-conformance/other');
-    const url = await docs.serve(host(), 'redirect-exact', (u) => ({ status: 200, body: body(u, listed) }));
+    const url = await docs.serve(host(), 'redirect-exact', (u) => ({ status: 200, body: documentBody(u, listed) }));
     const rec = await authorize({
       client: { clientId: url, redirectUri: listed, scopes: READ_SCOPES },
       member: member(),

@@ -4,14 +4,23 @@
 // to a document on 127.0.0.3 (a special-use address: following it is a server-side request forgery).
 // Each gets no code, and no redirect target is fetched.
 import { afterAll } from 'vitest';
-import { clientMetadata } from '../../lib/cimd/document-server.ts';
-import { authorize, callbackParam, describeOutcome, type AuthorizeRecord } from '../../lib/flows/authorize.ts';
-import { loopbackRedirect, member } from '../../lib/flows/clients.ts';
+import type { AuthorizeRecord } from '../../lib/flows/authorize.ts';
+import { loopbackRedirect } from '../../lib/flows/clients.ts';
 import { check, type CheckContext } from '../../lib/harness/check.ts';
 import { config } from '../../lib/harness/context.ts';
 import { fail } from '../../lib/harness/failure.ts';
 import { once } from '../../lib/harness/once.ts';
-import { approveValidDocument, READ_SCOPES, requireAccepted, requireCimd, requireSelfServed, servedDocuments } from './cimd-flows.ts';
+import {
+  approveValidDocument,
+  codesForStatuses,
+  documentBody,
+  requireAccepted,
+  requireCimd,
+  requireSelfServed,
+  servedDocuments,
+  tryDocumentClient,
+  withCode,
+} from './cimd-flows.ts';
 
 const docs = servedDocuments();
 afterAll(() => docs.close());
@@ -25,12 +34,6 @@ async function ready(t: CheckContext): Promise<void> {
 }
 
 const host = () => config().cimd.host;
-const body = (clientId: string, redirectUri: string) =>
-  JSON.stringify(clientMetadata(clientId, redirectUri, ['openid', 'profile', 'email', 'courses:read']));
-const tryClient = (clientId: string, redirectUri: string, label: string) =>
-  authorize({ client: { clientId, redirectUri, scopes: READ_SCOPES }, member: member(), resource: null, label, expectRefusal: true });
-const withCode = (probes: [string, AuthorizeRecord][]) =>
-  probes.filter(([, rec]) => callbackParam(rec, 'code')).map(([name, rec]) => `${name}: ${describeOutcome(rec)}`);
 
 check(
   'cimd/3/url-grammar',
@@ -40,11 +43,11 @@ check(
     const probes: [string, AuthorizeRecord][] = [];
     const r1 = loopbackRedirect();
     const dotted = (u: string) => u.replace(/\/([^/]*)$/, '/x/../$1');
-    const url = await docs.serve(host(), 'double-dot', (u) => ({ status: 200, body: body(dotted(u), r1) }));
-    probes.push([`a double-dot segment (${dotted(url)})`, await tryClient(dotted(url), r1, 'cimd-grammar-double-dot')]);
+    const url = await docs.serve(host(), 'double-dot', (u) => ({ status: 200, body: documentBody(dotted(u), r1) }));
+    probes.push([`a double-dot segment (${dotted(url)})`, await tryDocumentClient(dotted(url), r1, 'cimd-grammar-double-dot')]);
     const r2 = loopbackRedirect();
-    const root = await docs.serveRoot(host(), (u) => ({ status: 200, body: body(u, r2) }));
-    if (root) probes.push([`no path (${root})`, await tryClient(root, r2, 'cimd-grammar-no-path')]);
+    const root = await docs.serveRoot(host(), (u) => ({ status: 200, body: documentBody(u, r2) }));
+    if (root) probes.push([`no path (${root})`, await tryDocumentClient(root, r2, 'cimd-grammar-no-path')]);
     else t.note('documents are served behind the run’s front (cimd.listen), which has no root path: the URL without a path is not tried');
     const coded = withCode(probes);
     if (coded.length) fail('a client_id URL has a path component and no dot segments', 'no code for any of them', coded.join('; '));
@@ -53,13 +56,7 @@ check(
 
 check('cimd/4/status-200', 'document URL answering 201, then one answering 203, each with a valid document body → no code', async (t) => {
   await ready(t);
-  const probes: [string, AuthorizeRecord][] = [];
-  for (const status of [201, 203]) {
-    const redirectUri = loopbackRedirect();
-    const url = await docs.serve(host(), `status-${status}`, (u) => ({ status, body: body(u, redirectUri) }));
-    probes.push([`HTTP ${status}`, await tryClient(url, redirectUri, `cimd-status-${status}`)]);
-  }
-  const coded = withCode(probes);
+  const coded = await codesForStatuses(docs, [201, 203]);
   if (coded.length) fail('only a 200 answer is a metadata document (a success of another status is an error)', 'no code', coded.join('; '));
 });
 
@@ -73,18 +70,18 @@ check(
     for (const status of [301, 307, 308]) {
       const redirectUri = loopbackRedirect();
       let first = '';
-      const to = await docs.serve(host(), `moved-${status}`, () => ({ status: 200, body: body(first, redirectUri) }));
+      const to = await docs.serve(host(), `moved-${status}`, () => ({ status: 200, body: documentBody(first, redirectUri) }));
       first = await docs.serve(host(), `redirecting-${status}`, () => ({ status, headers: { location: to } }));
-      probes.push([`HTTP ${status}`, await tryClient(first, redirectUri, `cimd-redirect-${status}`)]);
+      probes.push([`HTTP ${status}`, await tryDocumentClient(first, redirectUri, `cimd-redirect-${status}`)]);
       if (docs.fetches(to)) followed.push(`the ${status}'s target ${to} fetched ${docs.fetches(to)} time(s)`);
     }
     const redirectUri = loopbackRedirect();
     let first = '';
-    const inside = await docs.publishAt('127.0.0.3', 'http', 'redirect-inside', () => JSON.parse(body(first, redirectUri)));
+    const inside = await docs.publishAt('127.0.0.3', 'http', 'redirect-inside', () => JSON.parse(documentBody(first, redirectUri)));
     if (inside) {
       const before = docs.connections('127.0.0.3');
       first = await docs.serve(host(), 'redirecting-inside', () => ({ status: 302, headers: { location: inside } }));
-      probes.push(['HTTP 302 to 127.0.0.3', await tryClient(first, redirectUri, 'cimd-redirect-inside')]);
+      probes.push(['HTTP 302 to 127.0.0.3', await tryDocumentClient(first, redirectUri, 'cimd-redirect-inside')]);
       const contacted = docs.connections('127.0.0.3') - before;
       if (contacted) followed.push(`${contacted} connection(s) to the redirect target ${inside}`);
     } else t.note('this machine has no loopback address 127.0.0.3 for the harness to listen on: the redirect inward is not tried');
