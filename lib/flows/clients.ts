@@ -3,6 +3,7 @@ import type { Member } from '../browser/strategies.ts';
 import { config, target } from '../harness/context.ts';
 import { notTestable, blocked } from '../harness/failure.ts';
 import { http } from '../http/client.ts';
+import { rememberSecret } from '../http/mask.ts';
 import { endpointUrl } from '../oauth/requests.ts';
 import { once } from '../harness/once.ts';
 import type { CheckContext } from '../harness/check.ts';
@@ -38,6 +39,13 @@ export function loopbackRedirect(port = 40000 + Math.floor(Math.random() * 20000
  * anyone: Authentication 4). Blocked when the target refuses it: authentication/4/loopback reports that.
  */
 export async function registerLoopbackClient(extra: Record<string, unknown> = {}): Promise<FlowClient> {
+  return (await registerLoopbackClientWithToken(extra)).client;
+}
+
+/** registerLoopbackClient, with the registration access token (RFC 7592) when the response carries one. */
+export async function registerLoopbackClientWithToken(
+  extra: Record<string, unknown> = {},
+): Promise<{ client: FlowClient; registrationToken?: string }> {
   const redirectUri = loopbackRedirect();
   const res = await http({
     url: endpointUrl(target(), 'registration'),
@@ -49,17 +57,17 @@ export async function registerLoopbackClient(extra: Record<string, unknown> = {}
       ...extra,
     },
   });
-  const body = res.json() as { client_id?: unknown; client_secret?: unknown } | undefined;
+  const body = res.json() as Record<string, unknown> | undefined;
   if (res.status >= 300) blocked('authentication/4/loopback', `registering a loopback client failed (HTTP ${res.status})`);
   // registered, but no client_id to use: the registration response's rule
   if (typeof body?.client_id !== 'string')
     blocked('resources/registration/client-id', `the registration response (HTTP ${res.status}) carries no client_id string`);
+  const text = (k: string) => (typeof body![k] === 'string' ? (body![k] as string) : undefined);
+  for (const v of [text('client_secret'), text('registration_access_token')]) rememberSecret(v);
   const scopes = typeof extra.scope === 'string' ? extra.scope.split(' ') : ['openid'];
   return {
-    clientId: body!.client_id as string,
-    redirectUri,
-    scopes,
-    clientSecret: typeof body!.client_secret === 'string' ? body!.client_secret : undefined,
+    client: { clientId: body!.client_id as string, redirectUri, scopes, clientSecret: text('client_secret') },
+    registrationToken: text('registration_access_token'),
   };
 }
 

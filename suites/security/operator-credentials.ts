@@ -4,40 +4,14 @@
 // redeemed), and the refresh and ID tokens of its exchange. Each is presented at UserInfo,
 // /account/graphql, /mcp and one read of each admin operation family the operator's own access token is
 // served at: none of them is an access token.
-import { target } from '../../lib/harness/context.ts';
 import { blocked } from '../../lib/harness/failure.ts';
-import { http } from '../../lib/http/client.ts';
-import { rememberSecret } from '../../lib/http/mask.ts';
 import { authorize } from '../../lib/flows/authorize.ts';
-import { loopbackRedirect, member, type FlowClient } from '../../lib/flows/clients.ts';
+import { member, registerLoopbackClientWithToken } from '../../lib/flows/clients.ts';
 import { operatorScopes } from '../../lib/flows/operator.ts';
 import { fileGrant } from '../../lib/flows/plan.ts';
 import { grantTokens, redeem, requireCode } from '../../lib/flows/tokens.ts';
-import { endpointUrl } from '../../lib/oauth/requests.ts';
 import { describeOperation } from '../../lib/resource/openapi-operations.ts';
 import { adminFamilies, presentAtOperation, presentEverywhere, resources } from './present.ts';
-
-/** A confidential loopback client for `scopes`: its credentials as registered. */
-async function registerOperator(scopes: string[]): Promise<{ client: FlowClient; registrationToken?: string }> {
-  const redirectUri = loopbackRedirect();
-  const res = await http({
-    url: endpointUrl(target(), 'registration'),
-    json: {
-      client_name: 'cs-conformance test client',
-      application_type: 'native',
-      redirect_uris: [redirectUri],
-      token_endpoint_auth_method: 'client_secret_post',
-      scope: scopes.join(' '),
-    },
-  });
-  const body = res.json() as Record<string, unknown> | undefined;
-  if (res.status >= 300 || typeof body?.client_id !== 'string')
-    blocked('authentication/4/loopback', `registering a loopback client failed (HTTP ${res.status})`);
-  const text = (k: string) => (typeof body![k] === 'string' ? (body![k] as string) : undefined);
-  for (const v of [text('client_secret'), text('registration_access_token')]) rememberSecret(v);
-  const client = { clientId: body!.client_id as string, redirectUri, scopes, clientSecret: text('client_secret') };
-  return { client, registrationToken: text('registration_access_token') };
-}
 
 export const operatorCredentials = fileGrant(
   'an operator client’s code, tokens and client credentials',
@@ -51,7 +25,10 @@ export const operatorCredentials = fileGrant(
   async () => {
     const scopes = await operatorScopes();
     if (!scopes.length) blocked('endpoints/discovery/authorization-server/scopes', 'scopes_supported lists no operator scope');
-    const { client, registrationToken } = await registerOperator(['openid', ...scopes]);
+    const { client, registrationToken } = await registerLoopbackClientWithToken({
+      token_endpoint_auth_method: 'client_secret_post',
+      scope: ['openid', ...scopes].join(' '),
+    });
     const families = adminFamilies(scopes);
     const rec = await authorize({ client, member: member(), label: 'operator-confusion' });
     const code = await presentEverywhere([{ name: "the operator's unredeemed code", value: requireCode(rec) }], families);

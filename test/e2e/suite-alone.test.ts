@@ -1,25 +1,17 @@
 // Every suite run alone gives each of its checks the verdict it has in a full run: a check makes its
 // own preconditions (a grant, a signed-in session, a registered client), whatever else runs.
 // (test/matrix/check-alone-N.test.ts walks every clause alone the same way, in the matrix step.)
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { allSuites } from '../../lib/run/completeness.ts';
-import type { ReferenceServer } from '../../fixtures/reference/server.ts';
-import { differences, runOn, startReference, type Verdicts } from '../support/alone.ts';
+import { differences, referenceWithFullRun, runOn } from '../support/alone.ts';
 
-let server: ReferenceServer;
-let full: Verdicts;
-
-beforeAll(async () => {
-  server = await startReference();
-  full = await runOn(server);
-}, 300_000);
-afterAll(() => server?.close());
+const { server, full } = referenceWithFullRun();
 
 describe('each suite alone', () => {
   it('gives every check its full-run verdict', { timeout: 900_000 }, async () => {
     const found: string[] = [];
-    for (const suite of allSuites()) found.push(...differences(await runOn(server, { suites: [suite] }), full));
+    for (const suite of allSuites()) found.push(...differences(await runOn(server(), { suites: [suite] }), full()));
     expect(found).toEqual([]);
-    expect(full.summary.totals.total).toBeGreaterThan(300);
+    expect(full().summary.totals.total).toBeGreaterThan(300);
   });
 });

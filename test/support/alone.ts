@@ -1,6 +1,7 @@
 // Runs the harness against one reference server many times (a selection each), for the self-tests
 // that prove every check makes its own preconditions: its verdict alone is its verdict in a full run.
 import { mkdtempSync } from 'node:fs';
+import { afterAll, beforeAll } from 'vitest';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../lib/config/load.ts';
@@ -46,4 +47,16 @@ export function differences(alone: Verdicts, full: Verdicts): string[] {
   return [...alone.byTitle]
     .filter(([t, s]) => full.byTitle.get(t) !== s)
     .map(([t, s]) => `${t}: ${s} alone (${messageOf(alone, t) ?? ''}), ${full.byTitle.get(t)} in the full run`);
+}
+
+/** One reference server for the file, and the verdicts of a full run on it (before the file's tests). */
+export function referenceWithFullRun(): { server: () => ReferenceServer; full: () => Verdicts } {
+  let server: ReferenceServer | undefined;
+  let full: Verdicts | undefined;
+  beforeAll(async () => {
+    server = await startReference();
+    full = await runOn(server);
+  }, 300_000);
+  afterAll(() => server?.close());
+  return { server: () => server!, full: () => full! };
 }

@@ -2,10 +2,9 @@
 // same reference: no check leans on another's grant, session, client or order. One run per clause
 // of the collected checks, dealt into two files (test/matrix/check-alone-N.test.ts) that the matrix
 // step's two workers run side by side (each suite alone is test/e2e/suite-alone.test.ts).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { collectTests } from '../../lib/run/collect.ts';
-import type { ReferenceServer } from '../../fixtures/reference/server.ts';
-import { differences, runOn, startReference, type Verdicts } from './alone.ts';
+import { differences, referenceWithFullRun, runOn } from './alone.ts';
 
 export const ALONE_SHARDS = 2;
 
@@ -14,14 +13,7 @@ export async function describeCheckAlone(n: number): Promise<void> {
   const all = [...new Set(collected.flatMap((t) => t.clauses))].sort();
   const clauses = all.filter((_, i) => i % ALONE_SHARDS === n - 1);
 
-  let server: ReferenceServer;
-  let full: Verdicts;
-
-  beforeAll(async () => {
-    server = await startReference();
-    full = await runOn(server);
-  }, 300_000);
-  afterAll(() => server?.close());
+  const { server, full } = referenceWithFullRun();
 
   describe(`each check alone (shard ${n} of ${ALONE_SHARDS})`, () => {
     it(
@@ -29,7 +21,7 @@ export async function describeCheckAlone(n: number): Promise<void> {
       { timeout: 3_600_000 },
       async () => {
         const found: string[] = [];
-        for (const id of clauses) found.push(...differences(await runOn(server, { clauses: [id], collected }), full));
+        for (const id of clauses) found.push(...differences(await runOn(server(), { clauses: [id], collected }), full()));
         expect(found).toEqual([]);
       },
     );
