@@ -1,6 +1,8 @@
 // What the cimd checks share: the feature gate, where metadata documents come from (served by the
 // harness to a target on this machine, or cimd.url), the approval of a valid document, and who is
 // to blame when that approval gives no code.
+import { once } from '../../lib/harness/once.ts';
+import { afterAll } from 'vitest';
 import { isReadOrIdentityScope } from '../../lib/spec/scopes.ts';
 import { clientMetadata, documentServer, type DocumentServer } from '../../lib/cimd/document-server.ts';
 import { parseListen } from '../../lib/cimd/front.ts';
@@ -150,4 +152,22 @@ export async function codesForStatuses(docs: DocumentServer, statuses: number[])
     probes.push([`HTTP ${status}`, await tryDocumentClient(url, redirectUri, `cimd-status-${status}`)]);
   }
   return withCode(probes);
+}
+
+/**
+ * A file's served documents (closed after it) and its guard: cimd in scope, documents served by this
+ * run, and the server accepting a valid document of the file's own (the control, approved once).
+ */
+export function documentProbes(control: string): { docs: DocumentServer; ready: (t: CheckContext) => Promise<void> } {
+  const docs = servedDocuments();
+  afterAll(() => docs.close());
+  const valid = once('valid metadata document', async () => approveValidDocument(docs, control));
+  return {
+    docs,
+    ready: async (t) => {
+      requireCimd(t);
+      requireSelfServed();
+      await requireAccepted(await valid(t));
+    },
+  };
 }

@@ -4,38 +4,25 @@
 // aborts the request, no error or invalid document cached, no URL inside a document fetched, and a
 // document too large to keep refused. Each outcome is judged by the code: no code, or a code.
 import { createServer } from 'node:net';
-import { afterAll } from 'vitest';
 import { clientMetadata } from '../../lib/cimd/document-server.ts';
 import { authorize, callbackParam, describeOutcome, type AuthorizeRecord } from '../../lib/flows/authorize.ts';
 import { loopbackRedirect, member } from '../../lib/flows/clients.ts';
 import { redeem, tokensOf } from '../../lib/flows/tokens.ts';
-import { check, type CheckContext } from '../../lib/harness/check.ts';
+import { check } from '../../lib/harness/check.ts';
 import { config, target } from '../../lib/harness/context.ts';
 import { blocked, fail, notTestable } from '../../lib/harness/failure.ts';
-import { once } from '../../lib/harness/once.ts';
 import {
   approveValidDocument,
   codesForStatuses,
   documentBody,
+  documentProbes,
   READ_SCOPES,
-  requireAccepted,
-  requireCimd,
   requireSelfServed,
-  servedDocuments,
   tryDocumentClient,
   withCode,
 } from './cimd-flows.ts';
 
-const docs = servedDocuments();
-afterAll(() => docs.close());
-
-const valid = once('valid metadata document', async () => approveValidDocument(docs, 'cimd-document-fetch-control'));
-
-async function ready(t: CheckContext): Promise<void> {
-  requireCimd(t);
-  requireSelfServed();
-  await requireAccepted(await valid(t));
-}
+const { docs, ready } = documentProbes('cimd-document-fetch-control');
 
 const host = () => config().cimd.host;
 

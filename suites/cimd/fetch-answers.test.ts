@@ -3,35 +3,14 @@
 // body; a permanent or temporary redirect other than 302 (301, 307, 308) to a valid document, and a 302
 // to a document on 127.0.0.3 (a special-use address: following it is a server-side request forgery).
 // Each gets no code, and no redirect target is fetched.
-import { afterAll } from 'vitest';
 import type { AuthorizeRecord } from '../../lib/flows/authorize.ts';
 import { loopbackRedirect } from '../../lib/flows/clients.ts';
-import { check, type CheckContext } from '../../lib/harness/check.ts';
+import { check } from '../../lib/harness/check.ts';
 import { config } from '../../lib/harness/context.ts';
 import { fail } from '../../lib/harness/failure.ts';
-import { once } from '../../lib/harness/once.ts';
-import {
-  approveValidDocument,
-  codesForStatuses,
-  documentBody,
-  requireAccepted,
-  requireCimd,
-  requireSelfServed,
-  servedDocuments,
-  tryDocumentClient,
-  withCode,
-} from './cimd-flows.ts';
+import { codesForStatuses, documentBody, documentProbes, tryDocumentClient, withCode } from './cimd-flows.ts';
 
-const docs = servedDocuments();
-afterAll(() => docs.close());
-
-const valid = once('valid metadata document', async () => approveValidDocument(docs, 'cimd-fetch-answers-control'));
-
-async function ready(t: CheckContext): Promise<void> {
-  requireCimd(t);
-  requireSelfServed();
-  await requireAccepted(await valid(t));
-}
+const { docs, ready } = documentProbes('cimd-fetch-answers-control');
 
 const host = () => config().cimd.host;
 
