@@ -11,20 +11,22 @@ import { target } from '../../lib/harness/context.ts';
 import { describeResponse, isJsonContentType } from '../../lib/harness/expect.ts';
 import { blocked, fail, notTestable, show } from '../../lib/harness/failure.ts';
 import { tokensOf } from '../../lib/flows/tokens.ts';
+import type { HttpResponse } from '../../lib/http/client.ts';
 import { expectOAuthError, oauthError } from '../../lib/oauth/oauth-error.ts';
 import { flow, WRONG } from './client-auth-flow.ts';
 
 const OTHER_CLIENT =
   'configure a registration endpoint that registers two confidential clients: the other client’s secret needs a second one';
 
-/** Another registered client's secret to try: none when the second client was given the first one's. */
-function requireOther(f: { other?: string; sameSecret: boolean }): void {
+/** The answer to a probe made with another registered client's secret: none when there was no other secret to try. */
+function withOtherSecret(f: { sameSecret: boolean }, probe: HttpResponse | undefined): HttpResponse {
   if (f.sameSecret)
     blocked(
       'rfc7591/3.2.1/client-secret-unique',
       'the registration endpoint gave the second confidential client the first one’s client_secret',
     );
-  if (!f.other) notTestable(OTHER_CLIENT);
+  if (!probe) notTestable(OTHER_CLIENT);
+  return probe!;
 }
 
 check(
@@ -32,9 +34,7 @@ check(
   "confidential client redeems its code with another registered client's client_secret → invalid_client, no tokens",
   async (t) => {
     const f = await flow(t);
-    requireOther(f);
-    const { codeOther } = f;
-    if (!codeOther) notTestable(OTHER_CLIENT);
+    const codeOther = withOtherSecret(f, f.codeOther);
     if (tokensOf(codeOther))
       fail('a client is authenticated by its own secret only', 'invalid_client, no tokens', describeResponse(codeOther));
     expectOAuthError(codeOther, ['invalid_client'], "another client's secret does not authenticate a confidential client");
@@ -63,9 +63,7 @@ check(
   "confidential client's refresh token redeemed with another registered client's client_secret → invalid_client, no token",
   async (t) => {
     const f = await flow(t);
-    requireOther(f);
-    const { refreshOther } = f;
-    if (!refreshOther) notTestable(OTHER_CLIENT);
+    const refreshOther = withOtherSecret(f, f.refreshOther);
     if (tokensOf(refreshOther))
       fail(
         'a confidential client authenticates for a refresh with its own secret (RFC 6749 §6)',

@@ -68,7 +68,7 @@ export const endpointClauses = [
     level: 'MUST',
     quote: '`resource` | for member tokens | origin value advertised by the protected-resource metadata (RFC 8707)',
     reading:
-      'A member-token request with a resource other than the advertised one yields no code (error code one of invalid_request, invalid_target, invalid_scope). One without resource yields no code, or a code whose token (redeemed without resource) is no member token (/account/graphql refuses it) (RFC 8707 leaves such a request to server policy, e.g. identity scopes only).',
+      'A member-token request with a resource other than the advertised one yields no code (error code one of invalid_request, invalid_target, invalid_scope). One without resource yields no code, or a code whose token (redeemed without resource) is no member token, one that /account/graphql refuses. RFC 8707 leaves such a request to server policy (e.g. identity scopes only).',
   },
   {
     id: 'endpoints/token/returns-tokens',
