@@ -22,7 +22,13 @@ const oid = (dotted: string): Buffer => {
   }
   return tlv(0x06, Buffer.from(bytes));
 };
-const int = (b: Buffer) => tlv(0x02, b[0]! & 0x80 ? Buffer.concat([Buffer.from([0]), b]) : b);
+/** A DER INTEGER, positive and in its shortest form (a random serial may start with zero bytes: DER refuses that padding). */
+function int(b: Buffer): Buffer {
+  let i = 0;
+  while (i < b.length - 1 && b[i] === 0 && !(b[i + 1]! & 0x80)) i++;
+  const v = b.subarray(i);
+  return tlv(0x02, v[0]! & 0x80 ? Buffer.concat([Buffer.from([0]), v]) : v);
+}
 const utf8 = (s: string) => tlv(0x0c, Buffer.from(s, 'utf8'));
 const time = (d: Date) => tlv(0x17, Buffer.from(d.toISOString().replace(/[-:T]/g, '').slice(2, 14) + 'Z'));
 const bits = (b: Buffer) => tlv(0x03, Buffer.from([0]), b);
