@@ -28,6 +28,8 @@ export class Tab {
   private readonly onNavigated = new Set<() => void>();
   private readonly onLoaded = new Set<() => void>();
   private isClosed = false;
+  /** origins whose session storage a document of this tab wrote since it was last cleared */
+  private readonly sessionStorageOrigins = new Set<string>();
   readonly network: TabNetwork;
   /** the longest wait for one page (login.pageTimeoutMs) */
   timeoutMs = 15_000;
@@ -56,6 +58,13 @@ export class Tab {
       if (this.loadedLoaders.size > 16) this.loadedLoaders.delete(this.loadedLoaders.values().next().value!);
       for (const f of [...this.onLoaded]) f();
     });
+    // only these need a visit of their own when the tab is cleared (lib/browser/sessions.ts)
+    const wrote = ({ storageId }: { storageId: { securityOrigin?: string; storageKey?: string; isLocalStorage: boolean } }) => {
+      const at = storageId.securityOrigin || storageId.storageKey?.split('^')[0];
+      if (!storageId.isLocalStorage && at && URL.canParse(at)) this.sessionStorageOrigins.add(new URL(at).origin);
+    };
+    channel.on('DOMStorage.domStorageItemAdded', wrote);
+    channel.on('DOMStorage.domStorageItemUpdated', wrote);
     // a dialog would hold the page: dismissed, as a person closing it would (Playwright dismisses its own)
     if (!page)
       channel.on(
@@ -71,6 +80,7 @@ export class Tab {
       channel.send('Page.enable'),
       channel.send('Page.setLifecycleEventsEnabled', { enabled: true }),
       channel.send('Network.enable', { maxTotalBufferSize: 0, maxResourceBufferSize: 0 }),
+      channel.send('DOMStorage.enable'),
     ]);
     const tab = new Tab(channel, frameTree.frame.id, close, page);
     tab.href = frameTree.frame.url;
@@ -80,6 +90,13 @@ export class Tab {
 
   url(): string {
     return this.href;
+  }
+
+  /** The origins whose session storage the tab's documents wrote since the last call. */
+  takeSessionStorageOrigins(): string[] {
+    const list = [...this.sessionStorageOrigins];
+    this.sessionStorageOrigins.clear();
+    return list;
   }
 
   /** The main frame's navigations so far (to tell whether one happened since). */

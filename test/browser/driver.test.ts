@@ -181,6 +181,35 @@ describe('a session nobody has used', () => {
   });
 });
 
+describe('clearing a tab whose pages wrote no session storage', () => {
+  it('costs one navigation, to a blank page, and no visit of the origins it saw', async () => {
+    const tab = await own.newTab();
+    try {
+      await tab.goto(`${pages.origin}/classic/refuse`);
+      const before = tab.navigationCount();
+      await clear(tab);
+      expect(tab.navigationCount() - before).toBe(1);
+      expect(tab.url()).toBe('about:blank');
+    } finally {
+      await tab.close();
+    }
+  });
+
+  it('leaves no page behind that could still write: a write pending when the clearing began never happens', async () => {
+    const tab = await own.newTab();
+    try {
+      await tab.goto(`${pages.origin}/classic/refuse`);
+      await tab.evaluate(`setTimeout(() => { document.cookie = 'late=1; path=/'; sessionStorage.setItem('late', '1'); }, 30); 1`);
+      await clear(tab);
+      await new Promise((r) => setTimeout(r, 150));
+      await tab.goto(`${pages.origin}/classic/refuse`);
+      expect(await tab.evaluate<string>(`JSON.stringify([document.cookie, sessionStorage.getItem('late')])`)).toBe('["",null]');
+    } finally {
+      await tab.close();
+    }
+  });
+});
+
 describe('consent driver, sessions and a server that remembers', () => {
   const kinds = (o: { pages: { kind: string }[] }) => o.pages.map((p) => p.kind);
 
