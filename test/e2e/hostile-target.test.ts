@@ -46,7 +46,7 @@ beforeAll(
       );
       return { code: r.code, out: r.stdout + r.stderr, ms: Date.now() - started, dir };
     };
-    // a few runs at a time: each is a whole harness run (vitest, two workers, a browser)
+    // a few runs at a time: each is a whole harness run (vitest, its worker, a browser)
     const modes = Object.keys(MODES) as HostileMode[];
     for (let i = 0; i < modes.length; i += 3) {
       const batch = modes.slice(i, i + 3).map((m) => [m, start(m)] as const);
