@@ -117,19 +117,24 @@ async function oneOff(browser: DriveBrowser): Promise<Session> {
 
 /**
  * Everything a server could know the tab by, gone: the cookies of its context, the storage, caches
- * and service workers of each origin it sent requests to, the session storage its documents wrote
- * (cleared on a blank page of the origin, which the browser answers itself: no request leaves it),
- * and its history. Only an origin whose session storage was written gets that visit: a navigation
- * costs Chromium about as much CPU as a page of the drive itself.
+ * and service workers of each origin it sent requests to, its session storage there (cleared on a
+ * blank page of the origin, which the browser answers itself: no request leaves it), and its history.
+ * A navigation costs Chromium about as much CPU as a page of the drive, so the blank page is skipped
+ * where no session storage can have been written: the tab's own documents tell us of each write
+ * (DOMStorage events), unless a frame of another process wrote it, a page wrote as it was left, or
+ * the events travel apart from the page's calls (a Playwright tab). Then every origin is visited.
  */
 export async function clear(tab: Tab): Promise<void> {
-  // the last document's scripts end first, so that nothing is written once the clearing has begun
+  const leaving = await writesWhenLeft(tab);
+  // the last document's scripts end first: nothing it runs later can write
+  const before = tab.navigationCount();
   await tab.goto('about:blank');
+  if (tab.url() !== 'about:blank' || tab.navigationCount() === before) throw new Error('the tab did not leave its last page');
   const origins = tab.network.takeOrigins();
-  // through Playwright, our session's events travel apart from its page's calls: a write's may still be on its way
-  const written = tab.page ? origins : tab.takeSessionStorageOrigins();
+  const written = tab.takeSessionStorageOrigins();
+  const everywhere = !!tab.page || tab.network.takeFramed() || leaving;
   const catcher = catcherFor(tab);
-  for (const origin of written) {
+  for (const origin of everywhere ? origins : written) {
     await catcher.blankAt(origin);
     await tab.evaluate('sessionStorage.clear()');
   }
@@ -140,7 +145,29 @@ export async function clear(tab: Tab): Promise<void> {
   ]);
   await tab.channel.send('Page.resetNavigationHistory');
   tab.network.takeOrigins();
+  tab.network.takeFramed();
   tab.takeSessionStorageOrigins();
+}
+
+/** Events a page may run script on as it is left, after which its writes may no longer reach us (another process takes over). */
+const LEAVING = new Set(['pagehide', 'unload', 'beforeunload', 'visibilitychange', 'freeze']);
+
+/** Whether the page the tab is on listens for being left (or cannot be asked). */
+async function writesWhenLeft(tab: Tab): Promise<boolean> {
+  if (tab.page || !/^https?:/.test(tab.url())) return false;
+  try {
+    for (const expression of ['window', 'document']) {
+      const { result } = await tab.channel.send<{ result: { objectId?: string } }>('Runtime.evaluate', { expression });
+      if (!result.objectId) return true;
+      const { listeners } = await tab.channel.send<{ listeners: { type: string }[] }>('DOMDebugger.getEventListeners', {
+        objectId: result.objectId,
+      });
+      if (listeners.some((l) => LEAVING.has(l.type))) return true;
+    }
+    return false;
+  } catch {
+    return true;
+  }
 }
 
 /**

@@ -53,12 +53,15 @@ export class TabNetwork {
   private lastActivity = 0;
   /** the origins the tab has sent requests to since it was last cleared: where it may keep state */
   private readonly origins = new Set<string>();
+  /** whether a frame inside the page loaded a document since the tab was last cleared */
+  private framed = false;
 
   constructor(channel: Channel, mainFrameId: string) {
     const isNavigation = (type?: string, frameId?: string) => type === 'Document' && frameId === mainFrameId;
     channel.on('Network.requestWillBeSent', (e: WireRequest) => {
       this.lastActivity = Date.now();
       if (/^https?:/.test(e.request.url)) this.origins.add(new URL(e.request.url).origin);
+      if (e.type === 'Document' && e.frameId !== mainFrameId) this.framed = true;
       const previous = this.methods.get(e.requestId);
       this.methods.set(e.requestId, e.request.method);
       const hop = e.redirectResponse && {
@@ -95,6 +98,13 @@ export class TabNetwork {
     const list = [...this.origins];
     this.origins.clear();
     return list;
+  }
+
+  /** Whether a frame inside the page loaded a document since the last call. */
+  takeFramed(): boolean {
+    const framed = this.framed;
+    this.framed = false;
+    return framed;
   }
 
   /** No request of the tab started or ended in the last `ms`. */

@@ -58,8 +58,9 @@ export class Tab {
       if (this.loadedLoaders.size > 16) this.loadedLoaders.delete(this.loadedLoaders.values().next().value!);
       for (const f of [...this.onLoaded]) f();
     });
-    // only these need a visit of their own when the tab is cleared (lib/browser/sessions.ts)
+    // where the tab is cleared, only these need a visit of their own (unless some write may have gone unseen: sessions.ts)
     const wrote = ({ storageId }: { storageId: { securityOrigin?: string; storageKey?: string; isLocalStorage: boolean } }) => {
+      // a key's ^ part names a partition, which the browser does not make (settings.ts turns partitioning off)
       const at = storageId.securityOrigin || storageId.storageKey?.split('^')[0];
       if (!storageId.isLocalStorage && at && URL.canParse(at)) this.sessionStorageOrigins.add(new URL(at).origin);
     };
