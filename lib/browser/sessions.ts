@@ -132,7 +132,8 @@ export async function clear(tab: Tab): Promise<void> {
   if (tab.url() !== 'about:blank' || tab.navigationCount() === before) throw new Error('the tab did not leave its last page');
   const origins = tab.network.takeOrigins();
   const written = tab.takeSessionStorageOrigins();
-  const everywhere = !!tab.page || tab.network.takeFramed() || leaving;
+  const framed = tab.network.takeFramed();
+  const everywhere = !!tab.page || framed || leaving;
   const catcher = catcherFor(tab);
   for (const origin of everywhere ? origins : written) {
     await catcher.blankAt(origin);
@@ -145,8 +146,8 @@ export async function clear(tab: Tab): Promise<void> {
   ]);
   await tab.channel.send('Page.resetNavigationHistory');
   tab.network.takeOrigins();
-  tab.network.takeFramed();
-  tab.takeSessionStorageOrigins();
+  // a write heard only now (a page left for another process) was not cleared: the tab is closed, not reused
+  if (tab.takeSessionStorageOrigins().length) throw new Error('a page wrote session storage while the tab was being cleared');
 }
 
 /** Events a page may run script on as it is left, after which its writes may no longer reach us (another process takes over). */

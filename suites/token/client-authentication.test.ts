@@ -26,7 +26,7 @@ function withOtherSecret(f: { sameSecret: boolean }, probe: HttpResponse | undef
       'the registration endpoint gave the second confidential client the first one’s client_secret',
     );
   if (!probe) notTestable(OTHER_CLIENT);
-  return probe!;
+  return probe;
 }
 
 check(

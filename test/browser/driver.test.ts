@@ -213,14 +213,16 @@ describe('clearing a tab whose pages wrote no session storage', () => {
   // where a write's event may not reach us: a page left for another process runs its pagehide there; a frame may be a process of its own
   for (const [what, script] of [
     ['a page that listens for being left', `addEventListener('pagehide', () => undefined); 1`],
-    ['a page with a frame', `document.body.append(Object.assign(document.createElement('iframe'), { src: location.href })); 1`],
+    [
+      'a page with a frame',
+      `new Promise((loaded) => document.body.append(Object.assign(document.createElement('iframe'), { src: location.href, onload: () => loaded(1) })))`,
+    ],
   ] as const)
     it(`visits the blank page of every origin it saw after ${what}`, async () => {
       const tab = await own.newTab();
       try {
         await tab.goto(`${pages.origin}/classic/refuse`);
         await tab.evaluate(script);
-        await new Promise((r) => setTimeout(r, 300)); // the frame's document requested
         const before = tab.navigationCount();
         await clear(tab);
         // about:blank, then the blank page of the one origin it saw
