@@ -4,7 +4,7 @@
 // package), waits for it, judges it, stops it, and leaves a report with the server's log.
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer, connect } from 'node:net';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +20,16 @@ function sh(cmd: string, args: string[], cwd: string, timeout = 240_000): Promis
   });
 }
 
+/** Listens on a port and lets it go: whether it is free now. */
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.once('error', () => resolve(false));
+    s.listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
+  });
+}
+
+/** A port P with P + 1 and P + 2 free too: `reference --port P` puts its three sites there. */
 async function freePort(): Promise<number> {
   for (;;) {
     const port = await new Promise<number>((resolve) => {
@@ -28,12 +38,7 @@ async function freePort(): Promise<number> {
         s.close(() => resolve(p));
       });
     });
-    const next = await new Promise<boolean>((resolve) => {
-      const c = connect(port + 1, '127.0.0.1');
-      c.once('connect', () => (c.destroy(), resolve(true)));
-      c.once('error', () => resolve(false));
-    });
-    if (port < 65000 && !next) return port;
+    if (port < 65000 && (await canListen(port + 1)) && (await canListen(port + 2))) return port;
   }
 }
 
@@ -50,19 +55,25 @@ describe('the packed package', () => {
     // the package ships what the CLI needs, and no self-test
     expect(existsSync(join(npmDir, 'node_modules/course-school-conformance/playwright.config.ts'))).toBe(true);
     expect(existsSync(join(npmDir, 'node_modules/course-school-conformance/test'))).toBe(false);
-    const port = await freePort();
     const config = join(npmDir, 'target.json');
     // a user's target config: here the one the reference writes for its ports
     // node itself, not npx, so that the signal reaches the server
     const bin = join(npmDir, 'node_modules/course-school-conformance/bin/cs-conformance.js');
-    const writer = await sh(
-      'sh',
-      [
-        '-c',
-        `"${process.execPath}" "${bin}" reference --port ${port} --write-config target.json & pid=$!; sleep 8; kill -INT $pid; wait $pid`,
-      ],
-      npmDir,
-    );
+    // another process may take a probed port before the reference listens there: a new port, up to three times
+    let port = 0;
+    let writer = { code: 0, out: '' };
+    for (let attempt = 0; attempt < 3 && !existsSync(config); attempt++) {
+      port = await freePort();
+      writer = await sh(
+        'sh',
+        [
+          '-c',
+          `"${process.execPath}" "${bin}" reference --port ${port} --write-config target.json & pid=$!; sleep 8; kill -INT $pid; wait $pid`,
+        ],
+        npmDir,
+      );
+      if (!writer.out.includes('EADDRINUSE')) break;
+    }
     expect(existsSync(config), writer.out).toBe(true);
     const run = await sh(
       'npx',
