@@ -121,19 +121,20 @@ async function oneOff(browser: DriveBrowser): Promise<Session> {
  * blank page of the origin, which the browser answers itself: no request leaves it), and its history.
  * A navigation costs Chromium about as much CPU as a page of the drive, so the blank page is skipped
  * where no session storage can have been written: the tab's own documents tell us of each write
- * (DOMStorage events), unless a frame of another process wrote it, a page wrote as it was left, or
- * the events travel apart from the page's calls (a Playwright tab). Then every origin is visited.
+ * (DOMStorage events), unless a frame of another process wrote it or a page wrote as it was left.
+ * Then every origin is visited.
  */
 export async function clear(tab: Tab): Promise<void> {
   const leaving = await writesWhenLeft(tab);
-  // the last document's scripts end first: nothing it runs later can write
+  // the last document's scripts end first: nothing it runs later can write. Through our own session
+  // (in a Playwright tab too): its write events then all come before the navigation does
   const before = tab.navigationCount();
-  await tab.goto('about:blank');
+  await tab.goto('about:blank', { own: true });
   if (tab.url() !== 'about:blank' || tab.navigationCount() === before) throw new Error('the tab did not leave its last page');
   const origins = tab.network.takeOrigins();
   const written = tab.takeSessionStorageOrigins();
   const framed = tab.network.takeFramed();
-  const everywhere = !!tab.page || framed || leaving;
+  const everywhere = framed || leaving;
   const catcher = catcherFor(tab);
   for (const origin of everywhere ? origins : written) {
     await catcher.blankAt(origin);
@@ -155,7 +156,7 @@ const LEAVING = new Set(['pagehide', 'unload', 'beforeunload', 'visibilitychange
 
 /** Whether the page the tab is on listens for being left (or cannot be asked). */
 async function writesWhenLeft(tab: Tab): Promise<boolean> {
-  if (tab.page || !/^https?:/.test(tab.url())) return false;
+  if (!/^https?:/.test(tab.url())) return false;
   try {
     for (const expression of ['window', 'document']) {
       const { result } = await tab.channel.send<{ result: { objectId?: string } }>('Runtime.evaluate', { expression });

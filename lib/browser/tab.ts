@@ -126,9 +126,14 @@ export class Tab {
     return r.result.value as T;
   }
 
-  /** Navigates, and waits until the new document's DOM is loaded (a navigation that commits nothing ends at once). */
-  async goto(url: string): Promise<void> {
-    if (this.page) return void (await this.page.goto(url, { waitUntil: 'domcontentloaded', timeout: this.timeoutMs }));
+  /**
+   * Navigates, and waits until the new document's DOM is loaded (a navigation that commits nothing
+   * ends at once). `own`: through the tab's own protocol session even where Playwright launched the
+   * browser, so that every event that session heard from the page left (its session-storage writes)
+   * has come before the navigation is seen to commit: Playwright's session and ours are not ordered.
+   */
+  async goto(url: string, o: { own?: boolean } = {}): Promise<void> {
+    if (this.page && !o.own) return void (await this.page.goto(url, { waitUntil: 'domcontentloaded', timeout: this.timeoutMs }));
     const r = await this.channel.send<{ loaderId?: string; errorText?: string }>('Page.navigate', { url });
     if (r.errorText) throw new Error(`navigating to ${url} failed: ${r.errorText}`);
     if (r.loaderId) await this.waitFor(this.onLoaded, () => this.loadedLoaders.has(r.loaderId!), this.timeoutMs);

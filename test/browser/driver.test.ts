@@ -182,31 +182,58 @@ describe('a session nobody has used', () => {
 });
 
 describe('clearing a tab whose pages wrote no session storage', () => {
-  it('costs one navigation, to a blank page, and no visit of the origins it saw', async () => {
-    const tab = await own.newTab();
-    try {
-      await tab.goto(`${pages.origin}/classic/refuse`);
-      const before = tab.navigationCount();
-      await clear(tab);
-      expect(tab.navigationCount() - before).toBe(1);
-      expect(tab.url()).toBe('about:blank');
-    } finally {
-      await tab.close();
+  // the same in both launches: in Playwright's, the page's write events reach us on a session of our own
+  const launches = () =>
+    [
+      ['own', own],
+      ['Playwright', playwright],
+    ] as const;
+
+  it('costs one navigation, to a blank page, and no visit of the origins it saw, in either launch', async () => {
+    for (const [, browser] of launches()) {
+      const tab = await browser.newTab();
+      try {
+        await tab.goto(`${pages.origin}/classic/refuse`);
+        const before = tab.navigationCount();
+        await clear(tab);
+        expect(tab.navigationCount() - before).toBe(1);
+        expect(tab.url()).toBe('about:blank');
+      } finally {
+        await tab.close();
+      }
     }
   });
 
-  it('leaves no page behind that could still write: a write pending when the clearing began never happens', async () => {
-    const tab = await own.newTab();
-    try {
-      await tab.goto(`${pages.origin}/classic/refuse`);
-      // due once the clearing has begun (it takes a few ms), long before the page is read again
-      await tab.evaluate(`setTimeout(() => { document.cookie = 'late=1; path=/'; sessionStorage.setItem('late', '1'); }, 200); 1`);
-      await clear(tab);
-      await new Promise((r) => setTimeout(r, 400));
-      await tab.goto(`${pages.origin}/classic/refuse`);
-      expect(await tab.evaluate<string>(`JSON.stringify([document.cookie, sessionStorage.getItem('late')])`)).toBe('["",null]');
-    } finally {
-      await tab.close();
+  it('visits the blank page of an origin whose session storage a page wrote, in either launch', async () => {
+    for (const [, browser] of launches()) {
+      const tab = await browser.newTab();
+      try {
+        await tab.goto(`${pages.origin}/classic/refuse`);
+        await tab.evaluate(`sessionStorage.setItem('s', '1'); 1`);
+        const before = tab.navigationCount();
+        await clear(tab);
+        expect(tab.navigationCount() - before).toBe(2);
+        expect(new URL(tab.url()).origin).toBe(pages.origin);
+      } finally {
+        await tab.close();
+      }
+    }
+  });
+
+  it('leaves no page behind that could still write: a write pending when the clearing began never happens, in either launch', async () => {
+    for (const [, browser] of launches()) {
+      const tab = await browser.newTab();
+      try {
+        await tab.goto(`${pages.origin}/classic/refuse`);
+        // due once the clearing has begun (it takes a few ms), long before the page is read again
+        await tab.evaluate(`setTimeout(() => { document.cookie = 'late=1; path=/'; sessionStorage.setItem('late', '1'); }, 200); 1`);
+        await clear(tab);
+        await new Promise((r) => setTimeout(r, 400));
+        await tab.goto(`${pages.origin}/classic/refuse`);
+        expect(await tab.evaluate<string>(`JSON.stringify([document.cookie, sessionStorage.getItem('late')])`)).toBe('["",null]');
+      } finally {
+        await tab.close();
+      }
     }
   });
 
@@ -218,18 +245,20 @@ describe('clearing a tab whose pages wrote no session storage', () => {
       `new Promise((loaded) => document.body.append(Object.assign(document.createElement('iframe'), { src: location.href, onload: () => loaded(1) })))`,
     ],
   ] as const)
-    it(`visits the blank page of every origin it saw after ${what}`, async () => {
-      const tab = await own.newTab();
-      try {
-        await tab.goto(`${pages.origin}/classic/refuse`);
-        await tab.evaluate(script);
-        const before = tab.navigationCount();
-        await clear(tab);
-        // about:blank, then the blank page of the one origin it saw
-        expect(tab.navigationCount() - before).toBe(2);
-        expect(new URL(tab.url()).origin).toBe(pages.origin);
-      } finally {
-        await tab.close();
+    it(`visits the blank page of every origin it saw after ${what}, in either launch`, async () => {
+      for (const [, browser] of launches()) {
+        const tab = await browser.newTab();
+        try {
+          await tab.goto(`${pages.origin}/classic/refuse`);
+          await tab.evaluate(script);
+          const before = tab.navigationCount();
+          await clear(tab);
+          // about:blank, then the blank page of the one origin it saw
+          expect(tab.navigationCount() - before).toBe(2);
+          expect(new URL(tab.url()).origin).toBe(pages.origin);
+        } finally {
+          await tab.close();
+        }
       }
     });
 });
