@@ -118,7 +118,6 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
   let status: number | undefined;
   let docHeaders: Record<string, string> = {}; // the last page's document response
   let lastDocument: Exchange | undefined; // and its record in the evidence
-  let lastRead: { text: string; length: number; navigation: number } | undefined; // the page's text as last read, and when
   let callbackHeaders: Record<string, string> | undefined;
   let resolveSeen!: () => void;
   const seen = new Promise<void>((resolve) => (resolveSeen = resolve)); // the navigation to the callback, seen by Playwright
@@ -189,7 +188,6 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
     for (let n = 0; n < MAX_PAGES && !callback; n++) {
       const read = await readPage(tab, s.strategy, status ?? 200, caught, PAGE_TEXT);
       if (!read) break;
-      lastRead = { text: read.look.text, length: read.look.textLength, navigation: tab.navigationCount() };
       const { kind, look } = read;
       if (sentAway && !callback) {
         onCallback(sentAway);
@@ -248,12 +246,7 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
     listening.stop();
     catcher.disarm();
     // why the drive ended where it did (an error page's message), unless it ended at the callback as asked
-    if (!outcome || ENDS_ON_A_PAGE.has(outcome.kind)) {
-      // the page the drive ended on, read whole as it ended and not left since, is not read again
-      const read =
-        outcome && lastRead?.navigation === tab.navigationCount() && lastRead.length === lastRead.text.length ? lastRead : undefined;
-      await recordPageText(tab, lastDocument, transcript, read);
-    }
+    if (!outcome || ENDS_ON_A_PAGE.has(outcome.kind)) await recordPageText(tab, lastDocument, transcript);
     const ms = Date.now() - started;
     count.consent(ms);
     logDrive(s.runDir, { label: req.label, ms, waitMs, kind: outcome?.kind ?? 'error', pages: pages.map((p) => p.kind), grant: req.grant });

@@ -49,16 +49,10 @@ function bodyOf(readText: string, length: number): Pick<MaskedMessage, 'body' | 
 /**
  * Puts the text of the page the drive ended on into the evidence: as the body of the exchange that
  * brought the page, or as a note when none did (a page the browser made itself, a network error).
- * `read`: its whole text, when the drive has just read it (not read again).
  */
-export async function recordPageText(
-  tab: Tab,
-  document: Exchange | undefined,
-  t: Transcript | undefined,
-  read?: { text: string; length: number },
-): Promise<void> {
+export async function recordPageText(tab: Tab, document: Exchange | undefined, t: Transcript | undefined): Promise<void> {
   if (!t) return;
-  const body = read ? bodyOf(read.text, read.length) : await pageBody(tab);
+  const body = await pageBody(tab);
   if (!body) return;
   if (document?.response) Object.assign(document.response, body);
   else t.note(`The page the browser ended on (${maskUrl(tab.url())}) reads:\n${body.body}`);
