@@ -1,8 +1,9 @@
 // Catches the navigation to the client's redirect URI inside Chromium (the protocol's Fetch
 // interception of that one address): the harness answers it 204 No Content, so the browser stays
 // on the page it was on. Nothing needs to listen at the redirect URI, and no connection-refused
-// error page is rendered and then cleared. It also answers, itself, the blank page of an origin a
-// tab is cleared at (BLANK_PATH): a page of that origin that no request ever leaves the browser for.
+// error page is rendered and then cleared. It also answers, itself, a blank page of an origin
+// (BLANK_PATH), which a drive posts a form from: a page of that origin no request ever leaves the
+// browser for.
 import type { Tab } from './tab.ts';
 
 export interface Catcher {

@@ -6,14 +6,13 @@
 // drive takes an idle one, or opens a new one (which signs in on its first drive) rather than wait;
 // the pool grows to the number of the member's drives made at once. A session the server ended
 // signs in again on its next drive. A drive that must start signed out gets a session nobody has
-// used: a tab cleared of everything a server could recognise it by (its cookies, the storage and
-// caches of every origin it visited, its session storage and history) is one, and costs Chromium
-// less than a new context (whose renderer process starts anew).
+// used: a new context (opened ahead), closed after the drive. Clearing a used tab instead cost
+// Chromium as much, and was not sure: a session-storage write landing as the tab left its last
+// page could survive the clearing unseen.
 import { createHash } from 'node:crypto';
 import type { DriveBrowser } from './tab-factory.ts';
 import type { Member } from './strategies.ts';
 import type { Tab } from './tab.ts';
-import { catcherFor } from './redirect-catcher.ts';
 
 export interface Session {
   tab: Tab;
@@ -88,88 +87,16 @@ export async function openSession(
   };
 }
 
-const cleared = new WeakMap<DriveBrowser, Tab[]>();
-
+/** A session of its own for one drive: a new context, closed after it. */
 async function oneOff(browser: DriveBrowser): Promise<Session> {
-  const ready = cleared.get(browser) ?? [];
-  cleared.set(browser, ready);
-  let tab = ready.pop();
-  while (tab?.closed()) tab = ready.pop();
-  tab ??= await newTab(browser);
-  const mine = tab;
+  const tab = await newTab(browser);
   return {
-    tab: mine,
-    release: async (broken) => {
-      if (
-        !broken &&
-        !mine.closed() &&
-        (await clear(mine).then(
-          () => true,
-          () => false,
-        ))
-      )
-        ready.push(mine);
-      else await mine.close();
+    tab,
+    release: async () => {
+      await tab.close();
       return undefined;
     },
   };
-}
-
-/**
- * Everything a server could know the tab by, gone: the cookies of its context, the storage, caches
- * and service workers of each origin it sent requests to, its session storage there (cleared on a
- * blank page of the origin, which the browser answers itself: no request leaves it), and its history.
- * A navigation costs Chromium about as much CPU as a page of the drive, so the blank page is skipped
- * where no session storage can have been written: the tab's own documents tell us of each write
- * (DOMStorage events), unless a frame of another process wrote it or a page wrote as it was left.
- * Then every origin is visited.
- */
-export async function clear(tab: Tab): Promise<void> {
-  const leaving = await writesWhenLeft(tab);
-  // the last document's scripts end first: nothing it runs later can write. Through our own session
-  // (in a Playwright tab too): its write events then all come before the navigation does
-  const before = tab.navigationCount();
-  await tab.goto('about:blank', { own: true });
-  if (tab.url() !== 'about:blank' || tab.navigationCount() === before) throw new Error('the tab did not leave its last page');
-  const origins = tab.network.takeOrigins();
-  const written = tab.takeSessionStorageOrigins();
-  const framed = tab.network.takeFramed();
-  const everywhere = framed || leaving;
-  const catcher = catcherFor(tab);
-  for (const origin of everywhere ? origins : written) {
-    await catcher.blankAt(origin);
-    await tab.evaluate('sessionStorage.clear()');
-  }
-  await Promise.all([
-    tab.channel.send('Network.clearBrowserCookies'),
-    tab.channel.send('Network.clearBrowserCache'),
-    ...origins.map((origin) => tab.channel.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' })),
-  ]);
-  await tab.channel.send('Page.resetNavigationHistory');
-  tab.network.takeOrigins();
-  // a write heard only now (a page left for another process) was not cleared: the tab is closed, not reused
-  if (tab.takeSessionStorageOrigins().length) throw new Error('a page wrote session storage while the tab was being cleared');
-}
-
-/** Events a page may run script on as it is left, after which its writes may no longer reach us (another process takes over). */
-const LEAVING = new Set(['pagehide', 'unload', 'beforeunload', 'visibilitychange', 'freeze']);
-
-/** Whether the page the tab is on listens for being left (or cannot be asked). */
-async function writesWhenLeft(tab: Tab): Promise<boolean> {
-  if (!/^https?:/.test(tab.url())) return false;
-  try {
-    for (const expression of ['window', 'document']) {
-      const { result } = await tab.channel.send<{ result: { objectId?: string } }>('Runtime.evaluate', { expression });
-      if (!result.objectId) return true;
-      const { listeners } = await tab.channel.send<{ listeners: { type: string }[] }>('DOMDebugger.getEventListeners', {
-        objectId: result.objectId,
-      });
-      if (listeners.some((l) => LEAVING.has(l.type))) return true;
-    }
-    return false;
-  } catch {
-    return true;
-  }
 }
 
 /**

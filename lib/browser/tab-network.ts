@@ -51,17 +51,11 @@ export class TabNetwork {
   private readonly methods = new Map<string, string>();
   /** when a request of the tab last started or ended (a page still fetching what it will draw) */
   private lastActivity = 0;
-  /** the origins the tab has sent requests to since it was last cleared: where it may keep state */
-  private readonly origins = new Set<string>();
-  /** whether a frame inside the page loaded a document since the tab was last cleared */
-  private framed = false;
 
   constructor(channel: Channel, mainFrameId: string) {
     const isNavigation = (type?: string, frameId?: string) => type === 'Document' && frameId === mainFrameId;
     channel.on('Network.requestWillBeSent', (e: WireRequest) => {
       this.lastActivity = Date.now();
-      if (/^https?:/.test(e.request.url)) this.origins.add(new URL(e.request.url).origin);
-      if (e.type === 'Document' && e.frameId !== mainFrameId) this.framed = true;
       const previous = this.methods.get(e.requestId);
       this.methods.set(e.requestId, e.request.method);
       const hop = e.redirectResponse && {
@@ -91,20 +85,6 @@ export class TabNetwork {
       this.methods.delete(requestId);
     });
     channel.on('Network.loadingFinished', () => void (this.lastActivity = Date.now()));
-  }
-
-  /** The origins the tab sent requests to since the last call (a tab being cleared for its next session). */
-  takeOrigins(): string[] {
-    const list = [...this.origins];
-    this.origins.clear();
-    return list;
-  }
-
-  /** Whether a frame inside the page loaded a document since the last call. */
-  takeFramed(): boolean {
-    const framed = this.framed;
-    this.framed = false;
-    return framed;
   }
 
   /** No request of the tab started or ended in the last `ms`. */

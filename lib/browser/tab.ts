@@ -28,8 +28,6 @@ export class Tab {
   private readonly onNavigated = new Set<() => void>();
   private readonly onLoaded = new Set<() => void>();
   private isClosed = false;
-  /** origins whose session storage a document of this tab wrote since it was last cleared */
-  private readonly sessionStorageOrigins = new Set<string>();
   readonly network: TabNetwork;
   /** the longest wait for one page (login.pageTimeoutMs) */
   timeoutMs = 15_000;
@@ -58,14 +56,6 @@ export class Tab {
       if (this.loadedLoaders.size > 16) this.loadedLoaders.delete(this.loadedLoaders.values().next().value!);
       for (const f of [...this.onLoaded]) f();
     });
-    // where the tab is cleared, only these need a visit of their own (unless some write may have gone unseen: sessions.ts)
-    const wrote = ({ storageId }: { storageId: { securityOrigin?: string; storageKey?: string; isLocalStorage: boolean } }) => {
-      // a key's ^ part names a partition, which the browser does not make (settings.ts turns partitioning off)
-      const at = storageId.securityOrigin || storageId.storageKey?.split('^')[0];
-      if (!storageId.isLocalStorage && at && URL.canParse(at)) this.sessionStorageOrigins.add(new URL(at).origin);
-    };
-    channel.on('DOMStorage.domStorageItemAdded', wrote);
-    channel.on('DOMStorage.domStorageItemUpdated', wrote);
     // a dialog would hold the page: dismissed, as a person closing it would (Playwright dismisses its own)
     if (!page)
       channel.on(
@@ -81,7 +71,6 @@ export class Tab {
       channel.send('Page.enable'),
       channel.send('Page.setLifecycleEventsEnabled', { enabled: true }),
       channel.send('Network.enable', { maxTotalBufferSize: 0, maxResourceBufferSize: 0 }),
-      channel.send('DOMStorage.enable'),
     ]);
     const tab = new Tab(channel, frameTree.frame.id, close, page);
     tab.href = frameTree.frame.url;
@@ -91,13 +80,6 @@ export class Tab {
 
   url(): string {
     return this.href;
-  }
-
-  /** The origins whose session storage the tab's documents wrote since the last call. */
-  takeSessionStorageOrigins(): string[] {
-    const list = [...this.sessionStorageOrigins];
-    this.sessionStorageOrigins.clear();
-    return list;
   }
 
   /** The main frame's navigations so far (to tell whether one happened since). */
@@ -126,14 +108,9 @@ export class Tab {
     return r.result.value as T;
   }
 
-  /**
-   * Navigates, and waits until the new document's DOM is loaded (a navigation that commits nothing
-   * ends at once). `own`: through the tab's own protocol session even where Playwright launched the
-   * browser, so that every event that session heard from the page left (its session-storage writes)
-   * has come before the navigation is seen to commit: Playwright's session and ours are not ordered.
-   */
-  async goto(url: string, o: { own?: boolean } = {}): Promise<void> {
-    if (this.page && !o.own) return void (await this.page.goto(url, { waitUntil: 'domcontentloaded', timeout: this.timeoutMs }));
+  /** Navigates, and waits until the new document's DOM is loaded (a navigation that commits nothing ends at once). */
+  async goto(url: string): Promise<void> {
+    if (this.page) return void (await this.page.goto(url, { waitUntil: 'domcontentloaded', timeout: this.timeoutMs }));
     const r = await this.channel.send<{ loaderId?: string; errorText?: string }>('Page.navigate', { url });
     if (r.errorText) throw new Error(`navigating to ${url} failed: ${r.errorText}`);
     if (r.loaderId) await this.waitFor(this.onLoaded, () => this.loadedLoaders.has(r.loaderId!), this.timeoutMs);

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type DriveBrowser } from '../../lib/browser/launch.ts';
 import { driveConsent, type ConsentRequest } from '../../lib/browser/driver.ts';
-import { clear } from '../../lib/browser/sessions.ts';
+import { openSession } from '../../lib/browser/sessions.ts';
 import { generic, scriptStrategy, stepsStrategy, type Strategy } from '../../lib/browser/strategies.ts';
 import { Transcript, withTranscript } from '../../lib/http/transcript.ts';
 import { configureHttp } from '../../lib/http/client.ts';
@@ -162,105 +162,31 @@ describe('the text of the page a drive ends on', () => {
 });
 
 describe('a session nobody has used', () => {
-  it('is a tab cleared of its cookies, storage, session storage and history, in either launch', async () => {
+  // what a one-off session's last page left, or was still writing as the drive ended (a write due
+  // before, during or after the session is let go), is in no later one, in either launch
+  it('holds no cookie, storage, session storage or history of an earlier one, in either launch', async () => {
     for (const browser of [own, playwright]) {
-      const tab = await browser.newTab();
-      try {
-        await tab.goto(`${pages.origin}/classic/refuse`);
-        await tab.evaluate(`document.cookie = 'sid=1; path=/'; localStorage.setItem('l', '1'); sessionStorage.setItem('s', '1'); 1`);
-        await clear(tab);
-        await tab.goto(`${pages.origin}/classic/refuse`);
-        const left = await tab.evaluate<string>(
-          `JSON.stringify([document.cookie, localStorage.getItem('l'), sessionStorage.getItem('s'), history.length])`,
-        );
-        expect(JSON.parse(left)).toEqual(['', null, null, 2]);
-      } finally {
-        await tab.close();
-      }
-    }
-  });
-});
-
-describe('clearing a tab whose pages wrote no session storage', () => {
-  // the same in both launches: in Playwright's, the page's write events reach us on a session of our own
-  const launches = () =>
-    [
-      ['own', own],
-      ['Playwright', playwright],
-    ] as const;
-
-  it('costs one navigation, to a blank page, and no visit of the origins it saw, in either launch', async () => {
-    for (const [, browser] of launches()) {
-      const tab = await browser.newTab();
-      try {
-        await tab.goto(`${pages.origin}/classic/refuse`);
-        const before = tab.navigationCount();
-        await clear(tab);
-        expect(tab.navigationCount() - before).toBe(1);
-        expect(tab.url()).toBe('about:blank');
-      } finally {
-        await tab.close();
-      }
-    }
-  });
-
-  it('visits the blank page of an origin whose session storage a page wrote, in either launch', async () => {
-    for (const [, browser] of launches()) {
-      const tab = await browser.newTab();
-      try {
-        await tab.goto(`${pages.origin}/classic/refuse`);
-        await tab.evaluate(`sessionStorage.setItem('s', '1'); 1`);
-        const before = tab.navigationCount();
-        await clear(tab);
-        expect(tab.navigationCount() - before).toBe(2);
-        expect(new URL(tab.url()).origin).toBe(pages.origin);
-      } finally {
-        await tab.close();
-      }
-    }
-  });
-
-  it('leaves no page behind that could still write: a write pending when the clearing began never happens, in either launch', async () => {
-    for (const [, browser] of launches()) {
-      const tab = await browser.newTab();
-      try {
-        await tab.goto(`${pages.origin}/classic/refuse`);
-        // due once the clearing has begun (it takes a few ms), long before the page is read again
-        await tab.evaluate(`setTimeout(() => { document.cookie = 'late=1; path=/'; sessionStorage.setItem('late', '1'); }, 200); 1`);
-        await clear(tab);
-        await new Promise((r) => setTimeout(r, 400));
-        await tab.goto(`${pages.origin}/classic/refuse`);
-        expect(await tab.evaluate<string>(`JSON.stringify([document.cookie, sessionStorage.getItem('late')])`)).toBe('["",null]');
-      } finally {
-        await tab.close();
-      }
-    }
-  });
-
-  // where a write's event may not reach us: a page left for another process runs its pagehide there; a frame may be a process of its own
-  for (const [what, script] of [
-    ['a page that listens for being left', `addEventListener('pagehide', () => undefined); 1`],
-    [
-      'a page with a frame',
-      `new Promise((loaded) => document.body.append(Object.assign(document.createElement('iframe'), { src: location.href, onload: () => loaded(1) })))`,
-    ],
-  ] as const)
-    it(`visits the blank page of every origin it saw after ${what}, in either launch`, async () => {
-      for (const [, browser] of launches()) {
-        const tab = await browser.newTab();
+      for (let due = 0; due < 12; due++) {
+        const used = await openSession(browser, undefined, { fresh: true });
+        await used.tab.goto(`${pages.origin}/classic/refuse`);
+        await used.tab
+          .evaluate(`document.cookie = 'sid=1; path=/'; localStorage.setItem('l', '1'); if (${due % 2}) sessionStorage.setItem('s', '1');
+          setTimeout(() => { document.cookie = 'late=1; path=/'; sessionStorage.setItem('late', '1'); }, ${due}); 1`);
+        await used.release(false, false);
+        const next = await openSession(browser, undefined, { fresh: true });
         try {
-          await tab.goto(`${pages.origin}/classic/refuse`);
-          await tab.evaluate(script);
-          const before = tab.navigationCount();
-          await clear(tab);
-          // about:blank, then the blank page of the one origin it saw
-          expect(tab.navigationCount() - before).toBe(2);
-          expect(new URL(tab.url()).origin).toBe(pages.origin);
+          await next.tab.goto(`${pages.origin}/classic/refuse`);
+          // its history: the blank page it began on, and this page
+          const left = await next.tab.evaluate<string>(
+            `JSON.stringify([document.cookie, localStorage.getItem('l'), sessionStorage.getItem('s'), sessionStorage.getItem('late'), history.length])`,
+          );
+          expect({ due, left: JSON.parse(left) }).toEqual({ due, left: ['', null, null, null, 2] });
         } finally {
-          await tab.close();
+          await next.release(false, false);
         }
       }
-    });
+    }
+  }, 60_000);
 });
 
 describe('consent driver, sessions and a server that remembers', () => {
