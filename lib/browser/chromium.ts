@@ -14,7 +14,7 @@ import {
 } from 'node:fs';
 import { createRequire } from 'node:module';
 import { homedir, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createBrotliDecompress } from 'node:zlib';
 
@@ -53,13 +53,16 @@ async function locate(env: NodeJS.ProcessEnv): Promise<FoundChromium> {
   }
   const system = SYSTEM.find((p) => existsSync(p));
   if (system) return { path: system, source: 'system' };
-  const cached = await playwrightCache();
+  const cached = await playwrightCache(env);
   if (cached) return { path: cached, source: 'playwright' };
   return unpackNpmBuild();
 }
 
 /** Playwright's own download, if `npx playwright install chromium` ever ran on this machine. */
-async function playwrightCache(): Promise<string | undefined> {
+async function playwrightCache(env: NodeJS.ProcessEnv): Promise<string | undefined> {
+  const folder = playwrightBrowsers(env);
+  // no folder of Playwright's browsers: nothing to ask it (loading its core costs a third of a second)
+  if (folder !== undefined && !existsSync(folder)) return undefined;
   try {
     // loaded only here: Playwright's core is a large module the harness's own launch does not need
     const { chromium } = await import('playwright-core');
@@ -71,6 +74,26 @@ async function playwrightCache(): Promise<string | undefined> {
 }
 
 const require = createRequire(import.meta.url);
+
+/**
+ * The folder Playwright downloads its browsers to, as its registry finds it (playwright-core's
+ * registryDirectory: PLAYWRIGHT_BROWSERS_PATH, read as npm config too, else the platform's cache
+ * folder); undefined where we cannot tell (Playwright is then asked).
+ */
+export function playwrightBrowsers(env: NodeJS.ProcessEnv, platform: NodeJS.Platform = process.platform): string | undefined {
+  const set = env.PLAYWRIGHT_BROWSERS_PATH ?? env.npm_config_playwright_browsers_path ?? env.npm_package_config_playwright_browsers_path;
+  if (set === '0') return join(dirname(require.resolve('playwright-core/package.json')), '.local-browsers');
+  if (set) return resolve(env.INIT_CWD || process.cwd(), set);
+  const cache =
+    platform === 'linux'
+      ? env.XDG_CACHE_HOME || join(homedir(), '.cache')
+      : platform === 'darwin'
+        ? join(homedir(), 'Library', 'Caches')
+        : platform === 'win32'
+          ? env.LOCALAPPDATA || join(homedir(), 'AppData', 'Local')
+          : undefined;
+  return cache && join(cache, 'ms-playwright');
+}
 
 /**
  * The npm-shipped build: its Brotli-packed binary and libraries are unpacked once into a folder of
