@@ -82,8 +82,6 @@ const require = createRequire(import.meta.url);
  */
 export function playwrightBrowsers(env: NodeJS.ProcessEnv, platform: NodeJS.Platform = process.platform): string | undefined {
   const set = env.PLAYWRIGHT_BROWSERS_PATH ?? env.npm_config_playwright_browsers_path ?? env.npm_package_config_playwright_browsers_path;
-  if (set === '0') return join(dirname(require.resolve('playwright-core/package.json')), '.local-browsers');
-  if (set) return resolve(env.INIT_CWD || process.cwd(), set);
   const cache =
     platform === 'linux'
       ? env.XDG_CACHE_HOME || join(homedir(), '.cache')
@@ -92,7 +90,17 @@ export function playwrightBrowsers(env: NodeJS.ProcessEnv, platform: NodeJS.Plat
         : platform === 'win32'
           ? env.LOCALAPPDATA || join(homedir(), 'AppData', 'Local')
           : undefined;
-  return cache && join(cache, 'ms-playwright');
+  const folder = set === '0' ? packageFolder('playwright-core', '.local-browsers') : set || (cache && join(cache, 'ms-playwright'));
+  // a relative one, as Playwright reads it: from where npm was started
+  return folder && resolve(env.INIT_CWD || process.cwd(), folder);
+}
+
+function packageFolder(name: string, sub: string): string | undefined {
+  try {
+    return join(dirname(require.resolve(`${name}/package.json`)), sub);
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -250,9 +250,13 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
     const ms = Date.now() - started;
     count.consent(ms);
     logDrive(s.runDir, { label: req.label, ms, waitMs, kind: outcome?.kind ?? 'error', pages: pages.map((p) => p.kind), grant: req.grant });
-    await trace?.stop(transcript);
-    const kept = await session.release(!outcome || screenshotStalled(tab), !!callback, req.hold);
-    if (outcome && kept) outcome.session = kept;
+    try {
+      await trace?.stop(transcript);
+    } finally {
+      // whatever the evidence did: the session is handed back or closed, never left open
+      const kept = await session.release(!outcome || screenshotStalled(tab), !!callback, req.hold);
+      if (outcome && kept) outcome.session = kept;
+    }
   }
 }
 

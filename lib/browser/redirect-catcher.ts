@@ -45,7 +45,7 @@ function create(tab: Tab): Catcher {
     const u = new URL(e.request.url + (e.request.urlFragment ?? ''));
     // a navigation only: a page that merely embeds the address does not send the browser there
     if (e.resourceType === 'Document' && u.pathname === BLANK_PATH) {
-      const html = Buffer.from('<!doctype html><title>cleared</title>').toString('base64');
+      const html = Buffer.from('<!doctype html><title>blank</title>').toString('base64');
       void channel
         .send('Fetch.fulfillRequest', {
           requestId: e.requestId,

@@ -17,9 +17,10 @@ import type { Tab } from './tab.ts';
 export interface Session {
   tab: Tab;
   /**
-   * Hands the tab back for the next drive, or closes it (or a one-off session). `settled`: the tab
-   * is done navigating (the redirect was caught in the browser); otherwise it is cleared first.
-   * `hold`: kept for the drive that resumes it (the id returned), not handed to any other.
+   * Hands a member's tab back for the next drive, or closes it (`broken`). `settled`: the tab is done
+   * navigating (the redirect was caught in the browser); otherwise it goes to about:blank first.
+   * `hold`: kept for the drive that resumes it (the id returned), not handed to any other. A one-off
+   * session is always closed.
    */
   release(broken: boolean, settled: boolean, hold?: boolean): Promise<string | undefined>;
 }

@@ -38,8 +38,8 @@ export async function startTrace(tab: Tab, mode: TraceMode | undefined, runDir: 
   return {
     async stop(t) {
       const raw = join(runDir, `${rel}.raw`);
-      mkdirSync(join(runDir, 'attachments'), { recursive: true });
       try {
+        mkdirSync(join(runDir, 'attachments'), { recursive: true });
         await bounded(tab, 'saving a trace', () => context.tracing.stopChunk({ path: raw }));
         const { zip, leftOut } = maskTrace(readFileSync(raw));
         writeFileSync(join(runDir, rel), zip);

@@ -164,23 +164,30 @@ describe('the text of the page a drive ends on', () => {
 describe('a session nobody has used', () => {
   // what a one-off session's last page left, or was still writing as the drive ended (a write due
   // before, during or after the session is let go), is in no later one, in either launch
-  it('holds no cookie, storage, session storage or history of an earlier one, in either launch', async () => {
+  it('holds no cookie, storage, session storage, database, cache or history of an earlier one, in either launch', async () => {
     for (const browser of [own, playwright]) {
       for (let due = 0; due < 12; due++) {
         const used = await openSession(browser, undefined, { fresh: true });
-        await used.tab.goto(`${pages.origin}/classic/refuse`);
-        await used.tab
-          .evaluate(`document.cookie = 'sid=1; path=/'; localStorage.setItem('l', '1'); if (${due % 2}) sessionStorage.setItem('s', '1');
-          setTimeout(() => { document.cookie = 'late=1; path=/'; sessionStorage.setItem('late', '1'); }, ${due}); 1`);
-        await used.release(false, false);
+        try {
+          await used.tab.goto(`${pages.origin}/classic/refuse`);
+          await used.tab.evaluate(`(async () => {
+            document.cookie = 'sid=1; path=/'; localStorage.setItem('l', '1'); if (${due % 2}) sessionStorage.setItem('s', '1');
+            await new Promise((opened) => { indexedDB.open('cs-used').onsuccess = opened; });
+            await caches.open('cs-used');
+            setTimeout(() => { document.cookie = 'late=1; path=/'; sessionStorage.setItem('late', '1'); }, ${due});
+            return 1;
+          })()`);
+        } finally {
+          await used.release(false, false);
+        }
         const next = await openSession(browser, undefined, { fresh: true });
         try {
           await next.tab.goto(`${pages.origin}/classic/refuse`);
           // its history: the blank page it began on, and this page
-          const left = await next.tab.evaluate<string>(
-            `JSON.stringify([document.cookie, localStorage.getItem('l'), sessionStorage.getItem('s'), sessionStorage.getItem('late'), history.length])`,
-          );
-          expect({ due, left: JSON.parse(left) }).toEqual({ due, left: ['', null, null, null, 2] });
+          const left = await next.tab.evaluate<string>(`(async () => JSON.stringify([document.cookie, localStorage.getItem('l'),
+            sessionStorage.getItem('s'), sessionStorage.getItem('late'), (await indexedDB.databases()).length,
+            (await caches.keys()).length, history.length]))()`);
+          expect({ due, left: JSON.parse(left) }).toEqual({ due, left: ['', null, null, null, 0, 0, 2] });
         } finally {
           await next.release(false, false);
         }
