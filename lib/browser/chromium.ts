@@ -80,24 +80,25 @@ const require = createRequire(import.meta.url);
  * registryDirectory: PLAYWRIGHT_BROWSERS_PATH, read as npm config too, else the platform's cache
  * folder); undefined where we cannot tell (Playwright is then asked).
  */
-export function playwrightBrowsers(env: NodeJS.ProcessEnv, platform: NodeJS.Platform = process.platform): string | undefined {
+export function playwrightBrowsers(env: NodeJS.ProcessEnv): string | undefined {
   const set = env.PLAYWRIGHT_BROWSERS_PATH ?? env.npm_config_playwright_browsers_path ?? env.npm_package_config_playwright_browsers_path;
   const cache =
-    platform === 'linux'
+    process.platform === 'linux'
       ? env.XDG_CACHE_HOME || join(homedir(), '.cache')
-      : platform === 'darwin'
+      : process.platform === 'darwin'
         ? join(homedir(), 'Library', 'Caches')
-        : platform === 'win32'
+        : process.platform === 'win32'
           ? env.LOCALAPPDATA || join(homedir(), 'AppData', 'Local')
           : undefined;
-  const folder = set === '0' ? packageFolder('playwright-core', '.local-browsers') : set || (cache && join(cache, 'ms-playwright'));
+  const folder = set === '0' ? besidePlaywright() : set || (cache && join(cache, 'ms-playwright'));
   // a relative one, as Playwright reads it: from where npm was started
   return folder && resolve(env.INIT_CWD || process.cwd(), folder);
 }
 
-function packageFolder(name: string, sub: string): string | undefined {
+/** PLAYWRIGHT_BROWSERS_PATH=0: the browsers inside playwright-core's own folder. */
+function besidePlaywright(): string | undefined {
   try {
-    return join(dirname(require.resolve(`${name}/package.json`)), sub);
+    return join(dirname(require.resolve('playwright-core/package.json')), '.local-browsers');
   } catch {
     return undefined;
   }

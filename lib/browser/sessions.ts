@@ -6,9 +6,9 @@
 // drive takes an idle one, or opens a new one (which signs in on its first drive) rather than wait;
 // the pool grows to the number of the member's drives made at once. A session the server ended
 // signs in again on its next drive. A drive that must start signed out gets a session nobody has
-// used: a new context (opened ahead), closed after the drive. Clearing a used tab instead cost
-// Chromium as much, and was not sure: a session-storage write landing as the tab left its last
-// page could survive the clearing unseen.
+// used: a new context (opened ahead), closed after the drive. A used tab cleared for it cost as
+// much where the clearing was sure (a visit of every origin it saw, for their session storage);
+// cleared more cheaply, a session-storage write landing as the tab left its page could survive.
 import { createHash } from 'node:crypto';
 import type { DriveBrowser } from './tab-factory.ts';
 import type { Member } from './strategies.ts';
