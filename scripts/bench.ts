@@ -4,17 +4,18 @@
 // exchanges (scripts/bench-replay.ts). Then a foreign engine (the oidc-provider fixture) over a
 // replay of its exchanges, and the reference behind 0 and 25 ms of latency with the critical path
 // (scripts/bench-targets.ts). Timings live here, printed as figures, never in a test.
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../lib/config/load.ts';
 import { runHarness } from '../lib/run/run.ts';
-import { readDrives, type DriveTiming } from '../lib/browser/timings.ts';
+import { readBrowserCpu, readDrives, type DriveTiming } from '../lib/browser/timings.ts';
 import { ConfigFile } from '../lib/config/schema.ts';
 import { createServer } from '../fixtures/reference/server.ts';
 import { record, replay } from './bench-replay.ts';
 import { foreignEngine, withLatency } from './bench-targets.ts';
 import { planLine } from '../lib/report/html-plan.ts';
+import { floorSeconds, unitCosts } from './bench-floor.ts';
 
 /** The latency the distance row adds to every request. */
 const LATENCY_MS = 25;
@@ -66,7 +67,10 @@ line('HTTP exchanges', `${m.exchanges}, ${(m.exchanges / (summary.durationMs / 1
 line('fuzz cases', `${m.fuzzCases}, ${m.fuzzCasesPerSecond} cases/s (cases over their own request time)`);
 if (summary.plan) line('grant plan', planLine(summary.plan));
 
-printDrives(readDrives(join(reportDir, summary.runId)));
+const runDir = join(reportDir, summary.runId);
+const drives = readDrives(runDir);
+printDrives(drives);
+await printFloor(drives, runDir);
 
 const { workers, checks } = ConfigFile.parse({}).concurrency;
 const lanes = workers * checks;
@@ -139,6 +143,27 @@ function printDrives(list: DriveTiming[]): void {
   line('  straight back to the client', String(list.filter((d) => d.kind === 'callback' && !d.pages.length).length));
   line('  an error page', String(list.filter((d) => d.kind === 'error-page').length));
   line('  stopped at the login', String(list.filter((d) => d.kind === 'login-required' || d.kind === 'login-failed').length));
+}
+
+/** Chromium's CPU in the run, and what the same drives would cost it bare (scripts/bench-floor.ts). */
+async function printFloor(list: DriveTiming[], runDir: string): Promise<void> {
+  const shots = existsSync(join(runDir, 'attachments'))
+    ? readdirSync(join(runDir, 'attachments')).filter((f) => f.endsWith('.png')).length
+    : 0;
+  const contexts = list.filter((d) => d.opened).length;
+  const documents = list.reduce((n, d) => n + (d.documents ?? 0), 0);
+  const used = readBrowserCpu(runDir);
+  line(
+    'Chromium in the run',
+    `${used === undefined ? 'n/a' : `${used.toFixed(1)} s of CPU`}: ${contexts} contexts opened, ${documents} documents, ${shots} screenshots`,
+  );
+  const c = await unitCosts();
+  const floor = floorSeconds(list, shots, c);
+  const n = cpus().length;
+  line(
+    '  the same drives, bare',
+    `${floor.toFixed(1)} s of CPU (a context ${c.context.toFixed(0)} ms, a document ${c.document.toFixed(0)} ms, a screenshot ${c.screenshot.toFixed(0)} ms): ${(floor / n).toFixed(1)} s of wall on ${n} cores at the least`,
+  );
 }
 
 /** User and system CPU of this process and every child it waited for (Linux: /proc/self/stat). */

@@ -109,6 +109,7 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
   const session = await openSession(s.browser, req.member, { fresh: !!req.fresh, resume: req.resume });
   const waitMs = Date.now() - started; // for a session of the member's pool, or a new one
   const { tab } = session;
+  const documentsAtStart = tab.navigationCount();
   const signedInAtStart = !req.fresh && !!req.member && isSignedIn(tab);
   tab.timeoutMs = s.pageTimeoutMs;
   const trace = await startTrace(tab, s.trace, s.runDir, req.label);
@@ -249,7 +250,16 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
     if (!outcome || ENDS_ON_A_PAGE.has(outcome.kind)) await recordPageText(tab, lastDocument, transcript);
     const ms = Date.now() - started;
     count.consent(ms);
-    logDrive(s.runDir, { label: req.label, ms, waitMs, kind: outcome?.kind ?? 'error', pages: pages.map((p) => p.kind), grant: req.grant });
+    logDrive(s.runDir, {
+      label: req.label,
+      ms,
+      waitMs,
+      kind: outcome?.kind ?? 'error',
+      pages: pages.map((p) => p.kind),
+      grant: req.grant,
+      opened: session.opened,
+      documents: tab.navigationCount() - documentsAtStart,
+    });
     try {
       await trace?.stop(transcript);
     } finally {

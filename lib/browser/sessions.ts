@@ -16,6 +16,8 @@ import type { Tab } from './tab.ts';
 
 export interface Session {
   tab: Tab;
+  /** the session is a browser context opened for this drive (a one-off, or a pool's new one) */
+  opened: boolean;
   /**
    * Hands a member's tab back for the next drive, or closes it (`broken`). `settled`: the tab is done
    * navigating (the redirect was caught in the browser); otherwise it goes to about:blank first.
@@ -60,10 +62,12 @@ export async function openSession(
   // an idle tab the browser closed meanwhile is dropped
   let tab = resumed?.key === key ? resumed.tab : idle.pop();
   while (tab?.closed()) tab = idle.pop();
+  const opened = !tab;
   tab ??= await newTab(browser);
   const mine = tab;
   return {
     tab: mine,
+    opened,
     async release(broken, settled, hold) {
       // the navigation to the redirect URI may still be failing (nothing listens there): a blank page
       // supersedes it, so its error page never lands in the next drive
@@ -93,6 +97,7 @@ async function oneOff(browser: DriveBrowser): Promise<Session> {
   const tab = await newTab(browser);
   return {
     tab,
+    opened: true,
     release: async () => {
       await tab.close();
       return undefined;

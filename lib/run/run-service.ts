@@ -10,6 +10,7 @@ import type { Target } from '../target/target.ts';
 import { configuredOrigins, signInOrigins, type HarnessConfig } from '../config/load.ts';
 import type { BrokerAddress } from '../flows/run-once.ts';
 import { launchBrowser } from '../browser/launch.ts';
+import { logBrowserCpu } from '../browser/timings.ts';
 import { calibrateLogin } from '../browser/calibrate.ts';
 import { strategyFor } from '../browser/strategies.ts';
 import type { DriverSettings } from '../browser/driver.ts';
@@ -73,6 +74,7 @@ function start(run: RunContext, target: Target, address: BrokerAddress): Broker 
   const broker = startBroker({ '/drive': driveHandler(ready, run.config.concurrency.drives) }, address);
   close = async () => {
     await broker.close(target);
+    if (browser) logBrowserCpu(run.runDir);
     await browser?.close().catch(() => undefined);
     flushMetrics(run.runDir);
   };
