@@ -1,18 +1,21 @@
 // For `npm run bench`: what Chromium alone must spend on a run's drives. The run's browser is
-// measured (lib/browser/timings.ts: its CPU, and each drive's new context and documents); the same
-// Chromium, launched as a run launches it, is timed doing the bare steps a drive is made of (a new
-// context, a document, a screenshot) on a page of a loopback server, nothing else; the drives'
-// counts at those costs are the floor no driver can go under without fewer drives, contexts,
-// documents or screenshots.
+// measured (lib/browser/browser-cpu.ts: its CPU; drives.ndjson: each drive's new context and
+// documents); the same Chromium, with the run's flags, is timed doing the bare steps a drive is made
+// of (opening a context, committing a document, taking a screenshot) on a small form page of a
+// loopback server, and nothing else: no guard proxy, no reading of the page, no input, no context
+// closed. The run's counts at those costs are a floor no driver goes under without fewer drives,
+// contexts, documents or screenshots.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { launchBrowser } from '../lib/browser/launch.ts';
-import { browserCpuSeconds, type DriveTiming } from '../lib/browser/timings.ts';
+import { treeCpuSeconds } from '../lib/browser/browser-cpu.ts';
+import type { Tab } from '../lib/browser/tab.ts';
+import type { DriveTiming } from '../lib/browser/timings.ts';
 
 export interface UnitCosts {
-  /** CPU milliseconds of Chromium for a new context with its page, opened and closed (its document apart) */
+  /** CPU milliseconds of Chromium for opening a context with its page (its first document apart) */
   context: number;
-  /** for one document committed in a tab (a small form page) */
+  /** for one document committed in a tab */
   document: number;
   /** for one screenshot of it */
   screenshot: number;
@@ -27,12 +30,15 @@ export async function unitCosts(rounds = 40): Promise<UnitCosts> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const page = `http://127.0.0.1:${(server.address() as AddressInfo).port}/page`;
   const browser = await launchBrowser();
+  const cpu = () => treeCpuSeconds(browser.pid!) ?? NaN;
+  const opened: Tab[] = [];
   try {
+    /** CPU ms a round of `step`, once warmed */
     const cpuOf = async (step: (i: number) => Promise<void>) => {
-      await step(-1); // warmed once
-      const before = browserCpuSeconds() ?? NaN;
+      await step(-1);
+      const before = cpu();
       for (let i = 0; i < rounds; i++) await step(i);
-      return (((browserCpuSeconds() ?? NaN) - before) * 1000) / rounds;
+      return ((cpu() - before) * 1000) / rounds;
     };
     const tab = await browser.newTab();
     const document = await cpuOf((i) => tab.goto(`${page}?${i}`));
@@ -40,22 +46,35 @@ export async function unitCosts(rounds = 40): Promise<UnitCosts> {
       await tab.goto(`${page}?shot-${i}`);
       await tab.screenshot();
     });
-    await tab.close();
+    // contexts are closed after the measure: a run's pool sessions stay open to its end
     const context = await cpuOf(async (i) => {
       const t = await browser.newTab();
+      opened.push(t);
       await t.goto(`${page}?context-${i}`);
-      await t.close();
     });
     return { context: context - document, document, screenshot: shot - document };
   } finally {
+    await Promise.all(opened.map((t) => t.close().catch(() => undefined)));
     await browser.close();
     server.close();
   }
 }
 
-/** The CPU seconds Chromium needs for these drives at these costs. */
-export function floorSeconds(drives: readonly DriveTiming[], screenshots: number, c: UnitCosts): number {
-  const contexts = drives.filter((d) => d.opened).length;
-  const documents = drives.reduce((n, d) => n + (d.documents ?? 0), 0);
-  return (contexts * c.context + documents * c.document + screenshots * c.screenshot) / 1000;
+export interface DriveCounts {
+  contexts: number;
+  documents: number;
+  screenshots: number;
+}
+
+export function countsOf(drives: readonly DriveTiming[], screenshots: number): DriveCounts {
+  return {
+    contexts: drives.filter((d) => d.opened).length,
+    documents: drives.reduce((n, d) => n + (d.documents ?? 0), 0),
+    screenshots,
+  };
+}
+
+/** The CPU seconds Chromium needs for these counts at these costs. */
+export function floorSeconds(n: DriveCounts, c: UnitCosts): number {
+  return (n.contexts * c.context + n.documents * c.document + n.screenshots * c.screenshot) / 1000;
 }

@@ -9,13 +9,14 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../lib/config/load.ts';
 import { runHarness } from '../lib/run/run.ts';
-import { readBrowserCpu, readDrives, type DriveTiming } from '../lib/browser/timings.ts';
+import { readDrives, type DriveTiming } from '../lib/browser/timings.ts';
+import { readBrowserCpu } from '../lib/browser/browser-cpu.ts';
 import { ConfigFile } from '../lib/config/schema.ts';
 import { createServer } from '../fixtures/reference/server.ts';
 import { record, replay } from './bench-replay.ts';
 import { foreignEngine, withLatency } from './bench-targets.ts';
 import { planLine } from '../lib/report/html-plan.ts';
-import { floorSeconds, unitCosts } from './bench-floor.ts';
+import { countsOf, floorSeconds, unitCosts } from './bench-floor.ts';
 
 /** The latency the distance row adds to every request. */
 const LATENCY_MS = 25;
@@ -150,19 +151,18 @@ async function printFloor(list: DriveTiming[], runDir: string): Promise<void> {
   const shots = existsSync(join(runDir, 'attachments'))
     ? readdirSync(join(runDir, 'attachments')).filter((f) => f.endsWith('.png')).length
     : 0;
-  const contexts = list.filter((d) => d.opened).length;
-  const documents = list.reduce((n, d) => n + (d.documents ?? 0), 0);
+  const n = countsOf(list, shots);
   const used = readBrowserCpu(runDir);
   line(
     'Chromium in the run',
-    `${used === undefined ? 'n/a' : `${used.toFixed(1)} s of CPU`}: ${contexts} contexts opened, ${documents} documents, ${shots} screenshots`,
+    `${used === undefined ? 'n/a' : `${used.toFixed(1)} s of CPU`}: ${n.contexts} contexts opened, ${n.documents} documents, ${n.screenshots} screenshots`,
   );
   const c = await unitCosts();
-  const floor = floorSeconds(list, shots, c);
-  const n = cpus().length;
+  const floor = floorSeconds(n, c);
+  const cores = cpus().length;
   line(
     '  the same drives, bare',
-    `${floor.toFixed(1)} s of CPU (a context ${c.context.toFixed(0)} ms, a document ${c.document.toFixed(0)} ms, a screenshot ${c.screenshot.toFixed(0)} ms): ${(floor / n).toFixed(1)} s of wall on ${n} cores at the least`,
+    `${floor.toFixed(1)} s of CPU (a context ${c.context.toFixed(0)} ms, a document ${c.document.toFixed(0)} ms, a screenshot ${c.screenshot.toFixed(0)} ms): ${(floor / cores).toFixed(1)} s of wall on ${cores} cores at the least`,
   );
 }
 

@@ -23,6 +23,8 @@ export interface DriveBrowser {
   /** a tab in a browser context of its own: a session nobody signed in to */
   newTab(): Promise<Tab>;
   version(): string;
+  /** the browser's process, when the harness started it itself (its CPU for the bench) */
+  pid?: number;
   close(): Promise<void>;
   /** the browser ended (crashed, or was closed) */
   onClose(listener: () => void): void;
@@ -98,6 +100,7 @@ export async function launchOwn(l: Launch): Promise<DriveBrowser> {
       }
     },
     version: () => product.split('/').pop() ?? product,
+    pid: child.pid,
     async close() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       await conn.browser.send('Browser.close').catch(() => undefined);

@@ -1,6 +1,6 @@
 // Each drive's duration and path, appended to <runDir>/drives.ndjson for `npm run bench` (mean and
-// p95 per consent). Labels and page kinds only: nothing secret.
-import { appendFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// p95 per consent, Chromium's floor). Labels, page kinds and counts only: nothing secret.
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export interface DriveTiming {
@@ -35,62 +35,4 @@ export function readDrives(runDir: string): DriveTiming[] {
     .split('\n')
     .filter(Boolean)
     .map((l) => JSON.parse(l) as DriveTiming);
-}
-
-export const BROWSER_CPU_FILE = 'browser-cpu.json';
-
-/**
- * The CPU seconds (user and system) Chromium has used so far: every live process under this one
- * (the run's service launches the browser, and nothing else), with the children each has reaped
- * (closed renderers). Linux only (/proc); undefined elsewhere.
- */
-export function browserCpuSeconds(): number | undefined {
-  try {
-    const children = new Map<number, number[]>();
-    const ticks = new Map<number, number>();
-    for (const entry of readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry)) continue;
-      try {
-        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-        const f = stat
-          .slice(stat.lastIndexOf(')') + 2)
-          .split(' ')
-          .map(Number);
-        const pid = Number(entry);
-        ticks.set(pid, f[11]! + f[12]! + f[13]! + f[14]!);
-        children.set(f[1]!, [...(children.get(f[1]!) ?? []), pid]);
-      } catch {
-        // a process that ended while the list was read
-      }
-    }
-    let sum = 0;
-    const walk = (pid: number) => {
-      for (const c of children.get(pid) ?? []) {
-        sum += ticks.get(c) ?? 0;
-        walk(c);
-      }
-    };
-    walk(process.pid);
-    return sum / 100;
-  } catch {
-    return undefined;
-  }
-}
-
-export function logBrowserCpu(runDir: string): void {
-  const seconds = browserCpuSeconds();
-  if (seconds === undefined) return;
-  try {
-    writeFileSync(join(runDir, BROWSER_CPU_FILE), JSON.stringify({ seconds }));
-  } catch {
-    // as logDrive
-  }
-}
-
-export function readBrowserCpu(runDir: string): number | undefined {
-  try {
-    return (JSON.parse(readFileSync(join(runDir, BROWSER_CPU_FILE), 'utf8')) as { seconds: number }).seconds;
-  } catch {
-    return undefined;
-  }
 }

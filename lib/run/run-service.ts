@@ -10,7 +10,7 @@ import type { Target } from '../target/target.ts';
 import { configuredOrigins, signInOrigins, type HarnessConfig } from '../config/load.ts';
 import type { BrokerAddress } from '../flows/run-once.ts';
 import { launchBrowser } from '../browser/launch.ts';
-import { logBrowserCpu } from '../browser/timings.ts';
+import { logBrowserCpu } from '../browser/browser-cpu.ts';
 import { calibrateLogin } from '../browser/calibrate.ts';
 import { strategyFor } from '../browser/strategies.ts';
 import type { DriverSettings } from '../browser/driver.ts';
@@ -51,6 +51,7 @@ process.on('disconnect', () => process.exit(0));
 function start(run: RunContext, target: Target, address: BrokerAddress): Broker {
   applyRunSettings(run.config, 1);
   let browser: Awaited<ReturnType<typeof launchBrowser>> | undefined;
+  let browserEnded = false;
   const ready = (async (): Promise<DriverSettings> => {
     // every request of the browser goes through the guard proxy: only the configured origins
     // the user's playwright.config.ts, under the run's config file and flags
@@ -67,6 +68,7 @@ function start(run: RunContext, target: Target, address: BrokerAddress): Broker 
       playwright: !!strategy.needsPage || (trace !== undefined && trace !== 'off'),
       tabs: { viewport: pw.viewport, locale: pw.locale, timezoneId: pw.timezoneId },
     });
+    browser.onClose(() => (browserEnded = true));
     const settings = { browser, strategy, pageTimeoutMs: run.config.login.pageTimeoutMs, runDir: run.runDir, trace };
     if (run.calibrate !== false) await calibrateLogin(target, run.config, settings);
     return settings;
@@ -74,7 +76,8 @@ function start(run: RunContext, target: Target, address: BrokerAddress): Broker 
   const broker = startBroker({ '/drive': driveHandler(ready, run.config.concurrency.drives) }, address);
   close = async () => {
     await broker.close(target);
-    if (browser) logBrowserCpu(run.runDir);
+    // a browser that ended early was reaped here: its figure would be gone, so none is written
+    if (browser && !browserEnded) logBrowserCpu(run.runDir, browser.pid);
     await browser?.close().catch(() => undefined);
     flushMetrics(run.runDir);
   };

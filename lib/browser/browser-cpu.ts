@@ -1,0 +1,61 @@
+// Chromium's CPU in a run, for `npm run bench` (its floor: scripts/bench-floor.ts): the browser
+// process and every live process under it, each with the children it reaped (closed renderers),
+// read from /proc just before the run closes the browser. Linux only; nothing secret.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const BROWSER_CPU_FILE = 'browser-cpu.json';
+
+/** CPU seconds (user and system) of process `pid` and all its live descendants, with what each reaped. */
+export function treeCpuSeconds(pid: number): number | undefined {
+  const children = new Map<number, number[]>();
+  const ticks = new Map<number, number>();
+  try {
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        // after the command name: state, ppid, … utime (11), stime, cutime, cstime (14)
+        const f = stat
+          .slice(stat.lastIndexOf(')') + 2)
+          .split(' ')
+          .map(Number);
+        ticks.set(Number(entry), f[11]! + f[12]! + f[13]! + f[14]!);
+        const siblings = children.get(f[1]!);
+        if (siblings) siblings.push(Number(entry));
+        else children.set(f[1]!, [Number(entry)]);
+      } catch {
+        // a process that ended while the list was read
+      }
+    }
+  } catch {
+    return undefined;
+  }
+  if (!ticks.has(pid)) return undefined;
+  let sum = 0;
+  for (const queue = [pid]; queue.length;) {
+    const at = queue.pop()!;
+    sum += ticks.get(at) ?? 0;
+    queue.push(...(children.get(at) ?? []));
+  }
+  return sum / 100;
+}
+
+/** Notes the browser's CPU in the run directory (a browser without a known process: nothing). */
+export function logBrowserCpu(runDir: string, pid: number | undefined): void {
+  const seconds = pid === undefined ? undefined : treeCpuSeconds(pid);
+  if (seconds === undefined) return;
+  try {
+    writeFileSync(join(runDir, BROWSER_CPU_FILE), JSON.stringify({ seconds }));
+  } catch {
+    // a run directory that is gone: the figure is for the bench only
+  }
+}
+
+export function readBrowserCpu(runDir: string): number | undefined {
+  try {
+    return (JSON.parse(readFileSync(join(runDir, BROWSER_CPU_FILE), 'utf8')) as { seconds: number }).seconds;
+  } catch {
+    return undefined;
+  }
+}
