@@ -4,10 +4,6 @@
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
-  // the compositor's GPU thread in the browser process instead of a process of its own: the same
-  // drawing (software either way), without passing each frame between processes; alternated default
-  // runs on the reference used 38.4 s of machine CPU on average instead of 40.5 s (3 runs each)
-  '--in-process-gpu',
   '--disable-quic',
   '--no-first-run',
   '--disable-background-networking',
