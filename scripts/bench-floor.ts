@@ -1,6 +1,6 @@
 // For `npm run bench`: what Chromium alone must spend on a run's drives. The run's browser is
 // measured (lib/browser/browser-cpu.ts: its CPU; drives.ndjson: each drive's new context and
-// documents); the same Chromium, with the run's flags, is timed doing the bare steps a drive is made
+// documents); the same Chromium, with the harness's flags, is timed doing the bare steps a drive is made
 // of (opening a context, committing a document, taking a screenshot) on a small form page of a
 // loopback server, and nothing else: no guard proxy, no reading of the page, no input, no context
 // closed. The run's counts at those costs are a floor no driver goes under without fewer drives,

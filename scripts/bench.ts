@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { loadConfig } from '../lib/config/load.ts';
 import { runHarness } from '../lib/run/run.ts';
 import { readDrives, type DriveTiming } from '../lib/browser/timings.ts';
-import { readBrowserCpu } from '../lib/browser/browser-cpu.ts';
+import { procStat, readBrowserCpu } from '../lib/browser/browser-cpu.ts';
 import { ConfigFile } from '../lib/config/schema.ts';
 import { createServer } from '../fixtures/reference/server.ts';
 import { record, replay } from './bench-replay.ts';
@@ -168,16 +168,8 @@ async function printFloor(list: DriveTiming[], runDir: string): Promise<void> {
 
 /** User and system CPU of this process and every child it waited for (Linux: /proc/self/stat). */
 function cpuSeconds(): number | undefined {
-  try {
-    const stat = readFileSync('/proc/self/stat', 'utf8');
-    const f = stat
-      .slice(stat.lastIndexOf(')') + 2)
-      .split(' ')
-      .map(Number);
-    return (f[11]! + f[12]! + f[13]! + f[14]!) / 100;
-  } catch {
-    return undefined;
-  }
+  const self = procStat('self');
+  return self && self.ticks / 100;
 }
 
 /** CPU seconds the whole machine spent busy so far (Linux: /proc/stat, every core, user to softirq and steal). */

@@ -6,6 +6,24 @@ import { join } from 'node:path';
 
 export const BROWSER_CPU_FILE = 'browser-cpu.json';
 
+/**
+ * A process's parent and its CPU in clock ticks (user and system, with the children it reaped),
+ * from /proc/<pid>/stat; `self` for this one.
+ */
+export function procStat(pid: number | string): { parent: number; ticks: number } | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // after the command name: state, ppid, … utime (11), stime, cutime, cstime (14)
+    const f = stat
+      .slice(stat.lastIndexOf(')') + 2)
+      .split(' ')
+      .map(Number);
+    return { parent: f[1]!, ticks: f[11]! + f[12]! + f[13]! + f[14]! };
+  } catch {
+    return undefined;
+  }
+}
+
 /** CPU seconds (user and system) of process `pid` and all its live descendants, with what each reaped. */
 export function treeCpuSeconds(pid: number): number | undefined {
   const children = new Map<number, number[]>();
@@ -13,20 +31,13 @@ export function treeCpuSeconds(pid: number): number | undefined {
   try {
     for (const entry of readdirSync('/proc')) {
       if (!/^\d+$/.test(entry)) continue;
-      try {
-        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-        // after the command name: state, ppid, … utime (11), stime, cutime, cstime (14)
-        const f = stat
-          .slice(stat.lastIndexOf(')') + 2)
-          .split(' ')
-          .map(Number);
-        ticks.set(Number(entry), f[11]! + f[12]! + f[13]! + f[14]!);
-        const siblings = children.get(f[1]!);
-        if (siblings) siblings.push(Number(entry));
-        else children.set(f[1]!, [Number(entry)]);
-      } catch {
-        // a process that ended while the list was read
-      }
+      const p = procStat(entry);
+      // undefined: a process that ended while the list was read
+      if (!p) continue;
+      ticks.set(Number(entry), p.ticks);
+      const siblings = children.get(p.parent);
+      if (siblings) siblings.push(Number(entry));
+      else children.set(p.parent, [Number(entry)]);
     }
   } catch {
     return undefined;
