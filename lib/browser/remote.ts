@@ -1,8 +1,11 @@
 // Drives run in the run's service process, next to the browser: a worker sends the consent request
 // to the run's service (a loopback listener, lib/flows/run-once-broker.ts) and gets back the outcome
 // and the drive's evidence. So the browser sessions are the run's (a member signs in once per run),
-// at most concurrency.drives drives run side by side, and no worker loads Playwright.
+// at most concurrency.drives drives run side by side, and no worker loads Playwright. The drives that
+// queue for a lane go oldest check first, so that a check's later drives do not wait behind every
+// newer check's first; the time a drive queued is given back to its check's time limit.
 import { Transcript, currentTranscript, withTranscript } from '../http/transcript.ts';
+import { currentLedger, waitingOn } from '../http/waits.ts';
 import { HarnessError, type HarnessErrorCode } from '../http/errors.ts';
 import type { Evidence } from '../http/types.ts';
 import { driveConsent, type ConsentOutcome, type ConsentRequest, type DriverSettings } from './driver.ts';
@@ -22,16 +25,30 @@ declare module 'vitest' {
 type Encoded = {
   outcome?: Omit<ConsentOutcome, 'callback'> & { callback?: string };
   error?: { name: string; code?: string; message: string };
+  /** how long the drive waited for a lane and for the browser to be ready */
+  queuedMs: number;
 };
 
+/** What a worker sends: the request, and when its check started (its place in the queue). */
+interface Envelope {
+  req: ConsentRequest;
+  since: number;
+}
+
 export async function driveRemotely(service: DriveService, req: ConsentRequest): Promise<ConsentOutcome> {
-  const res = await fetch(`${service.url}/drive`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${service.secret}`, 'content-type': 'application/json' },
-    body: JSON.stringify(req),
-  });
-  if (!res.ok) throw new HarnessError('ERR_BROWSER', `the run's drive service answered HTTP ${res.status}`);
-  const body = (await res.json()) as Encoded & { evidence: Evidence };
+  // the clock waits for the answer to know how long the drive queued (given back to the check)
+  const body = await waitingOn(
+    (async () => {
+      const res = await fetch(`${service.url}/drive`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${service.secret}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ req, since: currentLedger()?.since ?? Date.now() } satisfies Envelope),
+      });
+      if (!res.ok) throw new HarnessError('ERR_BROWSER', `the run's drive service answered HTTP ${res.status}`);
+      return (await res.json()) as Encoded & { evidence: Evidence };
+    })(),
+    (answer) => answer?.queuedMs ?? 0,
+  );
   currentTranscript()?.include(body.evidence);
   if (body.error) {
     const { name, code, message } = body.error;
@@ -51,26 +68,31 @@ export function driveHandler(
   settings: DriverSettings | Promise<DriverSettings>,
   /** drives made at the same time (concurrency.drives); more queue */
   limit: number,
+  drive: typeof driveConsent = driveConsent,
 ): (req: unknown) => Promise<unknown> {
   let running = 0;
-  const queue: (() => void)[] = [];
-  return async (req) => {
-    // a slot is handed from a finished drive straight to the next in the queue
+  const queue: { since: number; go: () => void }[] = [];
+  return async (body) => {
+    const { req, since } = body as Envelope;
+    const queued = performance.now();
+    // a slot is handed from a finished drive straight to the oldest check's drive in the queue
     if (running < limit) running++;
-    else await new Promise<void>((resolve) => queue.push(resolve));
+    else await new Promise<void>((go) => queue.splice(queue.findLastIndex((q) => q.since <= since) + 1, 0, { since, go }));
     const evidence = new Transcript();
+    let queuedMs = 0;
     try {
       const ready = await settings;
-      const o = await withTranscript(evidence, () => driveConsent(req as ConsentRequest, ready));
-      return { outcome: { ...o, callback: o.callback?.href }, evidence: evidence.toJSON() };
+      queuedMs = Math.round(performance.now() - queued);
+      const o = await withTranscript(evidence, () => drive(req, ready));
+      return { outcome: { ...o, callback: o.callback?.href }, evidence: evidence.toJSON(), queuedMs };
     } catch (e) {
       const err = e as Error & { code?: unknown };
       const code = e instanceof HarnessError ? err.code : undefined;
       const message = code ? err.message.replace(/^\[[A-Z_]+\] /, '') : err.message;
-      return { error: { name: err.name ?? 'Error', code, message }, evidence: evidence.toJSON() };
+      return { error: { name: err.name ?? 'Error', code, message }, evidence: evidence.toJSON(), queuedMs };
     } finally {
       const next = queue.shift();
-      if (next) next();
+      if (next) next.go();
       else running--;
     }
   };

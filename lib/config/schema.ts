@@ -128,7 +128,14 @@ export const Timeouts = z
       .positive()
       .default(30000)
       .describe('Deadline for the start of a run: reaching the target and reading its discovery documents.'),
-    testMs: z.number().int().positive().default(60000).describe('Longest time one check may take.'),
+    testMs: z
+      .number()
+      .int()
+      .positive()
+      .default(60000)
+      .describe(
+        'Longest time one check may take of its own work (its waits in the run’s shared queues not counted); past it the check ends in error (ERR_CHECK_TIMEOUT), never as a failure.',
+      ),
     runMs: z
       .number()
       .int()

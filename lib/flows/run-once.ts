@@ -9,6 +9,7 @@ import type { CheckContext } from '../harness/check.ts';
 import { Blocked, CheckFailure, NotTestable, Skipped } from '../harness/failure.ts';
 import { HarnessError, TransportError, type HarnessErrorCode } from '../http/errors.ts';
 import { currentTranscript, Transcript, withTranscript } from '../http/transcript.ts';
+import { creditWait, waitingOn } from '../http/waits.ts';
 import type { Evidence } from '../http/types.ts';
 import { collectTracked, type Tracked } from './revoke-later.ts';
 
@@ -42,9 +43,11 @@ const answers = new Map<string, Promise<Shared<unknown>>>();
 /** The shared flow's value; its evidence goes to the check's transcript (by default the current one, e.g. a file's once()). */
 export function onceForRun<T>(label: string, fn: () => Promise<T>, codec: Codec<T>): (t?: CheckContext) => Promise<T> {
   return async (t) => {
-    let answer = answers.get(label) as Promise<Shared<T>> | undefined;
-    if (!answer) answers.set(label, (answer = obtain(label, fn, codec)));
-    const { outcome, evidence } = await answer;
+    // a flow another check of this worker started: waiting for it is waiting in a shared queue
+    const started = answers.get(label) as Promise<Shared<T>> | undefined;
+    const answer = started ?? obtain(label, fn, codec);
+    if (!started) answers.set(label, answer);
+    const { outcome, evidence } = await (started ? waitingOn(started) : answer);
     const transcript = t?.transcript ?? currentTranscript();
     transcript?.include(evidence);
     transcript?.note(`includes the evidence of the flow "${label}", shared by the whole run`);
@@ -56,8 +59,13 @@ export function onceForRun<T>(label: string, fn: () => Promise<T>, codec: Codec<
 async function obtain<T>(label: string, fn: () => Promise<T>, codec: Codec<T>): Promise<Shared<T>> {
   const broker = inject('runOnce');
   if (!broker) return (await runHere(fn)).shared;
+  const asked = performance.now();
   const claim = (await call(broker, 'claim', { label })) as { owner: true } | { outcome: EncodedOutcome; evidence: Evidence };
-  if (!('owner' in claim)) return { outcome: decodeOutcome(claim.outcome, codec), evidence: claim.evidence };
+  if (!('owner' in claim)) {
+    // the flow ran in another worker (the claim's answer waited for it)
+    creditWait(performance.now() - asked);
+    return { outcome: decodeOutcome(claim.outcome, codec), evidence: claim.evidence };
+  }
   const { shared, tracked } = await runHere(fn);
   const outcome = 'value' in shared.outcome ? { value: codec.encode(shared.outcome.value) } : { error: encodeError(shared.outcome.error) };
   await call(broker, 'publish', { label, outcome, evidence: shared.evidence, revoke: tracked });

@@ -11,6 +11,8 @@ import { Transcript, withTranscript } from '../http/transcript.ts';
 import type { Evidence } from '../http/types.ts';
 import { skipped } from './failure.ts';
 import { outcomeOf, type Outcome } from './outcome.ts';
+import { BACKSTOP, withinOwnTime } from './clock.ts';
+import { runContext } from './context.ts';
 
 export interface CheckContext {
   /** the evidence of this check; exchanges are added automatically */
@@ -23,6 +25,7 @@ export interface CheckContext {
 export type CheckFn = (t: CheckContext) => Promise<void> | void;
 
 export interface CheckOptions {
+  /** the check's own time (default timeouts.testMs): its waits in the run's shared queues are not counted */
   timeout?: number;
   /** the grants the check obtains (lib/flows/plan.ts): each one it asks for must be here */
   grants?: readonly { readonly decl: GrantDecl }[];
@@ -46,13 +49,16 @@ export function check(ids: ClauseId | readonly ClauseId[], title: string, fn: Ch
   const level: Level = list.map(clause).some((c) => c.level === 'MUST') ? 'MUST' : 'SHOULD';
   const grants = (options.grants ?? []).map((g) => g.decl);
   const declaredIds = grants.map((g) => g.id);
-  test(`${list[0]} ${title}`, { meta: { clauses: list, level, grants }, timeout: options.timeout }, async (ctx: TestContext) => {
+  // vitest's own timeout is only a backstop (a wait that never ends): the check's limit is its own time
+  const backstop = options.timeout && options.timeout * BACKSTOP;
+  test(`${list[0]} ${title}`, { meta: { clauses: list, level, grants }, timeout: backstop }, async (ctx: TestContext) => {
     const transcript = new Transcript();
     let outcome: Outcome | undefined;
     try {
-      await declaring(declaredIds, () =>
-        withTranscript(transcript, () => fn({ transcript, skip: skipped, note: (text) => transcript.note(text) })),
-      );
+      const t: CheckContext = { transcript, skip: skipped, note: (text) => transcript.note(text) };
+      await withinOwnTime(options.timeout ?? runContext().config.timeouts.testMs, async () => {
+        await declaring(declaredIds, () => withTranscript(transcript, () => fn(t)));
+      });
     } catch (e) {
       outcome = outcomeOf(e);
       if (outcome.kind === 'blocked') outcome.cause = lastExchange(transcript);

@@ -11,6 +11,8 @@ export type HarnessErrorCode =
   | 'ERR_BROWSER'
   | 'ERR_STARTUP_DEADLINE'
   | 'ERR_RUN_DEADLINE'
+  | 'ERR_CHECK_TIMEOUT'
+  | 'ERR_ORPHAN_BLOCK'
   | 'ERR_HARNESS';
 
 /** A harness error: the harness (or its infrastructure) could not judge, whatever the target did. */

@@ -1,4 +1,6 @@
-// A simple request pacer: at most N requests per second from this process, evenly spaced.
+// A simple request pacer: at most N requests per second from this process, evenly spaced. The time a
+// request waits for its turn is a wait in a shared queue, not the check's own work (lib/http/waits.ts).
+import { waitingOn } from './waits.ts';
 
 export class RateLimiter {
   private next = 0;
@@ -13,6 +15,6 @@ export class RateLimiter {
     const now = Date.now();
     const at = Math.max(now, this.next);
     this.next = at + this.interval;
-    if (at > now) await new Promise((r) => setTimeout(r, at - now));
+    if (at > now) await waitingOn(new Promise((r) => setTimeout(r, at - now)));
   }
 }

@@ -41,7 +41,7 @@ export interface TestResult {
   /** blocked: the clauses that report the cause (one must fail), and the exchange that stopped the check */
   blockedBy?: string[];
   cause?: string;
-  /** a blocked check whose named clause did not fail: it became the failure itself */
+  /** a blocked check whose named clause did not fail: an error of the run (ERR_ORPHAN_BLOCK), never its clause failing */
   orphanBlock?: boolean;
   /** not-testable: what to configure */
   need?: string;

@@ -1,6 +1,8 @@
 // A blocked check must be true: it names the clauses whose checks report the cause. After the run,
-// a block none of whose clauses failed is an orphan, and the blocked check becomes the failure
-// itself, naming what stopped it; a block whose clauses no check of this run covers stays blocked, unverified.
+// a block none of whose clauses failed is an orphan: no check of the run reports what stopped it.
+// That is a gap of the harness (a prerequisite no clause judges, or one the harness asked wrongly),
+// never the blocked check's own clause failing: it ends as an error of the run (ERR_ORPHAN_BLOCK),
+// naming what stopped it. A block whose clauses no check of this run covers stays blocked, unverified.
 import type { Status, TestResult } from '../report/types.ts';
 
 const BROKEN: Status[] = ['failed', 'warning', 'error', 'not-testable'];
@@ -19,14 +21,12 @@ export function resolveBlocked(tests: readonly TestResult[]): TestResult[] {
     const by = t.blockedBy.join(' or ');
     if (!t.blockedBy.some(covered))
       return { ...t, message: `${t.message} (not verified: no check of ${by} ran in this run)`, blockedMessage: t.message };
-    const expected = `the prerequisite succeeds, or ${by} fails`;
-    const actual = t.cause ?? 'see the evidence';
+    const cause = t.cause ? ` (${t.cause})` : '';
     return {
       ...t,
-      status: t.level === 'SHOULD' ? 'warning' : 'failed',
-      message: `${t.message}, but ${by} did not fail in this run: this check reports the failure itself.\nExpected: ${expected}\nActual: ${actual}`,
-      expected,
-      actual,
+      status: 'error',
+      errorCode: 'ERR_ORPHAN_BLOCK',
+      message: `${t.message}, but ${by} did not fail in this run: no check reports what stopped this one${cause}, so its clause is not judged (a gap of the harness)`,
       orphanBlock: true,
       blockedMessage: t.message,
     };
@@ -36,6 +36,6 @@ export function resolveBlocked(tests: readonly TestResult[]): TestResult[] {
 /** A blocked check as it was before a run verified it, so that a merge of shards verifies it again. */
 export function unresolveBlocked(t: TestResult): TestResult {
   if (t.blockedMessage === undefined) return t;
-  const { blockedMessage, orphanBlock: _o, expected: _e, actual: _a, ...rest } = t;
+  const { blockedMessage, orphanBlock: _o, errorCode: _c, ...rest } = t;
   return { ...rest, status: 'blocked', message: blockedMessage };
 }

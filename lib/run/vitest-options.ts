@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { CliOptions } from 'vitest/node';
 import type { RunContext } from '../harness/context.ts';
 import { browserSuiteFiles } from './browser-need.ts';
+import { BACKSTOP } from '../harness/clock.ts';
 
 export const packageRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -50,7 +51,8 @@ export function vitestOptions(run: RunContext, withGlobalSetup: boolean): CliOpt
     globalSetup: withGlobalSetup ? [join(packageRoot, 'lib/run/global-setup.ts')] : [],
     setupFiles: [join(packageRoot, 'lib/run/worker-setup.ts')],
     provide: { run },
-    testTimeout: run.config.timeouts.testMs,
+    // a check's limit is its own time (lib/harness/clock.ts); vitest's timeout is only a backstop
+    testTimeout: run.config.timeouts.testMs * BACKSTOP,
     hookTimeout: run.config.timeouts.testMs * 4,
     sequence: { seed: run.seed, concurrent: true },
     maxConcurrency: run.config.concurrency.checks,

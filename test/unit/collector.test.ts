@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { TestCase } from 'vitest/node';
 import type { Outcome } from '../../lib/harness/outcome.ts';
 import type { TestResult } from '../../lib/report/types.ts';
-import { resolveBlocked } from '../../lib/run/blocked.ts';
+import { resolveBlocked, unresolveBlocked } from '../../lib/run/blocked.ts';
 import { Collector } from '../../lib/run/collector.ts';
 import { EXIT, exitCodeOf, totalsOf } from '../../lib/run/summary.ts';
 
@@ -64,9 +64,9 @@ describe('Collector', () => {
     expect(byTitle['a/1/t']).toMatchObject({ status: 'blocked', blockedBy: ['a/1/y'], cause: 'GET /x → HTTP 400' });
   });
 
-  it('treats a failure that never went through check() as a timeout (failed) or a harness bug (error)', () => {
-    expect(byTitle['a/1/s']!.status).toBe('failed');
-    expect(byTitle['a/1/s']!.message).toMatch(/did not finish in time/);
+  it('treats a failure that never went through check() as a timeout or a harness bug: an error each, never a verdict', () => {
+    expect(byTitle['a/1/s']).toMatchObject({ status: 'error', errorCode: 'ERR_CHECK_TIMEOUT' });
+    expect(byTitle['a/1/s']!.message).toMatch(/did not finish in time, no verdict/);
     expect(byTitle['a/1/r']).toMatchObject({ status: 'error', errorCode: 'ERR_HARNESS' });
   });
 
@@ -79,7 +79,7 @@ describe('Collector', () => {
 
   it('derives the exit code: 1 failures or not-testable, 2 config, 3 unreachable, 4 harness errors; warnings only when strict', () => {
     const totals = totalsOf(c.results);
-    expect(totals).toMatchObject({ total: 9, passed: 1, failed: 2, warning: 1, skipped: 1, blocked: 1, notTestable: 1, error: 2 });
+    expect(totals).toMatchObject({ total: 9, passed: 1, failed: 1, warning: 1, skipped: 1, blocked: 1, notTestable: 1, error: 3 });
     expect(exitCodeOf(totals, [], false)).toBe(EXIT.harness);
     const only = (...s: string[]) => totalsOf(c.results.filter((r) => s.includes(r.status)));
     expect(exitCodeOf(only('passed', 'failed'), [], false)).toBe(EXIT.failed);
@@ -142,13 +142,15 @@ describe('resolveBlocked', () => {
     expect(r['c/1 blocked by b']!.status).toBe('blocked');
   });
 
-  it('turns an orphan block (its clause passed) into the failure, naming what stopped it', () => {
+  it('turns an orphan block (its clause passed) into an error of the run naming what stopped it, never its own clause failing', () => {
     const r = resolved([
       result('a/1 passes', 'passed'),
       result('b/1 blocked by a', 'blocked', { blockedBy: ['a/1'], cause: 'POST /token → HTTP 400' }),
     ]);
-    expect(r['b/1 blocked by a']).toMatchObject({ status: 'failed', orphanBlock: true, actual: 'POST /token → HTTP 400' });
-    expect(r['b/1 blocked by a']!.message).toMatch(/a\/1 did not fail in this run/);
+    expect(r['b/1 blocked by a']).toMatchObject({ status: 'error', errorCode: 'ERR_ORPHAN_BLOCK', orphanBlock: true });
+    expect(r['b/1 blocked by a']!.message).toMatch(/a\/1 did not fail in this run.*POST \/token → HTTP 400/);
+    expect(unresolveBlocked(r['b/1 blocked by a']!)).toMatchObject({ status: 'blocked', blockedBy: ['a/1'] });
+    expect(unresolveBlocked(r['b/1 blocked by a']!).errorCode).toBeUndefined();
   });
 
   it('leaves a block unverified when no check of its clause ran, and breaks cycles as orphans', () => {
@@ -159,7 +161,7 @@ describe('resolveBlocked', () => {
     ]);
     expect(r['b/1 blocked by z']).toMatchObject({ status: 'blocked' });
     expect(r['b/1 blocked by z']!.message).toMatch(/not verified/);
-    expect(r['c/1 blocked by d']!.status).toBe('failed');
-    expect(r['d/1 blocked by c']!.status).toBe('failed');
+    expect(r['c/1 blocked by d']).toMatchObject({ status: 'error', orphanBlock: true });
+    expect(r['d/1 blocked by c']).toMatchObject({ status: 'error', orphanBlock: true });
   });
 });
