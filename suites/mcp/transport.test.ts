@@ -3,7 +3,7 @@
 // 202 with no body, input it cannot accept gets an HTTP error status, a session id is visible ASCII,
 // an unsupported MCP-Protocol-Version gets 400, and a request is answered as JSON or an event stream.
 // The session is anonymous where /mcp serves anonymous requests, else the member's.
-import { check } from '../../lib/harness/check.ts';
+import { check, type CheckContext } from '../../lib/harness/check.ts';
 import { target } from '../../lib/harness/context.ts';
 import { fail, show } from '../../lib/harness/failure.ts';
 import { once } from '../../lib/harness/once.ts';
@@ -58,22 +58,42 @@ check(
   { grants: [sharedMemberGrant] },
 );
 
+/** Each Origin sent with the member's initialize; the answers that are not 403. */
+async function notRefused(t: CheckContext, origins: string[]): Promise<string[]> {
+  const s = await session(t);
+  const wrong: string[] = [];
+  for (const origin of origins) {
+    const res = await mcpPost(initializeRequest(), { token: s.token, headers: { origin } });
+    if (res.status !== 403) wrong.push(`Origin: ${origin} → HTTP ${res.status}${res.status === 200 ? ' (served)' : ''}`);
+  }
+  return wrong;
+}
+
 check(
   'mcp-transport/security/origin-403',
-  "MCP initialize with Origin near misses of the target's own (its origin followed by .cs-conformance.invalid, its other scheme, null) → 403 each",
+  "MCP initialize with Origin near misses of the target's own (its origin followed by .cs-conformance.invalid, null) → 403 each",
   async (t) => {
-    const s = await session(t);
-    const own = new URL(target().origin);
-    const other = `${own.protocol === 'https:' ? 'http:' : 'https:'}//${own.host}`;
-    const wrong: string[] = [];
-    for (const origin of [`${own.origin}.cs-conformance.invalid`, other, 'null']) {
-      const res = await mcpPost(initializeRequest(), { token: s.token, headers: { origin } });
-      if (res.status !== 403) wrong.push(`Origin: ${origin} → HTTP ${res.status}${res.status === 200 ? ' (served)' : ''}`);
-    }
+    const wrong = await notRefused(t, [`${target().origin}.cs-conformance.invalid`, 'null']);
     if (wrong.length)
       fail(
-        "an Origin header that is present and not the server's own (compared whole: scheme, host and port) gets 403 Forbidden (DNS rebinding)",
+        "an Origin header that is present and not the server's (another host, or none) gets 403 Forbidden (DNS rebinding)",
         'HTTP 403 for each',
+        wrong.join('; '),
+      );
+  },
+  { grants: [sharedMemberGrant] },
+);
+
+check(
+  'mcp-transport/security/origin-scheme',
+  "MCP initialize with Origin of the target's own host and port with the other scheme → 403 (a warning: the server may validate host and port)",
+  async (t) => {
+    const own = new URL(target().origin);
+    const wrong = await notRefused(t, [`${own.protocol === 'https:' ? 'http:' : 'https:'}//${own.host}`]);
+    if (wrong.length)
+      fail(
+        "an Origin that is not the server's own, compared whole, is best refused; which Origins are invalid is the server's to say, and this one cannot be a DNS-rebinding page",
+        'HTTP 403',
         wrong.join('; '),
       );
   },

@@ -1,11 +1,15 @@
 // A loopback client registered for the RFC 7592 checks, and requests to its client configuration
 // endpoint. RFC 7592 is optional: a registration response with neither registration_client_uri nor
 // registration_access_token offers no management, and the checks skip. One that offers it with a
-// member missing or malformed blocks them (rfc7592/3/* report it).
+// member missing or malformed blocks them (rfc7592/3/* report it). Each method is optional too (§2: a
+// method the server does not support gets "the appropriate error code"): a check that needs an update
+// or a delete skips where the endpoint answers it 405 or 501, and is blocked where it answers as if the
+// client were not there (404 while it still reads), which rfc7592/2/unsupported-method reports.
 import type { CheckContext } from '../../lib/harness/check.ts';
 import { target } from '../../lib/harness/context.ts';
 import { describeResponse } from '../../lib/harness/expect.ts';
 import { blocked, notTestable, show } from '../../lib/harness/failure.ts';
+import { once } from '../../lib/harness/once.ts';
 import { http, type HttpResponse } from '../../lib/http/client.ts';
 import { isAllowed } from '../../lib/http/guard.ts';
 import { loopbackRedirect } from '../../lib/flows/clients.ts';
@@ -130,4 +134,52 @@ export async function readBack(m: Managed, field: string): Promise<unknown> {
   const value = bodyOf(res)[field];
   if (value === undefined) blocked('rfc7592/3/registered-metadata', `a read leaves ${field} out`);
   return value;
+}
+
+export type Method = 'PUT' | 'DELETE';
+
+/** A method's answer to a client's own token: its status, and whether the client still reads after it. */
+export interface MethodAnswer {
+  method: Method;
+  status: number;
+  reads: boolean;
+}
+
+/** offered (2xx), not offered (405 or 501: RFC 7592 §2), or the wrong code (404 or 410 while the client reads). */
+export type Support = 'offered' | 'not offered' | 'wrong code' | 'other';
+
+export function supportOf(a: MethodAnswer): Support {
+  if (a.status === 405 || a.status === 501) return 'not offered';
+  if ((a.status === 404 || a.status === 410) && a.reads) return 'wrong code';
+  return a.status >= 200 && a.status < 300 ? 'offered' : 'other';
+}
+
+async function answerTo(method: Method): Promise<MethodAnswer | undefined> {
+  const m = await registerManaged();
+  if (!m) return undefined;
+  const res = await manage(m, method, method === 'PUT' ? { json: updateBody(m) } : {});
+  return { method, status: res.status, reads: (await manage(m, 'GET')).status === 200 };
+}
+
+/** What the endpoint does with an update (its metadata unchanged) and a delete, each by a client of its own with its token. */
+export const methodAnswers = once('the client configuration endpoint’s PUT and DELETE, each by a client of its own', async () => ({
+  PUT: await answerTo('PUT'),
+  DELETE: await answerTo('DELETE'),
+}));
+
+/** How the endpoint answers `method` (undefined: no management offered). */
+export async function supportFor(t: CheckContext, method: Method): Promise<Support | undefined> {
+  const a = (await methodAnswers(t))[method];
+  return a && supportOf(a);
+}
+
+/** A check that needs `method`: skips where the endpoint does not offer it, blocked where it answers with the wrong code. */
+export async function requireMethod(t: CheckContext, method: Method): Promise<void> {
+  const a = (await methodAnswers(t))[method];
+  if (!a) t.skip(NO_MANAGEMENT);
+  const support = supportOf(a!);
+  if (support === 'not offered')
+    t.skip(`the client configuration endpoint does not offer ${method} (HTTP ${a!.status}): each method is optional (RFC 7592 §2)`);
+  if (support === 'wrong code')
+    blocked('rfc7592/2/unsupported-method', `a ${method} with the client’s own token gets HTTP ${a!.status}, and the client still reads`);
 }

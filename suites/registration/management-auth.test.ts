@@ -3,15 +3,26 @@
 // given, with another kind of credential (the client's own client_secret), or with another client's
 // token (Appendix B: the token must be the URL's client's) gets an RFC 6750 refusal (a Bearer
 // challenge, 401 for a bad token) and changes nothing; a method the endpoint does not offer gets its
-// error code (405). A probe is judged on its own point only: another client's token, say, counts only
-// where a made-up token is refused (else the method's invalid-token check reports it).
+// error code (405 or 501, whatever the credentials: managed.ts). A probe is judged on its own point
+// only: another client's token, say, counts only where a made-up token is refused (else the method's
+// invalid-token check reports it).
 import { check, type CheckContext } from '../../lib/harness/check.ts';
 import { describeResponse } from '../../lib/harness/expect.ts';
 import { blocked, fail, show } from '../../lib/harness/failure.ts';
 import type { HttpResponse } from '../../lib/http/client.ts';
 import type { ClauseId } from '../../lib/spec/registry.ts';
 import { randomValue } from '../../lib/oauth/pkce.ts';
-import { bodyOf, isBearerRefusal, manage, managedClient, updateBody, type Managed } from './managed.ts';
+import {
+  bodyOf,
+  isBearerRefusal,
+  manage,
+  managedClient,
+  methodAnswers,
+  supportFor,
+  supportOf,
+  updateBody,
+  type Managed,
+} from './managed.ts';
 
 type Method = 'GET' | 'PUT' | 'DELETE';
 const REFUSAL = 'a refusal with a WWW-Authenticate Bearer challenge (RFC 6750 §3: 401 for a bad token), and the client unchanged';
@@ -33,11 +44,17 @@ async function nameOf(m: Managed): Promise<{ gone: boolean; name?: unknown }> {
   return { gone: false, name };
 }
 
+/** A method the endpoint does not offer (405 or 501 to the client's own token): its 405 or 501 is the right answer to any request. */
+async function notOffered(t: CheckContext, method: Method): Promise<boolean> {
+  return method !== 'GET' && (await supportFor(t, method)) === 'not offered';
+}
+
 /**
- * Each attempt a Bearer refusal (405 for a DELETE the endpoint does not offer), and the client as it
- * was. `control(method)`: whether the method refuses a made-up token, for attempts with another
- * client's token. A DELETE answered otherwise while the client stays: what its own token's DELETE
- * gets tells an unsupported delete (reported by rfc7592/2.3/deprovision-204) from a bad refusal.
+ * Each attempt a Bearer refusal (405 or 501 for a method the endpoint does not offer), and the client
+ * as it was. `control(method)`: whether the method refuses a made-up token, for attempts with another
+ * client's token. A method answered otherwise while the client stays: what the method gets with a
+ * client's own token tells a method answered with the wrong code (rfc7592/2/unsupported-method reports
+ * it) from a bad refusal.
  */
 async function judge(
   t: CheckContext,
@@ -46,7 +63,8 @@ async function judge(
   attempts: [string, Method, HttpResponse][],
   control?: (method: Method) => Promise<boolean>,
 ) {
-  const wrong = attempts.filter(([, method, res]) => !isBearerRefusal(res) && !(method === 'DELETE' && res.status === 405));
+  const wrong: typeof attempts = [];
+  for (const a of attempts) if (!isBearerRefusal(a[2]) && !((await notOffered(t, a[1])) && [405, 501].includes(a[2].status))) wrong.push(a);
   const after = await nameOf(m);
   if (after.gone && !attempts.some(([, method]) => method === 'DELETE'))
     blocked('rfc7592/2.1/client-id-unchanged', 'the client does not read with its own token');
@@ -56,10 +74,12 @@ async function judge(
     : after.name !== m.metadata.client_name
       ? `its client_name is now ${show(after.name)}`
       : undefined;
-  if (!changed && wrong.some(([, method]) => method === 'DELETE')) {
-    const own = await manage(m, 'DELETE');
-    if (own.status !== 204) blocked('rfc7592/2.3/deprovision-204', `a DELETE with the client’s own token gets HTTP ${own.status}`);
-  }
+  for (const [, method] of changed ? [] : wrong)
+    if (method !== 'GET' && (await supportFor(t, method)) === 'wrong code')
+      blocked(
+        'rfc7592/2/unsupported-method',
+        `a ${method} with a client’s own token is answered as if the client were not there (it still reads)`,
+      );
   if (!changed && control)
     for (const [, method] of wrong)
       if (!(await control(method))) blocked(INVALID[method], `a ${method} with a made-up token is served too`);
@@ -110,26 +130,38 @@ check(
     const open: Record<Method, boolean> = {
       GET: !isBearerRefusal(await manage(b, 'GET', { token: madeUp() })),
       PUT: !isBearerRefusal(await manage(b, 'PUT', { token: madeUp(), json: updateBody(b) })),
-      DELETE: !isBearerRefusal(del) && del.status !== 405,
+      DELETE: !isBearerRefusal(del),
     };
-    const methods = (['GET', 'PUT', 'DELETE'] as const).filter((method) => !open[method]);
+    // a method the endpoint does not offer has nothing to take over
+    const offered = { GET: true, PUT: !(await notOffered(t, 'PUT')), DELETE: !(await notOffered(t, 'DELETE')) };
+    const methods = (['GET', 'PUT', 'DELETE'] as const).filter((method) => offered[method] && !open[method]);
     if (!methods.length) blocked(Object.values(INVALID), 'every method serves a made-up registration access token');
-    if (methods.length < 3) t.note(`a made-up token is served by ${(['GET', 'PUT', 'DELETE'] as const).filter((x) => open[x]).join(', ')}`);
+    const served = (['GET', 'PUT', 'DELETE'] as const).filter((x) => offered[x] && open[x]);
+    if (served.length) t.note(`a made-up token is served by ${served.join(', ')}`);
     const attempts: [string, Method, HttpResponse][] = [];
     for (const method of methods) attempts.push([method, method, await send(b, method, a.token)]);
     await judge(t, b, 'the client of the URL is the client the registration access token was issued to', attempts);
   },
 );
 
-check('rfc7592/2/unsupported-method', 'PATCH registration_client_uri with its token → 405 (or 501), not served', async (t) => {
-  const m = await managedClient(t);
-  const res = await manage(m, 'PATCH', { json: { client_name: 'cs-conformance patched' } });
-  // a server that offers PATCH beyond RFC 7592 does what it answers: the name is changed
-  if (res.status >= 200 && res.status < 300 && bodyOf(await manage(m, 'GET')).client_name === 'cs-conformance patched') return;
-  if (res.status !== 405 && res.status !== 501)
-    fail(
-      'a method the client configuration endpoint does not support gets the appropriate error code',
-      'HTTP 405 Method Not Allowed (or 501 Not Implemented); or, a PATCH it offers, the change made',
-      describeResponse(res),
-    );
-});
+check(
+  'rfc7592/2/unsupported-method',
+  'PATCH registration_client_uri with its token → 405 (or 501), not served; PUT and DELETE, each by a client of its own → served, or 405 (or 501), never 404 while the client reads',
+  async (t) => {
+    const m = await managedClient(t);
+    const res = await manage(m, 'PATCH', { json: { client_name: 'cs-conformance patched' } });
+    // a server that offers PATCH beyond RFC 7592 does what it answers: the name is changed
+    const patched = res.status >= 200 && res.status < 300 && bodyOf(await manage(m, 'GET')).client_name === 'cs-conformance patched';
+    const answers = Object.values(await methodAnswers(t)).filter((a) => a !== undefined);
+    const wrong = [
+      ...(patched || res.status === 405 || res.status === 501 ? [] : [`PATCH: ${describeResponse(res)}`]),
+      ...answers.filter((a) => supportOf(a) === 'wrong code').map((a) => `${a.method}: HTTP ${a.status}, and the client still reads`),
+    ];
+    if (wrong.length)
+      fail(
+        'a method the client configuration endpoint does not support gets the appropriate error code',
+        'HTTP 405 Method Not Allowed (or 501 Not Implemented); or, a method it offers, the request served (a PATCH: the change made)',
+        wrong.join(' | '),
+      );
+  },
+);

@@ -3,7 +3,7 @@
 // honoured); values the server replaces are returned as registered; the client neither picks its
 // secret, nor its registration access token, nor another client to update; and the registration
 // rules hold here as at registration (spec Authentication 4: no fixed https callback, no lookalike of
-// loopback; Authentication 7: no member audience).
+// loopback; Authentication 7: no member audience). Each skips where the endpoint offers no update (405).
 import { check } from '../../lib/harness/check.ts';
 import { describeResponse } from '../../lib/harness/expect.ts';
 import { blocked, fail, show } from '../../lib/harness/failure.ts';
@@ -12,7 +12,7 @@ import { randomValue } from '../../lib/oauth/pkce.ts';
 import { isMemberAudienceScope } from '../../lib/spec/scopes.ts';
 import { target } from '../../lib/harness/context.ts';
 import { registerRequest } from '../../lib/oauth/requests.ts';
-import { bodyOf, loopbackMetadata, manage, managedClient, readBack, updateBody } from './managed.ts';
+import { bodyOf, loopbackMetadata, manage, managedClient, readBack, requireMethod, updateBody } from './managed.ts';
 import { redirectRegistered } from './redirect-registered.ts';
 
 const ok = (status: number) => status >= 200 && status < 300;
@@ -21,6 +21,8 @@ check(
   'rfc7592/2.2/client-id-unchanged',
   'PUT registration_client_uri with a new client_name → 200, the client_id of the registration',
   async (t) => {
+    await requireMethod(t, 'PUT');
+
     const m = await managedClient(t);
     const res = await manage(m, 'PUT', { json: updateBody(m, { client_name: 'cs-conformance renamed' }) });
     if (res.status !== 200 || bodyOf(res).client_id !== m.clientId)
@@ -32,6 +34,8 @@ check(
   'rfc7592/2.2/replace',
   'PUT registration_client_uri with redirect_uris [B] (registered with [A]) → B honoured at the authorization endpoint, A no longer',
   async (t) => {
+    await requireMethod(t, 'PUT');
+
     const m = await managedClient(t);
     const b = loopbackRedirect(undefined, '/cs-conformance/replaced');
     const res = await manage(m, 'PUT', { json: updateBody(m, { redirect_uris: [b] }) });
@@ -54,6 +58,8 @@ check(
   'rfc7592/2.2/return-replaced',
   'PUT registration_client_uri with scope "openid account:read" (the member audience, which a registered client never gets) → the response states the scope registered, as a read does',
   async (t) => {
+    await requireMethod(t, 'PUT');
+
     const m = await managedClient(t, { scope: 'openid' });
     const res = await manage(m, 'PUT', { json: updateBody(m, { scope: 'openid account:read' }) });
     if (!ok(res.status)) return t.note(`the update was refused (HTTP ${res.status})`);
@@ -73,6 +79,8 @@ check(
   'authentication/7/account-read-member-audience',
   'PUT registration_client_uri of a client registered with scope "openid", now asking for "openid account:read account:write" → refused, or a read states no account:* scope',
   async (t) => {
+    await requireMethod(t, 'PUT');
+
     const m = await managedClient(t, { scope: 'openid' });
     const res = await manage(m, 'PUT', { json: updateBody(m, { scope: 'openid account:read account:write' }) });
     const scope = await readBack(m, 'scope');
@@ -89,6 +97,8 @@ check(
   'rfc7592/2.2/no-secret-overwrite',
   'PUT registration_client_uri of a client_secret_post client with a client_secret of its choosing → refused, or the secret stays the server’s',
   async (t) => {
+    await requireMethod(t, 'PUT');
+
     const m = await managedClient(t, { token_endpoint_auth_method: 'client_secret_post' });
     if (typeof m.body.client_secret !== 'string') return t.note('the client was registered without a secret');
     const chosen = `cs-chosen-${randomValue(16)}`;
@@ -107,6 +117,8 @@ check(
   'rfc7592/2.2/server-fields',
   'PUT registration_client_uri with a registration_access_token of its choosing → refused, or that token reads nothing',
   async (t) => {
+    await requireMethod(t, 'PUT');
+
     const m = await managedClient(t);
     const chosen = `cs-chosen-${randomValue(16)}`;
     await manage(m, 'PUT', { json: updateBody(m, { registration_access_token: chosen }) });
@@ -127,6 +139,8 @@ check(
   'rfc7592/2.2/own-client-id',
   "PUT client A's registration_client_uri (A's token) with client B's client_id in the body → refused, or B unchanged",
   async (t) => {
+    await requireMethod(t, 'PUT');
+
     const [a, b] = [await managedClient(t), await managedClient(t)];
     const res = await manage(a, 'PUT', { json: { ...updateBody(a), client_id: b.clientId, client_name: 'cs-conformance taken over' } });
     const name = await readBack(b, 'client_name');
@@ -149,6 +163,8 @@ for (const [id, what, uri] of [
   ],
 ] as const) {
   check(id, `PUT registration_client_uri with redirect_uris [${what}] → refused, or the client without it`, async (t) => {
+    await requireMethod(t, 'PUT');
+
     const m = await managedClient(t);
     const wanted = uri();
     const res = await manage(m, 'PUT', { json: updateBody(m, { redirect_uris: [wanted] }) });

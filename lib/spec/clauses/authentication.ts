@@ -47,6 +47,16 @@ export const authenticationClauses = [
     section: A(4, 'Registration rules'),
     level: 'MUST',
     quote: "`client_name` is matched to a known integration and that platform's `client_id` is returned.",
+    reading:
+      'A name that is another name (longer, shorter, a part of it, spelt with a letter of another script) is not matched to the integration: refused, or a client of its own, never the integration’s client_id.',
+  },
+  {
+    id: 'authentication/4/vendor-client-name-exact',
+    section: A(4, 'Registration rules'),
+    level: 'SHOULD',
+    quote: "`client_name` is matched to a known integration and that platform's `client_id` is returned.",
+    reading:
+      'The text does not say how exactly the name is matched. A match that ignores letter case, spaces around the name or Unicode compatibility forms (NFKC: fullwidth letters) is a reading a correct server may take, and grants nothing the exact name does not (anyone may send it and get the same client_id); RFC 7591 §2 makes client metadata self-asserted, so the name as registered is best matched as is. A warning, with this reading.',
   },
   {
     id: 'authentication/4/unknown-client-name',

@@ -56,6 +56,24 @@ export const mcpTransport = {
       breaks: [MCP_ANY_ORIGIN, MCP_ORIGIN_PREFIX],
     },
     {
+      id: 'mcp-transport/security/origin-scheme',
+      keyword: 'MUST',
+      section: 'Streamable HTTP › Security Warning',
+      quote: 'If the `Origin` header is present and invalid, servers MUST respond with HTTP 403 Forbidden.',
+      reading:
+        'Which Origins are invalid is the server’s to say. One with the server’s own host and port but the other scheme cannot be a DNS-rebinding page (that page is served from a host name of the attacker’s), so a server that validates the host and port is not broken by serving it: a warning, with this reading. A foreign host, a host that only starts with the server’s, and null are judged by mcp-transport/security/origin-403.',
+      judgedAs: 'SHOULD',
+      checks: ['mcp-transport/security/origin-scheme'],
+      breaks: [
+        {
+          way: 'serves an Origin of its own host and port with the other scheme',
+          kind: 'near-miss',
+          checks: ['mcp-transport/security/origin-scheme'],
+          fault: 'mcp-origin-other-scheme',
+        },
+      ],
+    },
+    {
       id: 'mcp-transport/security/bind-localhost',
       keyword: 'SHOULD',
       section: 'Streamable HTTP › Security Warning',

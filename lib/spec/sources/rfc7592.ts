@@ -78,7 +78,7 @@ export const rfc7592 = {
       quote:
         'If an authorization server does not support a particular method on the client configuration endpoint, it MUST respond with the appropriate error code.',
       reading:
-        'A PATCH (no method of RFC 7592) with the client’s token gets 405 Method Not Allowed (or 501); a server that offers PATCH beyond the RFC passes by making the change it answers.',
+        'Each method is optional. A PATCH (no method of RFC 7592) with the client’s token gets 405 Method Not Allowed (or 501); a server that offers PATCH beyond the RFC passes by making the change it answers. A PUT or DELETE the server does not offer gets 405 or 501 too, and the update and delete checks then skip; one answered 404 (or 410) while the client still reads is the wrong code: this check reports it, and the checks that needed the method are blocked by it.',
       checks: ['rfc7592/2/unsupported-method'],
       breaks: [
         {
@@ -86,6 +86,12 @@ export const rfc7592 = {
           kind: 'other',
           checks: ['rfc7592/2/unsupported-method'],
           fault: 'manage-patch-accepted',
+        },
+        {
+          way: 'serves GET only, and answers PUT, PATCH and DELETE with 404 as if the client were not there',
+          kind: 'other',
+          checks: ['rfc7592/2/unsupported-method'],
+          fault: 'manage-unsupported-404',
         },
       ],
     },
@@ -392,13 +398,13 @@ export const rfc7592 = {
       section: '2.3 Client Delete Request',
       quote: 'If the server does not support the delete method, the server MUST respond with HTTP 405 Not Supported.',
       reading:
-        'A delete is answered 204 (supported) or 405; any other answer breaks one of the two sentences. Judged with rfc7592/2.3/deprovision-204.',
+        'A delete is answered 204 (supported) or 405; any other answer breaks one of the two sentences. Judged with rfc7592/2.3/deprovision-204, and a 404 while the client still reads (not offered, with the wrong code) with rfc7592/2/unsupported-method.',
       checks: ['rfc7592/2.3/deprovision-204'],
       breaks: [
         {
           way: 'answers a delete it does not support with 404',
           kind: 'other',
-          checks: ['rfc7592/2.3/deprovision-204'],
+          checks: ['rfc7592/2/unsupported-method'],
           fault: 'manage-delete-unsupported-404',
         },
       ],

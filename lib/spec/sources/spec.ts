@@ -1545,8 +1545,9 @@ export const spec = {
       keyword: 'MUST',
       section: 'Authentication › 4. Registration rules',
       quote: "`client_name` is matched to a known integration and that platform's `client_id` is returned.",
-      reading: 'As quoted: the clause of the same id judges it.',
-      checks: ['authentication/4/vendor-client-name'],
+      reading:
+        'As quoted: the clause of the same id judges another name matched to the integration (a failure); authentication/4/vendor-client-name-exact a match that ignores letter case, spaces around the name or compatibility forms, which the text leaves to the server (a warning).',
+      checks: ['authentication/4/vendor-client-name', 'authentication/4/vendor-client-name-exact'],
       breaks: [
         {
           way: 'gives an integration’s exact name a fresh client_id, not the platform’s',
@@ -1575,20 +1576,26 @@ export const spec = {
         {
           way: 'matches an integration’s name in another letter case',
           kind: 'near-miss',
-          checks: ['authentication/4/vendor-client-name'],
+          checks: ['authentication/4/vendor-client-name-exact'],
           fault: 'register-vendor-name-case',
         },
         {
           way: 'matches an integration’s name with spaces around it',
           kind: 'near-miss',
-          checks: ['authentication/4/vendor-client-name'],
+          checks: ['authentication/4/vendor-client-name-exact'],
           fault: 'register-vendor-name-trimmed',
         },
         {
-          way: 'matches an integration’s name in look-alike letters (fullwidth, Cyrillic)',
+          way: 'matches an integration’s name in Unicode compatibility forms (NFKC folds fullwidth letters)',
+          kind: 'near-miss',
+          checks: ['authentication/4/vendor-client-name-exact'],
+          fault: 'register-vendor-name-lookalike',
+        },
+        {
+          way: 'matches an integration’s name spelt with a letter of another script drawn alike (Cyrillic)',
           kind: 'near-miss',
           checks: ['authentication/4/vendor-client-name'],
-          fault: 'register-vendor-name-lookalike',
+          fault: 'register-vendor-name-confusable',
         },
       ],
     },
