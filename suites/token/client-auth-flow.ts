@@ -76,15 +76,15 @@ export const flow = fileGrant(
       ? { control: await ask(a.clientSecret), probes: await probes((w) => ask(secretOf(w))) }
       : undefined;
 
-    // the refresh grant with another client's secret; a refresh with the right one (it works: the control);
-    // then revocation of the refresh token with each wrong secret, each followed by a refresh with the
-    // right one: the token must have survived
-    const refreshOther = other ? await refreshAs(rec, tokens!.refresh_token!, other) : undefined;
-    // a server that took the other secret may have rotated the refresh token: the control goes on from the new one
-    const rotated = refreshOther && tokensOf(refreshOther, rec)?.refresh_token;
-    const proven = await refreshAs(rec, rotated || tokens!.refresh_token!, a.clientSecret);
-    const first = tokensOf(proven, rec);
+    // a refresh with the client's own secret (it works: the control, judged by endpoints/token/refresh);
+    // the refresh grant with another client's secret; then revocation of the refresh token with each
+    // wrong secret, each followed by a refresh with the right one: the token must have survived
+    const refreshOwn = await refreshAs(rec, tokens!.refresh_token!, a.clientSecret);
+    const first = tokensOf(refreshOwn, rec);
     let current = first?.refresh_token ?? tokens!.refresh_token!;
+    const refreshOther = other && first ? await refreshAs(rec, current, other) : undefined;
+    // a server that took the other secret may have rotated the refresh token: the probes go on from the new one
+    current = (refreshOther && tokensOf(refreshOther, rec)?.refresh_token) || current;
     const revocation: Probe[] = [];
     if (first && target().endpoints.revocation)
       for (const what of WRONG) {
@@ -107,7 +107,19 @@ export const flow = fileGrant(
           headers: { authorization: `Basic ${wrongBasic}` },
         })
       : undefined;
-    return { a, other, sameSecret, codeOther, bothMethods, introspection, refreshOther, proven: !!first, revocation, revokeBasic };
+    return {
+      a,
+      other,
+      sameSecret,
+      codeOther,
+      bothMethods,
+      introspection,
+      refreshOwn,
+      refreshOther,
+      proven: !!first,
+      revocation,
+      revokeBasic,
+    };
 
     async function probes(send: (w: Wrong) => Promise<HttpResponse>): Promise<Probe[]> {
       const out: Probe[] = [];

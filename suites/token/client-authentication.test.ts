@@ -58,11 +58,29 @@ check(
   { grants: [flow] },
 );
 
+// the prerequisite of the refresh and revocation probes, reported here: a refresh the member client's
+// own checks never make (a confidential client authenticating with its secret)
+check(
+  'endpoints/token/refresh',
+  "confidential client's refresh token redeemed with its own client_secret in the body (client_secret_post) → a new access token",
+  async (t) => {
+    const { refreshOwn } = await flow(t);
+    if (!tokensOf(refreshOwn))
+      fail(
+        'the refresh grant yields a new access token, for a confidential client authenticating with its own secret too',
+        'HTTP 200 with an access_token',
+        describeResponse(refreshOwn),
+      );
+  },
+  { grants: [flow] },
+);
+
 check(
   'rfc6749/6/require-client-authentication',
   "confidential client's refresh token redeemed with another registered client's client_secret → invalid_client, no token",
   async (t) => {
     const f = await flow(t);
+    if (!f.proven) blocked('endpoints/token/refresh', "the confidential client's refresh with its own secret gave no token");
     const refreshOther = withOtherSecret(f, f.refreshOther);
     if (tokensOf(refreshOther))
       fail(

@@ -1181,6 +1181,12 @@ export const spec = {
           fault: 'refresh-no-access-token',
         },
         {
+          way: 'refuses the refresh of a confidential client authenticating with its own secret (a public client’s works)',
+          kind: 'grant-shape',
+          checks: ['endpoints/token/refresh'],
+          fault: 'token-refresh-confidential-refused',
+        },
+        {
           way: 'leaves token_type out of the refresh response',
           kind: 'other',
           checks: ['endpoints/token/returns-tokens'],
