@@ -4,6 +4,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { withinOwnTime } from '../../lib/harness/clock.ts';
+import { sideBySide } from '../../lib/harness/side-by-side.ts';
 import { once } from '../../lib/harness/once.ts';
 import { Transcript } from '../../lib/http/transcript.ts';
 import { RateLimiter } from '../../lib/http/rate-limit.ts';
@@ -70,5 +71,20 @@ describe('the run’s drive queue', () => {
     expect(order).toEqual([0, 2, 3, 1]);
     expect(answers[0]!.queuedMs).toBeLessThan(25);
     expect(answers[1]!.queuedMs).toBeGreaterThanOrEqual(80);
+  });
+});
+
+describe('variants side by side', () => {
+  it('runs them at once and ends as the first in list order that failed, whatever finished first', async () => {
+    const started: number[] = [];
+    const run = sideBySide([0, 1, 2], async (i) => {
+      started.push(i);
+      await sleep(i === 2 ? 10 : 60);
+      if (i > 0) throw new Error(`variant ${i}`);
+      return i;
+    });
+    expect(started).toEqual([0, 1, 2]);
+    await expect(run).rejects.toThrow('variant 1');
+    await expect(sideBySide([3, 4], async (i) => i * 2)).resolves.toEqual([6, 8]);
   });
 });
