@@ -413,7 +413,7 @@ const endpoints = [
     section: '3.1.2 Redirection Endpoint',
     quote: 'The redirection endpoint URI MUST be an absolute URI as defined by [RFC3986] Section 4.3.',
     reading:
-      'Addressed to the client’s endpoint; the server is judged by refusing to register a relative redirect URI (RFC 7591 invalid_redirect_uri).',
+      'Addressed to the client’s endpoint; the server is bound by RFC 7591 §5 ("registered redirection URI values MUST be one of" an https site, an http URI on the local machine, an application-specific scheme), which no relative reference is: registering /path or //host/path gets no client with it (a refusal, invalid_redirect_uri or invalid_client_metadata, or a client whose returned redirect_uris leave it out).',
     checks: ['rfc6749/3.1.2/redirect-absolute'],
     breaks: [
       {
