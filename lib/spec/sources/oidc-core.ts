@@ -401,7 +401,8 @@ const authorizationEndpoint = [
     keyword: 'MUST',
     section: '3.1.2.1 Authentication Request',
     quote: 'If it cannot reauthenticate the End-User, it MUST return an error, typically login_required.',
-    reading: 'prompt=login with the member signed in shows the sign-in page again rather than going straight to consent.',
+    reading:
+      'prompt=login (alone or in a list) with the member signed in shows the sign-in page again rather than going straight to consent; the sentence also lets an OP that cannot reauthenticate answer with an error redirect instead (login_required, typically, with no page and no code). Going on to consent or a code without a sign-in is the failure.',
     checks: ['oidc-core/3.1.2.1/prompt-login'],
     breaks: [AUTHORIZE_PROMPT_LOGIN_IGNORED, AUTHORIZE_PROMPT_LOGIN_EXACT],
   },
@@ -436,7 +437,8 @@ const authorizationEndpoint = [
     keyword: 'MUST',
     section: '3.1.2.1 Authentication Request',
     quote: 'If the elapsed time is greater than this value, the OP MUST attempt to actively re-authenticate the End-User.',
-    reading: 'max_age=0 (or a value shorter than the time since the member signed in) brings back the sign-in page before consent.',
+    reading:
+      'max_age shorter than the time since the member signed in brings back the sign-in page before consent. max_age=0 "is equivalent to prompt=login" (same section), so it may also end, as prompt=login may, in an error redirect without a page or a code; a positive max_age is judged by the sign-in page alone.',
     checks: ['oidc-core/3.1.2.1/max-age'],
     breaks: [AUTHORIZE_MAX_AGE_IGNORED, AUTHORIZE_MAX_AGE_ZERO_ONLY],
   },
