@@ -79,11 +79,11 @@ check(
     const [a] = await confidentialPair(t);
     const at = a.client_secret_expires_at;
     const now = Date.now() / 1000;
-    // seconds since the epoch: a value in milliseconds is thousands of years ahead
-    if (typeof at !== 'number' || !Number.isInteger(at) || (at !== 0 && (at < now - 60 || at > now + 100 * 365 * 86400)))
+    // seconds since the epoch (a JSON number, a fraction allowed): a value in milliseconds is thousands of years ahead
+    if (typeof at !== 'number' || !Number.isFinite(at) || (at !== 0 && (at < now - 60 || at > now + 100 * 365 * 86400)))
       fail(
         'client_secret_expires_at is required with a client_secret: the time it expires, in seconds since the epoch, or 0',
-        '0, or an integer number of seconds between now and a hundred years from now',
+        '0, or a number of seconds since the epoch between now and a hundred years from now',
         at === undefined ? 'absent' : show(at),
       );
   },

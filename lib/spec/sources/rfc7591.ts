@@ -283,7 +283,7 @@ export const rfc7591 = {
       quote:
         'client_secret_expires_at REQUIRED if "client_secret" is issued. Time at which the client secret will expire or 0 if it will not expire. The time is represented as the number of seconds from 1970-01-01T00:00:00Z as measured in UTC until the date/time of expiration.',
       reading:
-        'A response with a client_secret carries client_secret_expires_at: 0, or an integer time in seconds, not yet past (and not milliseconds, thousands of years ahead).',
+        'A response with a client_secret carries client_secret_expires_at: 0, or a time in seconds since the epoch, not yet past (and not milliseconds, thousands of years ahead). The sentence says "the number of seconds", a JSON number, not an integer: a fraction is accepted.',
       checks: ['rfc7591/3.2.1/secret-expires-at'],
       breaks: [
         {
