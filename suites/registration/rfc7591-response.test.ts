@@ -6,7 +6,7 @@
 // makes mandatory to implement) and token_endpoint_auth_method (the client type every client has) are
 // sure to be registered, so only their absence fails.
 import { check, type CheckContext } from '../../lib/harness/check.ts';
-import { target } from '../../lib/harness/context.ts';
+import { config, target } from '../../lib/harness/context.ts';
 import { describeResponse } from '../../lib/harness/expect.ts';
 import { blocked, fail, show } from '../../lib/harness/failure.ts';
 import type { HttpResponse } from '../../lib/http/client.ts';
@@ -128,6 +128,10 @@ check(
     if (!returned.includes(uri))
       return t.note(`the returned redirect_uris ${show(body.redirect_uris)} do not hold ${uri}: replaced, and said so`);
     const probe = await redirectRegistered(body.client_id as string, uri, 'returned-redirect-uri');
+    // the probe needs the error redirect of an unknown response_type: without one for the member client either, it says nothing
+    const mc = config().memberClient;
+    if (!probe.registered && mc && !(await redirectRegistered(mc.clientId, mc.redirectUri, 'returned-redirect-uri-control')).registered)
+      blocked('rfc6749/3.1.1/response-type-error', 'the member client gets no error redirect for an unknown response_type either');
     if (!probe.registered)
       fail(
         'the response returns the redirect URIs the server registered: the one it returns is honoured',

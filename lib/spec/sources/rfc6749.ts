@@ -384,7 +384,7 @@ const endpoints = [
     quote:
       'If an authorization request is missing the "response_type" parameter, or if the response type is not understood, the authorization server MUST return an error response as described in Section 4.1.2.1.',
     reading:
-      'A request without response_type, or with one the server does not understand, gets an error response, never a code. Section 4.1.2.1 describes it: with a valid client and redirect URI, the error redirect, error=unsupported_response_type (or invalid_request, which also fits a malformed request). Judged on response_type=cs_unknown; an error page is not the response that section describes. A missing response_type is endpoints/authorize/required-parameters (no code).',
+      'A request without response_type, or with one the server does not understand, gets an error response, never a code. Section 4.1.2.1 describes it: with a valid client and redirect URI, the error redirect, error=unsupported_response_type (or invalid_request, which also fits a malformed request). Judged on response_type=cs_unknown, and on CODE, which is not code (an OP compares request values code point by code point, OIDC Core §14; RFC 6749 leaves no case-insensitive reading): an error page is not the response that section describes. A missing response_type is endpoints/authorize/required-parameters (no code).',
     checks: ['rfc6749/3.1.1/response-type-error'],
     breaks: [
       {
