@@ -85,6 +85,8 @@ export const authenticationClauses = [
     section: A(5, 'Client ID Metadata Documents'),
     level: 'MUST',
     quote: 'the document URL is used as `client_id` when `client_id_metadata_document_supported` is advertised.',
+    reading:
+      'A valid document whose client_id is its own URL gets a code, redeemed with that client_id and no secret. A document whose client_id is not its URL, by any near miss (a trailing slash, letter case, a query, percent-encoding, the other scheme), or has none, gets no code: the CIMD draft §4.1 mandates the comparison ("MUST match the URL of the document using simple string comparison as defined in [RFC3986] Section 6.2.1").',
   },
   {
     id: 'authentication/5/cimd-host',

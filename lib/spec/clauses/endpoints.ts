@@ -52,7 +52,7 @@ export const endpointClauses = [
     quote: '`redirect_uri` | yes',
     source: 'RFC 6749 §3.1.2.3, §4.1.2.1; RFC 9700 §4.1.3 (exact string matching)',
     reading:
-      'A redirect URI that differs from a registered one (extra path, added query, other host, userinfo) gets an error page and is never redirected to; loopback URIs may differ in port only.',
+      'A redirect URI that differs from a registered one (extra path, added query, other host, userinfo) gets an error page and is never redirected to; loopback URIs may differ in port only. Every near miss fails, because the text mandates the comparison: RFC 6749 §3.1.2.3 "using simple string comparison as defined in [RFC3986] Section 6.2.1" and RFC 9700 §4.1.3 "exact string matching", with the one exception of a loopback URI\'s port (RFC 8252 §7.3); a case change is tried on the path only (RFC 3986 §6.2.2.1 makes scheme and host case-insensitive).',
   },
   {
     id: 'endpoints/authorize/client-id',
@@ -60,7 +60,8 @@ export const endpointClauses = [
     level: 'MUST',
     quote: '`client_id` | yes',
     source: 'RFC 6749 §4.1.2.1',
-    reading: 'An unknown or missing client_id gets an error page, never a redirect.',
+    reading:
+      'An unknown or missing client_id gets an error page, never a redirect. A near miss of a client_id (a character short or added, a letter in the other case) names no client and fails like an unknown one: a client identifier is the string the server issued (RFC 6749 §2.2), and an OP compares strings code point by code point (OpenID Connect Core §14), so §4.1.2.1\'s "client identifier is missing or invalid" holds of it.',
   },
   {
     id: 'endpoints/authorize/resource',

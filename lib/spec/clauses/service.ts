@@ -98,5 +98,7 @@ export const serviceClauses = [
     section: 'Resources and their fields › Client ID Metadata Document',
     level: 'MUST',
     quote: "Its `redirect_uris` must be under the document's host or be loopback addresses.",
+    reading:
+      "Whether a name below the document's host counts as under it is left to the server, and not probed. What is probed fails under any reading: an https URI on another host, and URIs whose host (RFC 3986 §3.2.2, the authority after any userinfo) only begins with the document's host, holds it in its path or userinfo, or is a name beginning 127.0.0.1. (a name, not a loopback address): none gets a code sent there.",
   },
 ] as const satisfies readonly ClauseShape[];

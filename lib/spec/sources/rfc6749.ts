@@ -384,7 +384,7 @@ const endpoints = [
     quote:
       'If an authorization request is missing the "response_type" parameter, or if the response type is not understood, the authorization server MUST return an error response as described in Section 4.1.2.1.',
     reading:
-      'A request without response_type, or with one the server does not understand, gets an error response, never a code. Section 4.1.2.1 describes it: with a valid client and redirect URI, the error redirect, error=unsupported_response_type (or invalid_request, which also fits a malformed request). Judged on response_type=cs_unknown; an error page is not the response that section describes. A missing response_type is endpoints/authorize/required-parameters (no code).',
+      'A request without response_type, or with one the server does not understand, gets an error response, never a code. Section 4.1.2.1 describes it: with a valid client and redirect URI, the error redirect, error=unsupported_response_type (or invalid_request, which also fits a malformed request). Judged on response_type=cs_unknown, and on CODE, which is not code (an OP compares request values code point by code point, OIDC Core §14; RFC 6749 leaves no case-insensitive reading): an error page is not the response that section describes. A missing response_type is endpoints/authorize/required-parameters (no code).',
     checks: ['rfc6749/3.1.1/response-type-error'],
     breaks: [
       {
@@ -413,7 +413,7 @@ const endpoints = [
     section: '3.1.2 Redirection Endpoint',
     quote: 'The redirection endpoint URI MUST be an absolute URI as defined by [RFC3986] Section 4.3.',
     reading:
-      'Addressed to the client’s endpoint; the server is judged by refusing to register a relative redirect URI (RFC 7591 invalid_redirect_uri).',
+      'Addressed to the client’s endpoint; the server is bound by RFC 7591 §5 ("registered redirection URI values MUST be one of" an https site, an http URI on the local machine, an application-specific scheme), which no relative reference is: registering /path or //host/path gets no client with it (a refusal, invalid_redirect_uri or invalid_client_metadata, or a client whose returned redirect_uris leave it out).',
     checks: ['rfc6749/3.1.2/redirect-absolute'],
     breaks: [
       {

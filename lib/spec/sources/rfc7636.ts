@@ -89,7 +89,7 @@ export const rfc7636 = {
       quote:
         'If the server supporting PKCE does not support the requested transformation, the authorization endpoint MUST return the authorization error response with "error" value set to "invalid_request".',
       reading:
-        'Only S256 is supported: code_challenge_method=plain or an unknown method gets no code (authentication/1/s256-only) and an error redirect with error=invalid_request.',
+        'Only S256 is supported: code_challenge_method=plain or an unknown method gets no code (authentication/1/s256-only) and an error redirect with error=invalid_request. s256 is an unknown method, not S256: method names are case-sensitive (§6.2.1: "This name is case sensitive").',
       checks: ['rfc7636/4.4.1/unsupported-method'],
       breaks: [
         {

@@ -1059,7 +1059,8 @@ export const spec = {
       keyword: 'MUST',
       section: 'Endpoints › OAuth endpoints › Authorization request query parameters',
       quote: '`client_id` | yes',
-      reading: 'An unknown or missing client_id gets an error page, never a redirect.',
+      reading:
+        'An unknown or missing client_id gets an error page, never a redirect; a near miss of a client_id names no client (RFC 6749 §2.2: the string the server issued; OpenID Connect Core §14: code point comparison).',
       checks: ['endpoints/authorize/client-id'],
       breaks: [
         AUTHORIZE_UNKNOWN_CLIENT_REDIRECTED,

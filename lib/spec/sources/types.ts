@@ -43,7 +43,8 @@ export interface Requirement {
   reading: string;
   /**
    * How a server is judged on a sentence that binds the client, where tolerating the violation is a
-   * risk of the server's own: a warning, since no sentence forbids the server to accept it.
+   * risk of the server's own: a warning, since no sentence forbids the server to accept it. Also for a
+   * sentence of which a check can observe only what a SHOULD asks (the reading says which).
    */
   judgedAs?: 'SHOULD';
   /**
