@@ -24,8 +24,8 @@ export type CheckFn = (t: CheckContext) => Promise<void> | void;
 
 export interface CheckOptions {
   timeout?: number;
-  /** the grants the check obtains (lib/flows/plan.ts): each one it asks for must be here */
-  grants?: readonly { readonly decl: GrantDecl }[];
+  /** the grants the check obtains (lib/flows/plan.ts), with their fallbacks: each one it asks for must be here */
+  grants?: readonly { readonly decl: GrantDecl; readonly fallbacks?: readonly GrantDecl[] }[];
 }
 
 const declared = new AsyncLocalStorage<ReadonlySet<string>>();
@@ -44,7 +44,7 @@ export function check(ids: ClauseId | readonly ClauseId[], title: string, fn: Ch
   const list: ClauseId[] = Array.isArray(ids) ? [...(ids as readonly ClauseId[])] : [ids as ClauseId];
   if (!list.length) throw new Error(`check "${title}" names no clause`);
   const level: Level = list.map(clause).some((c) => c.level === 'MUST') ? 'MUST' : 'SHOULD';
-  const grants = (options.grants ?? []).map((g) => g.decl);
+  const grants = (options.grants ?? []).flatMap((g) => [g.decl, ...(g.fallbacks ?? [])]);
   const declaredIds = grants.map((g) => g.id);
   test(`${list[0]} ${title}`, { meta: { clauses: list, level, grants }, timeout: options.timeout }, async (ctx: TestContext) => {
     const transcript = new Transcript();
