@@ -61,7 +61,7 @@ export function runGrant<T>(
  * conditional: `when` says on what, and a server that serves the first shape never pays its consent.
  */
 export function fallbackGrant<T>(id: string, shape: GrantShape, when: string, scope: GrantDecl['scope'] = 'run'): Fallback<T> {
-  const f = ((obtain: () => Promise<T>) => {
+  const f = (async (obtain: () => Promise<T>) => {
     if (!within.getStore()) throw new HarnessError('ERR_HARNESS', `the fallback grant "${id}" is asked for outside its grant's flow`);
     return obtaining(id, obtain);
   }) as Fallback<T>;
