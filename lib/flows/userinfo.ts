@@ -32,7 +32,7 @@ const IDENTITY_SHAPE = { member: 'members[0]', client: 'member client', scopes: 
 const identityWithResource = fallbackGrant<Grant>(
   'identity grant with resource',
   { ...IDENTITY_SHAPE, resource: 'member resource' },
-  'UserInfo refuses the member token, and the identity grant without resource is refused invalid_target',
+  "UserInfo refuses the member token, and the member client's authorization without resource is refused invalid_target",
 );
 
 /**

@@ -62,7 +62,7 @@ const SECOND_MEMBER = { member: 'members[1]', client: 'the openid client', scope
 const secondMemberWithResource = fallbackGrant<Grant>(
   "members[1]'s openid grant with resource",
   { ...SECOND_MEMBER, resource: 'member resource' },
-  "members[1]'s openid grant without resource is refused invalid_target",
+  "the openid client's authorization without resource is refused invalid_target",
 );
 
 /**
