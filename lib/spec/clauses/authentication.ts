@@ -108,6 +108,8 @@ export const authenticationClauses = [
     section: A(7, 'Scope audiences'),
     level: 'MUST',
     quote: "Operator clients use the operator scopes and reach the admin API, not the member's own data.",
+    reading:
+      "An operator token is refused at /account/graphql (401 or 403); at /mcp it is refused, or served without any member tool (one the member's own session is offered beyond an anonymous session's) and without the member's data in any tool's answer. A tool only the operator token is offered is not the member's data: the spec does not say what /mcp offers operators.",
   },
   {
     id: 'authentication/8/bound-to-origin',
