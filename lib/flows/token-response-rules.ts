@@ -131,18 +131,19 @@ export const RESPONSE_RULES: readonly ResponseRule[] = [
   },
   {
     clause: 'rfc6749/5.1/expiry-other-means',
-    requires: 'without expires_in, introspecting its access token gives a numeric exp',
+    requires: 'without expires_in, an exp inside its access token (a JWT), or introspecting it gives a numeric exp',
     judge: async (a, t) => {
       if (a.tokens.expires_in !== undefined)
         return t.note(`expires_in ${show(a.tokens.expires_in)} is stated: the SHOULD applies when it is omitted`);
+      if (accessTokenExp(a.tokens.access_token) !== undefined) return t.note('no expires_in; the access token (a JWT) carries exp');
       if (!target().endpoints.introspection)
         return t.note('no expires_in and no introspection endpoint: the default may be documented, which a client cannot see');
       const { exp, res } = await introspectedExp(a);
       if (exp === undefined)
         fail(
           'without expires_in, the expiry is given by other means (RFC 6749 §5.1)',
-          'introspection with a numeric "exp"',
-          describeResponse(res!),
+          'an exp claim inside the access token (a JWT), or introspection with a numeric "exp"',
+          `the access token carries no readable exp; introspection: ${describeResponse(res!)}`,
         );
     },
   },

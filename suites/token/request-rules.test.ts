@@ -130,12 +130,13 @@ check(
 
 check(
   'rfc6749/5.1/expiry-other-means',
-  'a code exchange without expires_in → introspecting its access token gives a numeric exp (with expires_in: nothing more asked)',
+  'a code exchange without expires_in → an exp inside its access token (a JWT), or introspecting it gives a numeric exp (with expires_in: nothing more asked)',
   async (t) => {
     const { rec, res, tokens } = await exchanged(t);
     if (!tokens) return blocked(memberExchangeReporter(), `the member client's code exchange gave no tokens (${describeResponse(res)})`);
     if (tokens.expires_in !== undefined)
       return t.note(`expires_in ${show(tokens.expires_in)} is stated: the SHOULD applies when it is omitted`);
+    if (accessTokenExp(tokens.access_token) !== undefined) return t.note('no expires_in; the access token (a JWT) carries exp');
     if (!target().endpoints.introspection)
       return t.note('no expires_in and no introspection endpoint: the default may be documented, which a client cannot see');
     const i = await introspectRequest(target(), {
@@ -147,8 +148,8 @@ check(
     if (typeof exp !== 'number')
       fail(
         'without expires_in, the expiry is given by other means (RFC 6749 §5.1)',
-        'introspection with a numeric "exp"',
-        describeResponse(i),
+        'an exp claim inside the access token (a JWT), or introspection with a numeric "exp"',
+        `the access token carries no readable exp; introspection: ${describeResponse(i)}`,
       );
   },
   { grants: [sharedMemberGrant] },

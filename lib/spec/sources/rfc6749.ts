@@ -1091,17 +1091,17 @@ const tokenResponses = [
     section: '5.1 Successful Response',
     quote: 'If omitted, the authorization server SHOULD provide the expiration time via other means or document the default value.',
     reading:
-      'Without expires_in, the lifetime is still findable: introspection (RFC 7662) states exp. Judged together with rfc6749/5.1/expires-in: expires_in, or else an exp from introspection.',
+      'Without expires_in, the lifetime is still findable: the access token carries exp (a JWT), or introspection (RFC 7662) states exp; either passes. Judged together with rfc6749/5.1/expires-in: expires_in, or else one of those. A default that is only documented cannot be seen: with no introspection endpoint the check passes with a note, with one that gives no exp it warns.',
     checks: ['rfc6749/5.1/expiry-other-means'],
     breaks: [
       {
-        way: "leaves the code exchange's lifetime out of the response and out of introspection",
+        way: "leaves the code exchange's lifetime out of the response, the token and introspection",
         kind: 'place',
         checks: ['rfc6749/5.1/expiry-other-means'],
         fault: 'token-expiry-unstated',
       },
       {
-        way: "leaves a refreshed token's lifetime out of the response and out of introspection",
+        way: "leaves a refreshed token's lifetime out of the response, the token and introspection",
         kind: 'place',
         checks: ['rfc6749/5.1/expiry-other-means'],
         fault: 'refresh-expiry-unstated',
