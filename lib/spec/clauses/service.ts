@@ -79,6 +79,8 @@ export const serviceClauses = [
     section: 'Resources and their fields › UserInfo and ID-token claims',
     level: 'MUST',
     quote: 'an ID token carries the same values.',
+    reading:
+      'Every claim of sub, email, name, org_id and roles that UserInfo returns is in the ID token with the same value (roles compared as a set): the member client’s ID token and a refresh response’s, and members[1]’s against members[1]’s own UserInfo. Another client’s ID token, asked for openid alone, is not compared.',
   },
   {
     id: 'resources/registration/client-id',

@@ -69,7 +69,8 @@ export const rfc7519 = {
       keyword: 'MUST',
       section: '4.1.5 "nbf" (Not Before) Claim',
       quote: 'Its value MUST be a number containing a NumericDate value.',
-      reading: 'an ID token with nbf has a number there, no later than iat.',
+      reading:
+        'an ID token with nbf has a NumericDate there: a JSON number (of seconds since 1970; fractions allowed). The sentence fixes the type only: an nbf later than the token response is noted, not failed (when a token becomes valid is the issuer\u2019s to say).',
       checks: ['rfc7519/4.1.5/nbf-numericdate'],
       breaks: [{ way: 'an nbf that is a string', kind: 'other', checks: ['rfc7519/4.1.5/nbf-numericdate'], fault: 'id-token-nbf-string' }],
     },
