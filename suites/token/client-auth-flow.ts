@@ -85,8 +85,12 @@ export const flow = fileGrant(
     const refreshOther = other && first ? await refreshAs(rec, current, other) : undefined;
     // a server that took the other secret may have rotated the refresh token: the probes go on from the new one
     current = (refreshOther && tokensOf(refreshOther, rec)?.refresh_token) || current;
+    // the token the probes revoke refreshes before them (a control: else a refresh after a probe says nothing of it)
+    const beforeProbes = first ? await refreshAs(rec, current, a.clientSecret) : undefined;
+    const live = beforeProbes && tokensOf(beforeProbes, rec);
+    if (live) current = live.refresh_token ?? current;
     const revocation: Probe[] = [];
-    if (first && target().endpoints.revocation)
+    if (live && target().endpoints.revocation)
       for (const what of WRONG) {
         if (!secretOf(what) && what === WRONG[2]) continue;
         const res = await revokeRequest(target(), { token: current, client_id: a.clientId, client_secret: secretOf(what) });
@@ -117,6 +121,7 @@ export const flow = fileGrant(
       refreshOwn,
       refreshOther,
       proven: !!first,
+      live: !!live,
       revocation,
       revokeBasic,
     };

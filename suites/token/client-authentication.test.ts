@@ -122,9 +122,10 @@ check(
   'authentication/1/confidential-client-secret-post',
   "confidential client revokes its refresh token with no, a wrong, and another registered client's client_secret → invalid_client each time, and the refresh token still refreshes",
   async (t) => {
-    const { revocation, proven } = await flow(t);
+    const { revocation, proven, live } = await flow(t);
     if (!target().endpoints.revocation) blocked('endpoints/discovery/authorization-server/endpoints', 'no revocation endpoint');
     if (!proven) blocked('endpoints/token/refresh', "the confidential client's refresh with its own secret gave no token");
+    if (!live) blocked('endpoints/token/refresh', 'the refresh token a refresh returned does not refresh');
     for (const p of revocation) {
       if (!tokensOf(p.after!))
         fail(

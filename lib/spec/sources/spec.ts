@@ -1182,6 +1182,18 @@ export const spec = {
           fault: 'refresh-no-access-token',
         },
         {
+          way: 'returns a new refresh token that refreshes nothing (the old one retired)',
+          kind: 'after-event',
+          checks: ['endpoints/token/refresh'],
+          fault: 'refresh-rotated-dead',
+        },
+        {
+          way: 'refuses the refresh of a client registered at the registration endpoint (the member client’s works)',
+          kind: 'grant-shape',
+          checks: ['endpoints/token/refresh'],
+          fault: 'refresh-registered-refused',
+        },
+        {
           way: 'refuses the refresh of a confidential client authenticating with its own secret (a public client’s works)',
           kind: 'grant-shape',
           checks: ['endpoints/token/refresh'],
