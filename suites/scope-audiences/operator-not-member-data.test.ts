@@ -1,5 +1,5 @@
 // Operator clients reach the admin API, not the member's own data: an operator token (operator
-// scopes, approved by the member) is refused by the member Account API, and at /mcp it gets no member
+// scopes, approved by the member) reads no member data at the member Account API, and at /mcp it gets no member
 // tool (one the member's own session gets beyond an anonymous one's) and no member data, or is refused.
 import { isMemberAudienceScope } from '../../lib/spec/scopes.ts';
 import { check } from '../../lib/harness/check.ts';
@@ -13,22 +13,22 @@ import { grantTokens } from '../../lib/flows/tokens.ts';
 import { graphql } from '../../lib/resource/graphql.ts';
 import { describeAttempt, mcpAttempt } from '../../lib/resource/mcp.ts';
 import { callListedTools } from '../../lib/resource/mcp-calls.ts';
-import { memberNeedles } from '../../lib/resource/member-data.ts';
+import { memberNeedles, showsMemberData } from '../../lib/resource/member-data.ts';
 
 const operator = sharedOperatorGrant;
 const memberGrant = sharedMemberGrant;
 
 check(
   'authentication/7/operator-not-member-data',
-  'operator token at /account/graphql (viewer { id email }) → refused with 401 or 403, no member data',
+  'operator token at /account/graphql (viewer { id email }) → no member data (a refusal, or an answer without the viewer)',
   async (t) => {
     const op = scopedToken(await operator(t));
     if (op.scopes.some(isMemberAudienceScope))
       blocked('authentication/7/account-read-member-audience', 'the operator client was granted an account scope');
     const res = await graphql(op.token, '{ viewer { id email } }');
-    if (res.status !== 401 && res.status !== 403) {
-      fail("an operator token does not reach the member's own data", 'HTTP 401 or 403 from /account/graphql', describeResponse(res));
-    }
+    // how it is refused (403 insufficient_scope) is errors/insufficient_scope's to judge
+    if (showsMemberData(res))
+      fail("an operator token does not reach the member's own data", 'a refusal, or an answer with no viewer data', describeResponse(res));
   },
   { grants: [operator] },
 );

@@ -1828,18 +1828,10 @@ export const spec = {
       keyword: 'MUST',
       section: 'Authentication › 7. Scope audiences',
       quote: "Operator clients use the operator scopes and reach the admin API, not the member's own data.",
-      reading: 'As quoted: the clause of the same id judges it.',
+      reading:
+        'Judged by what an operator token reads, not by how it is refused: no member data in the answer of /account/graphql or of any /mcp tool. The refusal’s status is errors/insufficient_scope’s (403) to judge.',
       checks: ['authentication/7/operator-not-member-data'],
-      breaks: [
-        GRAPHQL_OPERATOR_TOKEN_READS_MEMBER,
-        MCP_IGNORES_SCOPE,
-        {
-          way: 'answers a token lacking account:read at /account/graphql with 200 and a GraphQL error, not a refusal',
-          kind: 'other',
-          checks: ['authentication/7/operator-not-member-data'],
-          fault: 'graphql-scope-refusal-200',
-        },
-      ],
+      breaks: [GRAPHQL_OPERATOR_TOKEN_READS_MEMBER, MCP_IGNORES_SCOPE],
     },
     {
       id: 'spec/authentication/8/bound-to-origin',
@@ -2377,7 +2369,18 @@ export const spec = {
       quote: '`insufficient_scope` (HTTP 403) | valid token lacking a required scope',
       reading: 'As quoted: the clause of the same id judges it.',
       checks: ['errors/insufficient_scope'],
-      breaks: [RESOURCE_403_AS_401, RESOURCE_403_WRONG_CODE, GRAPHQL_SCOPE_REFUSAL_401, ADMIN_403_WRONG_CODE],
+      breaks: [
+        RESOURCE_403_AS_401,
+        RESOURCE_403_WRONG_CODE,
+        GRAPHQL_SCOPE_REFUSAL_401,
+        ADMIN_403_WRONG_CODE,
+        {
+          way: 'answers a token lacking account:read at /account/graphql with 200 and a GraphQL error (no data), not 403',
+          kind: 'other',
+          checks: ['errors/insufficient_scope'],
+          fault: 'graphql-scope-refusal-200',
+        },
+      ],
     },
     {
       id: 'spec/errors/www-authenticate',
