@@ -47,6 +47,8 @@ check(
   "confidential client's code exchange with its client_secret in the body and Authorization: Basic with a wrong secret → refused (invalid_client or invalid_request), no tokens",
   async (t) => {
     const { bothMethods } = await flow(t);
+    // not sent: the code was taken with another client's secret first (a second try would be a replay)
+    if (!bothMethods) blocked('authentication/1/confidential-client-secret-post', "the code exchange took another client's secret");
     if (tokensOf(bothMethods))
       fail(
         'client authentication included in the request is checked (RFC 6749 §4.1.3): a failing Basic header is not outweighed by the body',
