@@ -61,6 +61,22 @@ export const notInventoried: readonly NotInventoried[] = [
       'binds the client’s verification of the server certificate; a certificate that does not verify fails the TLS handshake the https checks make',
   },
   {
+    id: 'rfc9111',
+    cite: 'RFC 9111',
+    title: 'RFC 9111 HTTP Caching',
+    kind: 'restated',
+    reason:
+      'binds caches; what an origin server must send them (Cache-Control: no-store on token and registration responses, private) is required by inventoried sentences (rfc6749/5.1/no-store, rfc6750/2.3/private, oidc-core/3.1.3.3/no-store, cimd/4.4/cache-headers) and judged there',
+  },
+  {
+    id: 'rfc9112',
+    cite: 'RFC 9112',
+    title: 'RFC 9112 HTTP/1.1 (message syntax, framing and connections)',
+    kind: 'deferred',
+    reason:
+      'the wire syntax below RFC 9110’s semantics: the harness’s HTTP client (undici) parses every answer and refuses a mis-framed one (a Content-Length that does not match its content, Content-Length beside Transfer-Encoding) as a transport error before a check sees it; its server sentences would need checks on a raw socket, not written yet (issue 38)',
+  },
+  {
     id: 'rfc7617',
     cite: 'RFC 7617',
     title: "RFC 7617 The 'Basic' HTTP Authentication Scheme",
@@ -214,7 +230,6 @@ export const notInventoried: readonly NotInventoried[] = [
   // inventoried in the commits that follow (issue 38): until then, cited and accounted for here
   ...(
     [
-      ['rfc9110', 'RFC 9110', 'RFC 9110 HTTP Semantics'],
       ['rfc8259', 'RFC 8259', 'RFC 8259 The JavaScript Object Notation (JSON) Data Interchange Format'],
       ['rfc8725', 'RFC 8725', 'RFC 8725 JSON Web Token Best Current Practices'],
       ['jsonrpc', 'JSON-RPC 2.0', 'JSON-RPC 2.0 Specification'],
