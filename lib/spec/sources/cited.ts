@@ -227,10 +227,16 @@ export const notInventoried: readonly NotInventoried[] = [
     reason:
       'its sentences bind the description document’s structure, judged as a whole by validating /openapi.json as an OpenAPI document (endpoints/discovery/openapi, fault openapi-invalid); the admin operations it lists are judged by the admin API checks',
   },
+  {
+    id: 'ecma404',
+    cite: 'ECMA-404',
+    title: 'ECMA-404 The JSON Data Interchange Syntax',
+    kind: 'restated',
+    reason: 'the same grammar as RFC 8259 (RFC 8259 §1.2 says so), which is inventoried',
+  },
   // inventoried in the commits that follow (issue 38): until then, cited and accounted for here
   ...(
     [
-      ['rfc8259', 'RFC 8259', 'RFC 8259 The JavaScript Object Notation (JSON) Data Interchange Format'],
       ['rfc8725', 'RFC 8725', 'RFC 8725 JSON Web Token Best Current Practices'],
       ['jsonrpc', 'JSON-RPC 2.0', 'JSON-RPC 2.0 Specification'],
       ['mcp-base', 'MCP Base Protocol', 'Model Context Protocol: Base Protocol (Overview, Lifecycle, Ping)'],
