@@ -234,10 +234,25 @@ export const notInventoried: readonly NotInventoried[] = [
     kind: 'restated',
     reason: 'the same grammar as RFC 8259 (RFC 8259 §1.2 says so), which is inventoried',
   },
+  {
+    id: 'rfc6979',
+    cite: 'RFC 6979',
+    title: 'RFC 6979 Deterministic Usage of DSA and ECDSA',
+    kind: 'notation',
+    reason:
+      'how a signer derives its ECDSA nonce; a deterministic signature verifies like any other (rfc8725/3.2/deterministic-ecdsa, not observable)',
+  },
+  {
+    id: 'nist-sp800-56a',
+    cite: 'NIST SP 800-56A Rev. 3',
+    title: 'NIST SP 800-56A Rev. 3 Pair-Wise Key-Establishment Schemes Using Discrete Logarithm Cryptography',
+    kind: 'not-offered',
+    reason:
+      'ECDH-ES public key validation, for a recipient that decrypts JWEs: the service takes no encrypted JWT (rfc8725/3.4/ecdh-validation)',
+  },
   // inventoried in the commits that follow (issue 38): until then, cited and accounted for here
   ...(
     [
-      ['rfc8725', 'RFC 8725', 'RFC 8725 JSON Web Token Best Current Practices'],
       ['jsonrpc', 'JSON-RPC 2.0', 'JSON-RPC 2.0 Specification'],
       ['mcp-base', 'MCP Base Protocol', 'Model Context Protocol: Base Protocol (Overview, Lifecycle, Ping)'],
     ] as const

@@ -27,6 +27,7 @@ import { rfc7591 } from './rfc7591.ts';
 import { rfc7592 } from './rfc7592.ts';
 import { rfc9110 } from './rfc9110.ts';
 import { rfc8259 } from './rfc8259.ts';
+import { rfc8725 } from './rfc8725.ts';
 
 export type { Coverage, Keyword, Requirement, Source, Way, WayCoverage, WayKind } from './types.ts';
 export { coverage, levelOf, wayCoverage } from './types.ts';
@@ -58,6 +59,7 @@ const list = [
   rfc7592,
   rfc9110,
   rfc8259,
+  rfc8725,
 ] as const satisfies readonly Source[];
 
 export const sources: readonly Source[] = list;
