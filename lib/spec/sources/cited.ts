@@ -45,6 +45,13 @@ export const notInventoried: readonly NotInventoried[] = [
       'the encoding of the request bodies the harness sends; the server’s part (it reads them) is judged by every token, revocation and introspection check, and the encoding’s own rules bind form serializers',
   },
   {
+    id: 'ecma404',
+    cite: 'ECMA-404',
+    title: 'ECMA-404 The JSON Data Interchange Syntax',
+    kind: 'restated',
+    reason: 'the same grammar as RFC 8259 (RFC 8259 §1.2 says so), which is inventoried',
+  },
+  {
     id: 'tls',
     cite: 'BCP 195',
     title: 'TLS: RFC 8446 (TLS 1.3), RFC 5246 (TLS 1.2), RFC 9325 (BCP 195 recommendations)',
@@ -156,6 +163,22 @@ export const notInventoried: readonly NotInventoried[] = [
       'the ES256 algorithm itself, judged through the signature verification of the ID token checks (rfc7518/3.4/es256-octets, authentication/9/signature)',
   },
   {
+    id: 'rfc6979',
+    cite: 'RFC 6979',
+    title: 'RFC 6979 Deterministic Usage of DSA and ECDSA',
+    kind: 'notation',
+    reason:
+      'how a signer derives its ECDSA nonce; a deterministic signature verifies like any other (rfc8725/3.2/deterministic-ecdsa, not observable)',
+  },
+  {
+    id: 'nist-sp800-56a',
+    cite: 'NIST SP 800-56A Rev. 3',
+    title: 'NIST SP 800-56A Rev. 3 Pair-Wise Key-Establishment Schemes Using Discrete Logarithm Cryptography',
+    kind: 'not-offered',
+    reason:
+      'ECDH-ES public key validation, for a recipient that decrypts JWEs: the service takes no encrypted JWT (rfc8725/3.4/ecdh-validation)',
+  },
+  {
     id: 'rfc7523',
     cite: 'RFC 7523',
     title: 'RFC 7523 JWT Profile for OAuth 2.0 Client Authentication and Authorization Grants',
@@ -212,6 +235,14 @@ export const notInventoried: readonly NotInventoried[] = [
       'the event-stream format the harness’s stream reader parses; what /mcp must put on its streams (a priming event, event ids, the response, resumption) is MCP Streamable HTTP’s entries, judged there',
   },
   {
+    id: 'json-schema',
+    cite: 'JSON Schema 2020-12',
+    title: 'JSON Schema 2020-12 (Core and Validation)',
+    kind: 'notation',
+    reason:
+      'the schema language of MCP tool schemas; the server’s part (its tools’ schemas are valid 2020-12 schemas) is mcp-base’s entries',
+  },
+  {
     id: 'graphql',
     cite: 'GraphQL',
     title: 'GraphQL specification (October 2021) and the GraphQL over HTTP draft',
@@ -227,36 +258,6 @@ export const notInventoried: readonly NotInventoried[] = [
     reason:
       'its sentences bind the description document’s structure, judged as a whole by validating /openapi.json as an OpenAPI document (endpoints/discovery/openapi, fault openapi-invalid); the admin operations it lists are judged by the admin API checks',
   },
-  {
-    id: 'ecma404',
-    cite: 'ECMA-404',
-    title: 'ECMA-404 The JSON Data Interchange Syntax',
-    kind: 'restated',
-    reason: 'the same grammar as RFC 8259 (RFC 8259 §1.2 says so), which is inventoried',
-  },
-  {
-    id: 'rfc6979',
-    cite: 'RFC 6979',
-    title: 'RFC 6979 Deterministic Usage of DSA and ECDSA',
-    kind: 'notation',
-    reason:
-      'how a signer derives its ECDSA nonce; a deterministic signature verifies like any other (rfc8725/3.2/deterministic-ecdsa, not observable)',
-  },
-  {
-    id: 'nist-sp800-56a',
-    cite: 'NIST SP 800-56A Rev. 3',
-    title: 'NIST SP 800-56A Rev. 3 Pair-Wise Key-Establishment Schemes Using Discrete Logarithm Cryptography',
-    kind: 'not-offered',
-    reason:
-      'ECDH-ES public key validation, for a recipient that decrypts JWEs: the service takes no encrypted JWT (rfc8725/3.4/ecdh-validation)',
-  },
-  // inventoried in the commits that follow (issue 38): until then, cited and accounted for here
-  ...(
-    [
-      ['jsonrpc', 'JSON-RPC 2.0', 'JSON-RPC 2.0 Specification'],
-      ['mcp-base', 'MCP Base Protocol', 'Model Context Protocol: Base Protocol (Overview, Lifecycle, Ping)'],
-    ] as const
-  ).map(([id, cite, title]) => ({ id, cite, title, kind: 'deferred' as const, reason: 'its inventory is being written (issue 38)' })),
 ];
 
 export const notInventoriedById: ReadonlyMap<string, NotInventoried> = new Map(notInventoried.map((d) => [d.id, d]));
