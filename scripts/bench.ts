@@ -15,6 +15,7 @@ import { ConfigFile } from '../lib/config/schema.ts';
 import { createServer } from '../fixtures/reference/server.ts';
 import { record, replay } from './bench-replay.ts';
 import { foreignEngine, withLatency } from './bench-targets.ts';
+import { printRemote, remoteEngine } from './bench-remote.ts';
 import { planLine } from '../lib/report/html-plan.ts';
 import { countsOf, floorSeconds, unitCosts } from './bench-floor.ts';
 
@@ -126,6 +127,9 @@ line(
 );
 // an upper bound: exchanges that merely did not overlap count as well as those that waited on one another
 line('  longest chain of exchanges', `${far.chain} one after another, none overlapping (an upper bound of the critical path)`);
+
+console.log(`\nremote: the oidc-provider fixture behind ${LATENCY_MS} ms per request, at the default remote rate limit:`);
+printRemote(await remoteEngine(LATENCY_MS), line);
 line('load average after', load());
 
 function printDrives(list: DriveTiming[]): void {

@@ -1,6 +1,9 @@
 // Fetching a discovery document inside a check. A check that needs a document the target does not
 // serve is blocked (skipped, naming the clause that reports the cause), so one fault fails once.
-import { target } from '../harness/context.ts';
+import { runContext, target } from '../harness/context.ts';
+import { currentTranscript, Transcript, withTranscript } from '../http/transcript.ts';
+import type { Evidence } from '../http/types.ts';
+import { waitingOn } from '../http/waits.ts';
 import type { ClauseId } from '../spec/registry.ts';
 import { fetchDocument, type FetchedDocument } from '../target/fetch-document.ts';
 import { WELL_KNOWN } from '../target/well-known.ts';
@@ -22,7 +25,35 @@ export function documentUrl(kind: DocumentKind): string {
 }
 
 export async function fetchWellKnown(kind: DocumentKind): Promise<FetchedDocument> {
-  return fetchDocument(documentUrl(kind));
+  return fetchShared(documentUrl(kind));
+}
+
+/** This process's fetches of a run's documents, by run and URL. */
+const fetched = new Map<string, Promise<{ doc?: FetchedDocument; error?: unknown; evidence: Evidence }>>();
+
+/**
+ * A document fetched once per run and process, however many checks read it: a plain GET with no
+ * credentials reads the same answer each time, and against a remote target each fetch costs a
+ * request of the rate limit. Every check that reads it gets the exchange as its evidence.
+ */
+export async function fetchShared(url: string): Promise<FetchedDocument> {
+  const key = `${runContext().runId} ${url}`;
+  const started = fetched.get(key);
+  const fetching =
+    started ??
+    (async () => {
+      const evidence = new Transcript();
+      try {
+        return { doc: await withTranscript(evidence, () => fetchDocument(url)), evidence: evidence.toJSON() };
+      } catch (error) {
+        return { error, evidence: evidence.toJSON() };
+      }
+    })();
+  if (!started) fetched.set(key, fetching);
+  const { doc, error, evidence } = await (started ? waitingOn(started) : fetching);
+  currentTranscript()?.include(evidence);
+  if (!doc) throw error;
+  return doc;
 }
 
 /** The document as a JSON object, or the check ends as blocked. */

@@ -5,11 +5,10 @@ import { check, type CheckContext } from '../../lib/harness/check.ts';
 import { target } from '../../lib/harness/context.ts';
 import { fail } from '../../lib/harness/failure.ts';
 import { once } from '../../lib/harness/once.ts';
-import { fetchDocument } from '../../lib/target/fetch-document.ts';
 import { duplicateMembers } from '../../lib/oauth/json-duplicates.ts';
-import { jwksUrl } from '../../lib/discovery/documents.ts';
+import { fetchShared, jwksUrl } from '../../lib/discovery/documents.ts';
 
-const duplicates = once('the JWK Set as sent', async () => duplicateMembers((await fetchDocument(jwksUrl())).response.body));
+const duplicates = once('the JWK Set as sent', async () => duplicateMembers((await fetchShared(jwksUrl())).response.body));
 
 async function served(t: CheckContext) {
   if (target().metadata.authorizationServer?.jwks_uri === undefined)
@@ -42,7 +41,7 @@ const ENC_ALG = /^(RSA1_5|RSA-OAEP(-\d+)?|ECDH-ES(\+A\d+KW)?|A\d+KW|A\d+GCMKW|di
 check('rfc8414/2/jwks-use', 'GET jwks_uri → when any key is for encryption, every key has a "use"', async (t) => {
   if (target().metadata.authorizationServer?.jwks_uri === undefined)
     t.skip('jwks_uri is not advertised (the spec allows UserInfo instead)');
-  const doc = (await fetchDocument(jwksUrl())).response.json() as { keys?: Record<string, unknown>[] } | undefined;
+  const doc = (await fetchShared(jwksUrl())).response.json() as { keys?: Record<string, unknown>[] } | undefined;
   const keys = Array.isArray(doc?.keys) ? doc.keys.filter((k) => k && typeof k === 'object') : [];
   const enc = keys.filter((k) => k.use === 'enc' || (typeof k.alg === 'string' && ENC_ALG.test(k.alg)));
   if (!enc.length) return t.note('no key is for encryption: use is not required');

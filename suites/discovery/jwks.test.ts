@@ -3,8 +3,7 @@ import { check, type CheckContext } from '../../lib/harness/check.ts';
 import { target } from '../../lib/harness/context.ts';
 import { expectJsonObject, expectStatus } from '../../lib/harness/expect.ts';
 import { fail, show } from '../../lib/harness/failure.ts';
-import { fetchDocument } from '../../lib/target/fetch-document.ts';
-import { jwksUrl } from '../../lib/discovery/documents.ts';
+import { fetchShared, jwksUrl } from '../../lib/discovery/documents.ts';
 
 const PRIVATE_MEMBERS = ['d', 'p', 'q', 'dp', 'dq', 'qi', 'oth', 'k'];
 
@@ -14,7 +13,7 @@ const JWK_SET_TYPE = /^application\/(jwk-set\+)?json\s*(;|$)/i;
 async function jwkSet(t: CheckContext): Promise<Record<string, unknown>> {
   if (target().metadata.authorizationServer?.jwks_uri === undefined)
     t.skip('jwks_uri is not advertised (the spec allows UserInfo instead)');
-  const doc = await fetchDocument(jwksUrl());
+  const doc = await fetchShared(jwksUrl());
   expectStatus(doc.response, [200], 'jwks_uri must be served without authentication');
   const type = doc.response.header('content-type');
   if (!JWK_SET_TYPE.test(type?.trim() ?? '')) {

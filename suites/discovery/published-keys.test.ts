@@ -3,8 +3,7 @@
 import { check, type CheckContext } from '../../lib/harness/check.ts';
 import { target } from '../../lib/harness/context.ts';
 import { blocked, fail, show } from '../../lib/harness/failure.ts';
-import { fetchDocument } from '../../lib/target/fetch-document.ts';
-import { jwksUrl } from '../../lib/discovery/documents.ts';
+import { fetchShared, jwksUrl } from '../../lib/discovery/documents.ts';
 
 type Key = Record<string, unknown>;
 /** octets of one coordinate for each curve RFC 7518 §6.2.1.1 defines */
@@ -14,7 +13,7 @@ const PUBLIC = ['kty', 'crv', 'x', 'y', 'n', 'e'];
 async function publishedKeys(t: CheckContext): Promise<Key[]> {
   if (target().metadata.authorizationServer?.jwks_uri === undefined)
     t.skip('jwks_uri is not advertised (the spec allows UserInfo instead)');
-  const doc = await fetchDocument(jwksUrl());
+  const doc = await fetchShared(jwksUrl());
   const keys = doc.json?.keys;
   if (doc.response.status !== 200 || !Array.isArray(keys))
     blocked('endpoints/discovery/jwks/jwk-set', `jwks_uri gave no JWK Set (HTTP ${doc.response.status})`);

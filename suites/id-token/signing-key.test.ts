@@ -3,8 +3,7 @@
 // encryption only tells clients not to verify with it.
 import { check } from '../../lib/harness/check.ts';
 import { blocked, fail, show } from '../../lib/harness/failure.ts';
-import { fetchDocument } from '../../lib/target/fetch-document.ts';
-import { jwksUrl } from '../../lib/discovery/documents.ts';
+import { fetchShared, jwksUrl } from '../../lib/discovery/documents.ts';
 import { idTokenFlow, idTokens, ID_TOKEN_PLACE_GRANTS } from './id-token-flows.ts';
 
 const flow = idTokenFlow();
@@ -14,7 +13,7 @@ check(
   'the key named by each id_token\'s kid (the member client\'s and another client\'s code exchange; a refresh response, when it carries one) at jwks_uri → use "sig" (or none), key_ops with "verify" (or none)',
   async (t) => {
     const kids = [...new Set((await idTokens(t, flow)).map((x) => x.header.kid))];
-    const doc = await fetchDocument(jwksUrl());
+    const doc = await fetchShared(jwksUrl());
     const keys = doc.json?.keys;
     if (doc.response.status !== 200 || !Array.isArray(keys))
       blocked('endpoints/discovery/jwks/jwk-set', `jwks_uri gave no JWK Set (HTTP ${doc.response.status})`);

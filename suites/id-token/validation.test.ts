@@ -7,8 +7,7 @@ import { compactVerify, decodeProtectedHeader, importJWK, type JWK } from 'jose'
 import { check } from '../../lib/harness/check.ts';
 import { target } from '../../lib/harness/context.ts';
 import { fail, show, blocked } from '../../lib/harness/failure.ts';
-import { fetchDocument } from '../../lib/target/fetch-document.ts';
-import { jwksUrl } from '../../lib/discovery/documents.ts';
+import { fetchShared, jwksUrl } from '../../lib/discovery/documents.ts';
 import { sameOrigin } from '../../lib/target/well-known.ts';
 import { idTokenFlow, idTokenResponses, idTokens, judgeEach, ID_TOKEN_PLACE_GRANTS } from './id-token-flows.ts';
 import { critAcceptable } from './crit.ts';
@@ -49,7 +48,7 @@ check(
 
 /** The JWK Set at jwks_uri, or the check is blocked: endpoints/discovery/jwks/jwk-set reports it. */
 async function publishedKeys() {
-  const doc = await fetchDocument(jwksUrl());
+  const doc = await fetchShared(jwksUrl());
   const keys = doc.json?.keys;
   if (doc.response.status !== 200 || !Array.isArray(keys))
     blocked('endpoints/discovery/jwks/jwk-set', `jwks_uri gave no JWK Set (HTTP ${doc.response.status})`);

@@ -3,7 +3,7 @@
 // claims (unsigned, or HS256 keyed with the server's public signing key). Nothing here is sent anywhere
 // but the target.
 import { createHmac, createPublicKey } from 'node:crypto';
-import { fetchDocument } from '../../lib/target/fetch-document.ts';
+import { fetchShared } from '../../lib/discovery/documents.ts';
 import { target } from '../../lib/harness/context.ts';
 import { blocked } from '../../lib/harness/failure.ts';
 import { rememberSecret } from '../../lib/http/mask.ts';
@@ -53,7 +53,7 @@ export const material = fileGrant(
     const jwksUri = target().metadata.authorizationServer?.jwks_uri ?? target().metadata.openidConfiguration?.jwks_uri;
     // a key set on another origin is never fetched (the harness talks to the target's origin only)
     const here = !!jwksUri && URL.canParse(jwksUri) && new URL(jwksUri).origin === target().origin;
-    const keys = here ? (await fetchDocument(jwksUri)).json?.keys : undefined;
+    const keys = here ? (await fetchShared(jwksUri)).json?.keys : undefined;
     const jwks = Array.isArray(keys) ? (keys.filter((k) => k && typeof k === 'object') as Record<string, unknown>[]) : [];
     return { tokens, claims, jwks, codeAnswers };
   },
