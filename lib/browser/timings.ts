@@ -16,6 +16,8 @@ export interface DriveTiming {
   opened?: boolean;
   /** the main-frame documents the tab committed during the drive */
   documents?: number;
+  /** its page was judged from the answer, never drawn (lib/browser/plain-drive.ts) */
+  plain?: boolean;
 }
 
 export const DRIVES_FILE = 'drives.ndjson';
