@@ -35,8 +35,34 @@ export function keepCapture(rel: string, capture: Capture): boolean {
 
 export const isKept = (rel: string): boolean => kept.has(rel);
 
-/** The page's MHTML, or undefined when it could not be read in time. */
+/**
+ * In the page: whether its MHTML draws it as shown. Chromium's serializer leaves out a canvas's,
+ * video's or plugin's pixels, constructed style sheets, and the styles inside a shadow root; a custom
+ * element may hold a closed shadow root this script cannot see.
+ */
+const KEEPABLE = `(() => {
+    const media = 'canvas, video, audio, object, embed';
+    if (document.querySelector(media) || document.adoptedStyleSheets.length) return false;
+    const roots = [document];
+    for (let i = 0; i < roots.length; i++)
+      for (const el of roots[i].querySelectorAll('*')) {
+        if (el.localName.includes('-')) return false;
+        const root = el.shadowRoot;
+        if (!root) continue;
+        if (root.adoptedStyleSheets.length || root.querySelector('style, link, ' + media)) return false;
+        roots.push(root);
+      }
+    return true;
+  })()`;
+
+/** Whether the page's MHTML draws it as it is shown (KEEPABLE); false when that could not be read in time. */
+export async function keepable(tab: Tab): Promise<boolean> {
+  return bounded(tab, 'reading the page', () => tab.evaluate<boolean>(KEEPABLE)).catch(() => false);
+}
+
+/** The page's MHTML, or undefined when it would not draw the page as shown, or could not be read in time (shoot it now). */
 export async function mhtmlOf(tab: Tab): Promise<string | undefined> {
+  if (!(await keepable(tab))) return undefined;
   const snapshot = () => tab.channel.send<{ data: string }>('Page.captureSnapshot', { format: 'mhtml' });
   return (await bounded(tab, 'capturing the page', snapshot).catch(() => undefined))?.data;
 }

@@ -11,7 +11,7 @@ import { HarnessError } from '../http/errors.ts';
 import { maskKnownSecrets, maskUrl } from '../http/mask.ts';
 import { currentTranscript, type Transcript } from '../http/transcript.ts';
 import { count } from '../http/metrics.ts';
-import { dumpHtml, recordNavigation, recordRedirect, shootAnswer, shootDistinct, shootFailure, type Shots } from './evidence.ts';
+import { dumpHtml, recordNavigation, recordRedirect, shootAnswer, shootDistinct, shootFailure, type Kept, type Shots } from './evidence.ts';
 import { screenshotStalled } from './bounded.ts';
 import { bodyOfText, pageBody, recordPageText } from './page-text.ts';
 import { readPage, settle, type Caught } from './page-wait.ts';
@@ -189,6 +189,8 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
   let acting: PageKind | undefined; // the page whose form the drive is submitting
   let outcome: ConsentOutcome | undefined;
   let consentText: string | undefined;
+  let kept = 0; // pages kept as MHTML instead of shot
+  const keeping = (k: Kept) => void (k && kept++);
   const done = (kind: ConsentOutcome['kind']): ConsentOutcome =>
     (outcome = {
       kind,
@@ -235,17 +237,17 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
       });
       if (kind === 'unknown') {
         if (req.unknownPageIsError || (status ?? 200) >= 400) {
-          await shootDistinct(tab, transcript, shots, { clientId, kind, label: req.label, text: look.text, keepable: look.keepable });
+          keeping(await shootDistinct(tab, transcript, shots, { clientId, kind, label: req.label, text: look.text }));
           return done('error-page');
         }
         throw await unknownPage(tab, transcript, shots, req.label, look, status);
       }
-      await shootDistinct(tab, transcript, shots, { clientId, kind, label: req.label, text: look.text, keepable: look.keepable });
+      keeping(await shootDistinct(tab, transcript, shots, { clientId, kind, label: req.label, text: look.text }));
       if (kind === 'login') {
         if (!req.member) return done('login-required');
         if (loginForms.has(signature)) {
           // a refused login is the outcome some checks expect: its screenshot as the mode says
-          await shootFailure(tab, transcript, shots, req.label, !look.keepable);
+          keeping(await shootFailure(tab, transcript, shots, req.label, false));
           return done('login-failed');
         }
         loginForms.add(signature);
@@ -296,6 +298,7 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
       opened: session.opened,
       documents: tab.navigationCount() - documentsAtStart,
       ...(plain ? { plain: true } : {}),
+      ...(kept ? { kept } : {}),
     });
     try {
       await trace?.stop(transcript);

@@ -33,8 +33,6 @@ export interface SeenPage {
   label: string;
   /** its visible text (its identity, with the client, kind and address) */
   text: string;
-  /** a capture of it draws it as it is shown (lib/browser/observe.ts keepable) */
-  keepable?: boolean;
 }
 
 const taken = new Set<string>();
@@ -45,7 +43,7 @@ const galleryPages = new Set<string>();
  * One screenshot per distinct page per client: the same client, kind, address (without the query)
  * and visible text. The file name is derived from that identity, so workers share it too.
  */
-export async function shootDistinct(tab: Tab, t: Transcript | undefined, s: Shots, page: SeenPage): Promise<void> {
+export async function shootDistinct(tab: Tab, t: Transcript | undefined, s: Shots, page: SeenPage): Promise<Kept> {
   if (screenshotStalled(tab)) return; // a page that did not answer in time is not drawn either
   const u = new URL(tab.url());
   const rel = distinctName(page, u);
@@ -54,14 +52,20 @@ export async function shootDistinct(tab: Tab, t: Transcript | undefined, s: Shot
   if (isKept(rel)) return attach(true);
   // the gallery's page of its kind and address is marked whatever the mode (a calibration's shots count)
   const gallery = forGallery(page.kind, u);
-  if (s.mode === 'on-failure' && page.keepable && !gallery) {
+  if (s.mode === 'on-failure' && !gallery) {
     const mhtml = await mhtmlOf(tab);
-    if (mhtml && keepCapture(rel, { url: tab.url(), mhtml })) return attach(true);
+    if (mhtml && keepCapture(rel, { url: tab.url(), mhtml })) {
+      attach(true);
+      return 'kept';
+    }
   }
   if (!(await shoot(tab, s.runDir, rel))) return;
   taken.add(rel);
   attach(false);
 }
+
+/** 'kept': the page was kept as MHTML (the bench counts them), not shot. */
+export type Kept = 'kept' | undefined;
 
 /** The same for a page judged from its answer (lib/browser/plain-drive.ts): drawn from the answer when it is needed. */
 export async function shootAnswer(t: Transcript | undefined, s: Shots, page: SeenPage, capture: Capture): Promise<void> {
@@ -77,12 +81,15 @@ export async function shootAnswer(t: Transcript | undefined, s: Shots, page: See
 }
 
 /** The last page of a drive that failed, under the drive's own name: always drawn when `now`, else as the mode says. */
-export async function shootFailure(tab: Tab, t: Transcript | undefined, s: Shots, label: string, now = true): Promise<void> {
+export async function shootFailure(tab: Tab, t: Transcript | undefined, s: Shots, label: string, now = true): Promise<Kept> {
   const rel = `attachments/${slug(label)}-last-page.png`;
   const attach = attacher(t, `${label}: last page`, rel);
   if (!now && s.mode === 'on-failure') {
     const mhtml = await mhtmlOf(tab);
-    if (mhtml && keepCapture(rel, { url: tab.url(), mhtml })) return attach(true);
+    if (mhtml && keepCapture(rel, { url: tab.url(), mhtml })) {
+      attach(true);
+      return 'kept';
+    }
   }
   if (await shoot(tab, s.runDir, rel)) attach(false);
 }
@@ -101,8 +108,11 @@ function forGallery(kind: PageKind, u: URL): boolean {
   return true;
 }
 
-function attacher(t: Transcript | undefined, name: string, path: string): (pending: boolean) => void {
-  return (pending) => void t?.attachments.push({ name, path, contentType: 'image/png', ...(pending ? { pending: true as const } : {}) });
+function attacher(t: Transcript | undefined, name: string, path: string): (pending: boolean) => undefined {
+  return (pending) => {
+    t?.attachments.push({ name, path, contentType: 'image/png', ...(pending ? { pending: true as const } : {}) });
+    return undefined;
+  };
 }
 
 async function shoot(tab: Tab, runDir: string, rel: string): Promise<boolean> {

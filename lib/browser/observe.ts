@@ -20,8 +20,6 @@ export interface Look {
   title: string;
   /** ms since the DOM last changed that this page has been watched (0 when first read) */
   stillMs: number;
-  /** its MHTML draws it as it is shown (lib/browser/captures.ts; KEEPABLE below) */
-  keepable: boolean;
 }
 
 /** Where the page keeps when its DOM last changed (a symbol: nothing of the page's own is touched). */
@@ -36,26 +34,6 @@ const WATCH = `(() => {
         .observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
     }
     return window[key];
-  })()`;
-
-/**
- * In the page: whether its MHTML draws it as shown. Chromium's serializer leaves out a canvas's,
- * video's or plugin's pixels, constructed style sheets, and the styles inside a shadow root; a custom
- * element may hold a closed shadow root this script cannot see.
- */
-const KEEPABLE = `(() => {
-    const media = 'canvas, video, audio, object, embed';
-    if (document.querySelector(media) || document.adoptedStyleSheets.length) return false;
-    const roots = [document];
-    for (let i = 0; i < roots.length; i++)
-      for (const el of roots[i].querySelectorAll('*')) {
-        if (el.localName.includes('-')) return false;
-        const root = el.shadowRoot;
-        if (!root) continue;
-        if (root.adoptedStyleSheets.length || root.querySelector('style, link, ' + media)) return false;
-        roots.push(root);
-      }
-    return true;
   })()`;
 
 /** The page read once; `maxText`: the most characters of its text returned. */
@@ -75,7 +53,6 @@ export function observe(tab: Tab, maxText: number): Promise<Look> {
       ready: document.readyState,
       title: document.title,
       stillMs: performance.now() - changed.at,
-      keepable: ${KEEPABLE},
     };
   })()`);
 }

@@ -18,6 +18,8 @@ export interface DriveTiming {
   documents?: number;
   /** its page was judged from the answer, never drawn (lib/browser/plain-drive.ts) */
   plain?: boolean;
+  /** pages it kept as MHTML instead of a screenshot (lib/browser/captures.ts) */
+  kept?: number;
 }
 
 export const DRIVES_FILE = 'drives.ndjson';

@@ -13,8 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type DriveBrowser } from '../../lib/browser/launch.ts';
-import { draw, drawCaptures, mhtmlOf } from '../../lib/browser/captures.ts';
-import { observe } from '../../lib/browser/observe.ts';
+import { draw, drawCaptures, keepable, mhtmlOf } from '../../lib/browser/captures.ts';
 import { driveConsent, type ConsentRequest } from '../../lib/browser/driver.ts';
 import { generic } from '../../lib/browser/strategies.ts';
 import { drawPendingWith, settleAttachments, Transcript, withTranscript } from '../../lib/http/transcript.ts';
@@ -80,9 +79,9 @@ describe('a kept page drawn later', () => {
     ];
     for (const [i, url] of urls.entries()) {
       await tab.goto(url);
-      // a page drawn by script settles first (the /drawn flavour draws its form after 700 ms)
-      await new Promise((r) => setTimeout(r, url.includes('/drawn/') ? 1000 : 200));
-      expect((await observe(tab, 0)).keepable, url).toBe(true);
+      // a page drawn by script settles first (the /drawn flavour draws its form after 700 ms, /panel after 300)
+      await new Promise((r) => setTimeout(r, /\/(drawn|panel)\//.test(url) ? 1000 : 200));
+      expect(await keepable(tab), url).toBe(true);
       const shown = await tab.screenshot();
       const rel = `attachments/kept-${i}.png`;
       expect(await draw(browser, runDir, rel, { url: tab.url(), mhtml: (await mhtmlOf(tab))! }), url).toBe(true);
@@ -94,7 +93,8 @@ describe('a kept page drawn later', () => {
   it('is not kept where its MHTML would leave something out: a shadow root with its own style', async () => {
     const tab = await browser.newTab();
     await tab.goto(`${oddOrigin}/`);
-    expect((await observe(tab, 0)).keepable).toBe(false);
+    expect(await keepable(tab)).toBe(false);
+    expect(await mhtmlOf(tab)).toBeUndefined();
     await tab.close();
   });
 
