@@ -27,6 +27,22 @@ const ASCII_COMPATIBLE = ['us-ascii', 'ascii', 'iso-8859-1', 'latin1', 'windows-
 
 /** The page as the browser would show it, or undefined when the browser could act on the answer (or it is not read here). */
 export function plainPage(status: number, headers: readonly HeaderLine[], body: Buffer): PlainPage | undefined {
+  const type = htmlType(status, headers);
+  if (type === undefined || body.length > MAX_BYTES) return undefined;
+  const text = decoded(body, /;\s*charset\s*=\s*["']?([^;"'\s]+)/i.exec(type)?.[1]?.toLowerCase());
+  if (text === undefined) return undefined;
+  const doc = parseStatic(text);
+  if (!doc || !stylesKeepText(doc)) return undefined;
+  return { text: staticInnerText(doc), referrerMeta: staticReferrerMeta(doc) };
+}
+
+/** Whether the answer's status and headers leave it a page that may be plain (its body decides). */
+export function mayBePlain(status: number, headers: readonly HeaderLine[]): boolean {
+  return htmlType(status, headers) !== undefined;
+}
+
+/** The Content-Type of an HTML page whose status and headers show nothing the browser would act on. */
+function htmlType(status: number, headers: readonly HeaderLine[]): string | undefined {
   const all = (name: string) => headers.filter((h) => h.name.toLowerCase() === name).map((h) => h.value);
   // a redirect, no content (the browser stays where it was), a challenge the browser would answer
   if ((status >= 300 && status < 400) || status === 204 || status === 205 || status < 200) return undefined;
@@ -35,12 +51,7 @@ export function plainPage(status: number, headers: readonly HeaderLine[], body: 
   if (['refresh', 'content-disposition', 'link'].some((h) => all(h).length)) return undefined;
   if (all('content-encoding').some((v) => v.trim().toLowerCase() !== 'identity')) return undefined;
   const types = all('content-type');
-  if (types.length !== 1 || !/^\s*text\/html\s*(;|$)/i.test(types[0]!) || body.length > MAX_BYTES) return undefined;
-  const text = decoded(body, /;\s*charset\s*=\s*["']?([^;"'\s]+)/i.exec(types[0]!)?.[1]?.toLowerCase());
-  if (text === undefined) return undefined;
-  const doc = parseStatic(text);
-  if (!doc || !stylesKeepText(doc)) return undefined;
-  return { text: staticInnerText(doc), referrerMeta: staticReferrerMeta(doc) };
+  return types.length === 1 && /^\s*text\/html\s*(;|$)/i.test(types[0]!) ? types[0] : undefined;
 }
 
 /**

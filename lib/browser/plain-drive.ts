@@ -7,7 +7,7 @@
 // answer set are kept as the browser's network stack stored them). The drive then ends on it as it
 // would have on the drawn page: the same kind, status, headers, referrer meta and visible text.
 import type { AnswerHold, HeldAnswer } from './redirect-catcher.ts';
-import { plainPage, type HeaderLine, type PlainPage } from './plain-answer.ts';
+import { mayBePlain, plainPage, type HeaderLine, type PlainPage } from './plain-answer.ts';
 import type { Tab } from './tab.ts';
 import type { Transcript } from '../http/transcript.ts';
 import type { Exchange } from '../http/types.ts';
@@ -39,21 +39,23 @@ export function judgeFirstAnswer(tab: Tab, endpoint: string): FirstAnswer {
   const judged = new Promise<void>((resolve) => (done = resolve));
   const send = (method: string, params: object) => tab.channel.send(method, params).then(() => undefined);
   const judge = async (held: HeldAnswer) => {
-    const { requestId, status } = held;
+    const { requestId, status, headers } = held;
     try {
-      // a redirect has no body to read: the browser follows it
-      const body = status >= 300 && status < 400 ? undefined : await bodyOf(tab, requestId);
-      const page = body && plainPage(status, held.headers, body);
-      if (!page) return await send('Fetch.continueRequest', { requestId });
-      result = {
-        url: held.url,
-        method: held.method,
-        status,
-        headers: joined(held.headers),
-        page,
-        answer: { status, headers: held.headers, body: body! },
-      };
-      await send('Fetch.fulfillRequest', { requestId, responseCode: 204, responseHeaders: [] });
+      // a redirect (it has no body), or anything but an HTML page, goes on untouched
+      if (!mayBePlain(status, headers)) return await send('Fetch.continueRequest', { requestId });
+      const { body, complete } = await bodyOf(tab, requestId);
+      const page = complete ? plainPage(status, headers, body) : undefined;
+      // the body was taken: the page goes on with what was read of it (all of it, unless it did not end in time)
+      const passOn = headers.filter((h) => h.name.toLowerCase() !== 'content-length');
+      if (!page)
+        return await send('Fetch.fulfillRequest', {
+          requestId,
+          responseCode: status,
+          responseHeaders: passOn,
+          body: body.toString('base64'),
+        });
+      result = { url: held.url, method: held.method, status, headers: joined(headers), page, answer: { status, headers, body } };
+      await send('Fetch.fulfillRequest', { requestId, responseCode: 204, responseHeaders: [], body: '' });
     } catch {
       // the browser reads it as it came (a held request the protocol no longer knows fails the drive as any navigation would)
       result = undefined;
@@ -93,9 +95,34 @@ export function recordPlain(plain: PlainResult, t: Transcript | undefined): Exch
   return exchange;
 }
 
-async function bodyOf(tab: Tab, requestId: string): Promise<Buffer> {
-  const { body, base64Encoded } = await tab.channel.send<{ body: string; base64Encoded: boolean }>('Fetch.getResponseBody', { requestId });
-  return Buffer.from(body, base64Encoded ? 'base64' : 'utf8');
+/**
+ * The held answer's body, read as a stream within the page's time (login.pageTimeoutMs, the time a
+ * drawn page is given to load): a body that never ends (a target dripping it) is read no further,
+ * and is never plain. Taking the body as a stream is what lets the wait end (Fetch.getResponseBody
+ * waits for the whole body, and the request can then neither go on nor be answered). IO.read answers
+ * once it has the size asked or the end, so the piece still being read then is lost: a short page
+ * that never ends reaches the browser empty.
+ */
+async function bodyOf(tab: Tab, requestId: string): Promise<{ body: Buffer; complete: boolean }> {
+  const { stream } = await tab.channel.send<{ stream: string }>('Fetch.takeResponseBodyAsStream', { requestId });
+  const chunks: Buffer[] = [];
+  let complete = false;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), tab.timeoutMs)));
+  try {
+    while (!complete) {
+      const read = tab.channel.send<{ data: string; base64Encoded?: boolean; eof: boolean }>('IO.read', { handle: stream, size: 1 << 20 });
+      read.catch(() => undefined);
+      const r = await Promise.race([read, late]);
+      if (!r) break;
+      chunks.push(Buffer.from(r.data, r.base64Encoded ? 'base64' : 'utf8'));
+      complete = r.eof;
+    }
+  } finally {
+    clearTimeout(timer);
+    void tab.channel.send('IO.close', { handle: stream }).catch(() => undefined);
+  }
+  return { body: Buffer.concat(chunks), complete };
 }
 
 function joined(lines: readonly HeaderLine[]): Record<string, string> {

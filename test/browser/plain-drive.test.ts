@@ -3,7 +3,8 @@
 // where it leads: a page that redirects by script, by a meta refresh, by a form that posts itself,
 // and a 302. A plain page is never drawn, and the drive ends as the drawn page would have ended it:
 // the same outcome, the same exchange and text in the evidence, the request sent with the member's
-// session cookies and the cookies the answer set kept in the session. Both ways, page by page.
+// session cookies and the cookies the answer set kept in the session. Both ways, page by page. An
+// answer whose body never ends ends the drive in the page's time, with the outcome of the drawn page.
 import { mkdtempSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -30,7 +31,7 @@ const runDir = mkdtempSync(join(tmpdir(), 'csc-plain-'));
 /** the Cookie header of each request, by path */
 const cookies = new Map<string, string>();
 
-function answer(req: IncomingMessage): { status: number; headers: Record<string, string | string[]>; body: string } {
+function answer(req: IncomingMessage): { status: number; headers: Record<string, string | string[]>; body: string; drip?: string } {
   const path = new URL(req.url ?? '/', 'http://x').pathname;
   cookies.set(path, req.headers.cookie ?? '');
   const cb = (code: string) => `${REDIRECT}?code=${code}`;
@@ -75,6 +76,8 @@ function answer(req: IncomingMessage): { status: number; headers: Record<string,
           '<meta name="referrer" content="origin"><style>.error{color:#a00}</style>',
         ),
       };
+    case '/drip':
+      return { status: 400, headers: HTML, body: '', drip: '<!doctype html><h1>Refused</h1><p>and then nothing more' };
     case '/styled':
       return { status: 400, headers: HTML, body: page('<h1>Refused</h1>', '<style>h1{text-transform:uppercase}</style>') };
     default:
@@ -87,6 +90,8 @@ beforeAll(async () => {
     req.resume();
     req.on('end', () => {
       const a = answer(req);
+      // a body that never ends
+      if (a.drip) return void res.writeHead(a.status, a.headers).write(a.drip);
       res.writeHead(a.status, a.headers).end(a.body);
     });
   });
@@ -96,6 +101,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
+  server?.closeAllConnections();
   server?.close();
 });
 
@@ -182,6 +188,18 @@ describe('the first answer of a drive that expects an error page', () => {
     await drive('/plain', 'http');
     await drive('/302', 'http');
     expect(cookies.get('/302')?.split('; ').sort()).toEqual(['seen=yes', 'sid=member-1', 'twice=1']);
+  });
+
+  it("ends in the page's time when the answer never ends, as the drawn page does: the same outcome, never judged plain", async () => {
+    const started = Date.now();
+    const judged = await drive('/drip', 'http');
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(judged.logged.plain).toBeUndefined();
+    const drawn = await drive('/drip', 'browser');
+    expect(same(judged.outcome)).toEqual(same(drawn.outcome));
+    expect(judged.outcome).toMatchObject({ kind: 'error-page', status: 400 });
+    // the text is not the same: the drawn page shows what came of it, the held body gives nothing
+    expect(recorded(judged.pages).map((x) => x.status)).toEqual(recorded(drawn.pages).map((x) => x.status));
   });
 
   it('draws a page whose style changes its text, and reads a form POST answered by a plain page without drawing it', async () => {
