@@ -13,6 +13,7 @@ import type { Tab } from './tab.ts';
 import type { HeaderLine } from './plain-answer.ts';
 import { bounded } from './bounded.ts';
 import { readMhtml, type Part } from './mhtml.ts';
+import { logDraw } from './timings.ts';
 
 export type Capture = { url: string; mhtml: string } | { url: string; answer: { status: number; headers: HeaderLine[]; body: Buffer } };
 
@@ -81,7 +82,11 @@ export async function drawCaptures(browser: DriveBrowser, runDir: string, rels: 
 export async function draw(browser: DriveBrowser, runDir: string, rel: string, capture: Capture): Promise<boolean> {
   const parts = partsOf(capture);
   if (!parts) return false;
-  const run = (queue.get(browser) ?? Promise.resolve()).then(() => drawIn(browser, runDir, rel, capture.url, parts));
+  const run = (queue.get(browser) ?? Promise.resolve()).then(async () => {
+    const drawn = await drawIn(browser, runDir, rel, capture.url, parts);
+    if (drawn) logDraw(runDir, 'mhtml' in capture ? 'mhtml' : 'answer');
+    return drawn;
+  });
   queue.set(
     browser,
     run.then(

@@ -32,6 +32,26 @@ export function logDrive(runDir: string, d: DriveTiming): void {
   }
 }
 
+/** A screenshot drawn later from a kept page (lib/browser/captures.ts): a document and a screenshot of Chromium's, in a tab of its own. */
+export const DRAWS_FILE = 'draws.ndjson';
+
+export function logDraw(runDir: string, from: 'mhtml' | 'answer'): void {
+  try {
+    appendFileSync(join(runDir, DRAWS_FILE), `${JSON.stringify({ from })}\n`);
+  } catch {
+    // as logDrive
+  }
+}
+
+export function readDraws(runDir: string): { from: 'mhtml' | 'answer' }[] {
+  const file = join(runDir, DRAWS_FILE);
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as { from: 'mhtml' | 'answer' });
+}
+
 export function readDrives(runDir: string): DriveTiming[] {
   const file = join(runDir, DRIVES_FILE);
   if (!existsSync(file)) return [];
