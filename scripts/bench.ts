@@ -9,7 +9,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../lib/config/load.ts';
 import { runHarness } from '../lib/run/run.ts';
-import { readDrives, type DriveTiming } from '../lib/browser/timings.ts';
+import { readDraws, readDrives, type DriveTiming } from '../lib/browser/timings.ts';
 import { procStat, readBrowserCpu } from '../lib/browser/browser-cpu.ts';
 import { ConfigFile } from '../lib/config/schema.ts';
 import { createServer } from '../fixtures/reference/server.ts';
@@ -147,6 +147,7 @@ function printDrives(list: DriveTiming[]): void {
   line('other drives (no consent page)', stats(list.filter((d) => !d.pages.includes('consent'))));
   line('  straight back to the client', String(list.filter((d) => d.kind === 'callback' && !d.pages.length).length));
   line('  an error page', String(list.filter((d) => d.kind === 'error-page').length));
+  line('    of which judged from the answer', `${list.filter((d) => d.plain).length} (never drawn: lib/browser/plain-drive.ts)`);
   line('  stopped at the login', String(list.filter((d) => d.kind === 'login-required' || d.kind === 'login-failed').length));
 }
 
@@ -155,19 +156,25 @@ async function printFloor(list: DriveTiming[], runDir: string): Promise<void> {
   const shots = existsSync(join(runDir, 'attachments'))
     ? readdirSync(join(runDir, 'attachments')).filter((f) => f.endsWith('.png')).length
     : 0;
-  const n = countsOf(list, shots);
+  const draws = readDraws(runDir).length;
+  const n = countsOf(list, shots, draws);
   const used = readBrowserCpu(runDir);
   line(
+    'drives',
+    `${list.length}: ${list.length - n.held} drew their pages in the browser, ${n.held} judged from the answer (a plain error page)`,
+  );
+  line(
     'Chromium in the run',
-    `${used === undefined ? 'n/a' : `${used.toFixed(1)} s of CPU`}: ${n.contexts} contexts opened, ${n.documents} documents, ${n.screenshots} screenshots`,
+    `${used === undefined ? 'n/a' : `${used.toFixed(1)} s of CPU`}: ${n.contexts} contexts opened, ${n.documents} documents, ${n.screenshots} screenshots (${draws} of them drawn later from kept pages), ${n.kept} pages kept as MHTML, ${n.held} answers held`,
   );
   const c = await unitCosts();
   const floor = floorSeconds(n, c);
   const cores = cpus().length;
   line(
     '  the same drives, bare',
-    `${floor.toFixed(1)} s of CPU (a context ${c.context.toFixed(0)} ms, a document ${c.document.toFixed(0)} ms, a screenshot ${c.screenshot.toFixed(0)} ms): ${(floor / cores).toFixed(1)} s of wall on ${cores} cores at the least`,
+    `${floor.toFixed(1)} s of CPU (a context ${c.context.toFixed(0)} ms, a document ${c.document.toFixed(0)} ms, a screenshot ${c.screenshot.toFixed(0)} ms, a kept page ${c.kept.toFixed(0)} ms, a held answer ${c.held.toFixed(0)} ms): ${(floor / cores).toFixed(1)} s of wall on ${cores} cores at the least`,
   );
+  if (used !== undefined) line('  Chromium in the run / bare', `${(used / floor).toFixed(2)}×`);
 }
 
 /** User and system CPU of this process and every child it waited for (Linux: /proc/self/stat). */

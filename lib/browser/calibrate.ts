@@ -28,7 +28,8 @@ export async function calibrateLogin(target: Target, config: HarnessConfig, sett
     for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
     return driveConsent(
       { authorizeUrl: url.href, redirectUri: client.redirectUri, member: { ...member, password }, decision: 'approve', label, fresh },
-      settings,
+      // a calibration that fails points to its screenshots: they are drawn at once
+      { ...settings, screenshots: 'all' },
     ).catch((e: Error): Calibration => {
       if (e instanceof HarnessError && e.code === 'ERR_CONSENT_PAGE_UNKNOWN')
         return { kind: 'unknown-page', url: e.message, pages: [], durationMs: 0 };

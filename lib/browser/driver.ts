@@ -3,13 +3,15 @@
 // when asked (in one or more steps), goes on past "Continue" interstitials, answers the consent, and
 // catches the navigation to the client's redirect URI (no listener needed). A server that remembers
 // the member and the consent may send the browser straight back: that is an outcome like any other.
-// An unrecognised page is a harness error carrying the URL, a screenshot and the HTML.
+// An unrecognised page is a harness error carrying the URL, a screenshot and the HTML. A drive that
+// expects an error page has its first answer judged before it is drawn: a page the browser could
+// not act on ends the drive as it is, never drawn (lib/browser/plain-drive.ts).
 import type { Exchange } from '../http/types.ts';
 import { HarnessError } from '../http/errors.ts';
 import { maskKnownSecrets, maskUrl } from '../http/mask.ts';
 import { currentTranscript, type Transcript } from '../http/transcript.ts';
 import { count } from '../http/metrics.ts';
-import { dumpHtml, recordNavigation, recordRedirect, shootDistinct, shootFailure } from './evidence.ts';
+import { dumpHtml, recordNavigation, recordRedirect, shootAnswer, shootDistinct, shootFailure, type Kept, type Shots } from './evidence.ts';
 import { screenshotStalled } from './bounded.ts';
 import { bodyOfText, pageBody, recordPageText } from './page-text.ts';
 import { readPage, settle, type Caught } from './page-wait.ts';
@@ -19,7 +21,9 @@ import { captureForms, replayForms, type ConsentForm } from './consent-forms.ts'
 import { pickHeaders, type PageSecurity } from './page-headers.ts';
 import { catcherFor, isCaught } from './redirect-catcher.ts';
 import { isSignedIn, markSignedIn, openSession } from './sessions.ts';
-import type { Decision, Member, Strategy } from './strategies.ts';
+import { generic, type Decision, type Member, type Strategy } from './strategies.ts';
+import { judgeFirstAnswer, recordPlain, untilJudged, type FirstAnswer } from './plain-drive.ts';
+import type { PlainPageMode, ScreenshotMode } from '../config/evidence-modes.ts';
 import { logDrive } from './timings.ts';
 import type { TraceMode } from './playwright-config.ts';
 import { startTrace } from './trace.ts';
@@ -95,6 +99,10 @@ export interface DriverSettings {
   runDir: string;
   /** keep a Playwright trace of each drive (retain-on-failure: the run drops those of passed checks) */
   trace?: TraceMode;
+  /** which screenshots are drawn at once (default "all"; login.screenshots) */
+  screenshots?: ScreenshotMode;
+  /** "browser": every page is drawn, a plain one too (default "http": lib/browser/plain-drive.ts; login.plainPages) */
+  plainPages?: PlainPageMode;
 }
 
 const MAX_PAGES = 10;
@@ -113,6 +121,13 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
   const signedInAtStart = !req.fresh && !!req.member && isSignedIn(tab);
   tab.timeoutMs = s.pageTimeoutMs;
   const trace = await startTrace(tab, s.trace, s.runDir, req.label);
+  const shots: Shots = { runDir: s.runDir, browser: s.browser, mode: s.screenshots };
+  // an expected error page is judged from its answer when the browser could not act on it; not in a
+  // trace (it shows the pages drawn) nor for a user's own strategy (it may read any page as its own)
+  const first: FirstAnswer | undefined =
+    req.unknownPageIsError && s.plainPages !== 'browser' && s.strategy === generic && !tab.page && !trace
+      ? judgeFirstAnswer(tab, req.authorizeUrl)
+      : undefined;
   // protocol events fire outside this call's async context: hold the transcript here
   const transcript = currentTranscript();
   let callback: URL | undefined;
@@ -147,8 +162,9 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
   // a redirect to the callback the browser would not follow (Chromium refuses one with userinfo): sent all the same
   let sentAway: URL | undefined;
   const onResponse = (r: NavResponse) => {
-    // the redirect URI's answer is the harness's own (redirect-catcher.ts), never the target's
-    if (isCallback(new URL(r.url))) return;
+    // the redirect URI's answer is the harness's own (redirect-catcher.ts), never the target's; so is
+    // the 204 that answers a plain page in the browser
+    if (isCallback(new URL(r.url)) || first?.plain()) return;
     const location = r.navigation && r.status >= 300 && r.status < 400 ? r.headers.location : undefined;
     if (location && URL.canParse(location, r.url) && isCallback(new URL(location, r.url))) sentAway = new URL(location, r.url);
     if (acting && r.method === 'POST' && r.navigation) posts.push({ from: acting, status: r.status, url: maskUrl(r.url) });
@@ -160,7 +176,9 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
   };
   // the session goes back to its pool whatever happens; a POST starts on a page of the client's origin
   // that the browser answers itself (nothing is sent there)
-  const armed = catcher.arm(req.redirectUri, onCallback, req.catchOrigins).then(() => req.post && catcher.blankAt(req.post.from));
+  const armed = catcher
+    .arm(req.redirectUri, onCallback, req.catchOrigins, first?.hold)
+    .then(() => req.post && catcher.blankAt(req.post.from));
   await armed.catch(async (e: unknown) => {
     await session.release(true, false);
     throw e;
@@ -171,6 +189,8 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
   let acting: PageKind | undefined; // the page whose form the drive is submitting
   let outcome: ConsentOutcome | undefined;
   let consentText: string | undefined;
+  let kept = 0; // pages kept as MHTML instead of shot
+  const keeping = (k: Kept) => void (k && kept++);
   const done = (kind: ConsentOutcome['kind']): ConsentOutcome =>
     (outcome = {
       kind,
@@ -184,7 +204,18 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
       durationMs: Date.now() - started,
     });
   try {
-    await settle(tab, req.post ? submitForm(tab, req.authorizeUrl, req.post.fields) : tab.goto(req.authorizeUrl), caught);
+    const go = req.post ? submitForm(tab, req.authorizeUrl, req.post.fields) : tab.goto(req.authorizeUrl);
+    await settle(tab, first ? untilJudged(tab, go, first, !!req.post) : go, caught, undefined, () => !!first?.plain());
+    const plain = first?.plain();
+    if (plain) {
+      status = plain.status;
+      docHeaders = pickHeaders(plain.headers);
+      pages.push({ kind: 'unknown', url: maskUrl(plain.url), security: { headers: docHeaders, referrerMeta: plain.page.referrerMeta } });
+      lastDocument = recordPlain(plain, transcript);
+      const seen = { clientId, kind: 'unknown' as const, label: req.label, text: plain.page.text };
+      await shootAnswer(transcript, shots, seen, { url: plain.url, answer: plain.answer });
+      return Object.assign(done('error-page'), { url: maskUrl(plain.url) });
+    }
     const loginForms = new Set<string>(); // a login form seen twice means the credentials were refused
     for (let n = 0; n < MAX_PAGES && !callback; n++) {
       const read = await readPage(tab, s.strategy, status ?? 200, caught, PAGE_TEXT);
@@ -206,16 +237,17 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
       });
       if (kind === 'unknown') {
         if (req.unknownPageIsError || (status ?? 200) >= 400) {
-          await shootDistinct(tab, transcript, s.runDir, clientId, kind, req.label, look.text);
+          keeping(await shootDistinct(tab, transcript, shots, { clientId, kind, label: req.label, text: look.text }));
           return done('error-page');
         }
-        throw await unknownPage(tab, transcript, s.runDir, req.label, look, status);
+        throw await unknownPage(tab, transcript, shots, req.label, look, status);
       }
-      await shootDistinct(tab, transcript, s.runDir, clientId, kind, req.label, look.text);
+      keeping(await shootDistinct(tab, transcript, shots, { clientId, kind, label: req.label, text: look.text }));
       if (kind === 'login') {
         if (!req.member) return done('login-required');
         if (loginForms.has(signature)) {
-          await shootFailure(tab, transcript, s.runDir, req.label);
+          // a refused login is the outcome some checks expect: its screenshot as the mode says
+          keeping(await shootFailure(tab, transcript, shots, req.label, false));
           return done('login-failed');
         }
         loginForms.add(signature);
@@ -241,7 +273,7 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
         if (captured) return Object.assign(done('stopped'), { consentForms: captured });
       }
     }
-    if (!callback) throw await unknownPage(tab, transcript, s.runDir, req.label, undefined, status, `no redirect after ${MAX_PAGES} pages`);
+    if (!callback) throw await unknownPage(tab, transcript, shots, req.label, undefined, status, `no redirect after ${MAX_PAGES} pages`);
     // the request event of the caught navigation may come just after the catcher's: wait for it a moment
     await Promise.race([seen, new Promise((resolve) => setTimeout(resolve, 1000))]);
     // got past a sign-in to the client (a server that remembers the consent shows none): signed in here
@@ -251,7 +283,9 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
     listening.stop();
     catcher.disarm();
     // why the drive ended where it did (an error page's message), unless it ended at the callback as asked
-    if (!outcome || ENDS_ON_A_PAGE.has(outcome.kind)) await recordPageText(tab, lastDocument, transcript);
+    // (a plain page's text is in its exchange already: the tab is still on the page before it)
+    const plain = first?.plain();
+    if (!plain && (!outcome || ENDS_ON_A_PAGE.has(outcome.kind))) await recordPageText(tab, lastDocument, transcript);
     const ms = Date.now() - started;
     count.consent(ms);
     logDrive(s.runDir, {
@@ -263,12 +297,15 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
       grant: req.grant,
       opened: session.opened,
       documents: tab.navigationCount() - documentsAtStart,
+      ...(plain ? { plain: true } : {}),
+      ...(kept ? { kept } : {}),
     });
     try {
       await trace?.stop(transcript);
     } finally {
       // whatever the evidence did: the session is handed back or closed, never left open
-      const kept = await session.release(!outcome || screenshotStalled(tab), !!callback, req.hold);
+      // a plain page left nothing in flight: the tab is where it was
+      const kept = await session.release(!outcome || screenshotStalled(tab), !!callback || !!plain, req.hold);
       if (outcome && kept) outcome.session = kept;
     }
   }
@@ -306,14 +343,14 @@ async function defaultProceed(): Promise<void> {
 async function unknownPage(
   tab: Tab,
   t: Transcript | undefined,
-  runDir: string,
+  shots: Shots,
   label: string,
   look: Look | undefined,
   status: number | undefined,
   why = 'unrecognised page',
 ): Promise<HarnessError> {
-  await shootFailure(tab, t, runDir, label);
-  await dumpHtml(tab, t, runDir, label);
+  await shootFailure(tab, t, shots, label);
+  await dumpHtml(tab, t, shots.runDir, label);
   return new HarnessError(
     'ERR_CONSENT_PAGE_UNKNOWN',
     `${why} at ${maskUrl(tab.url())}${status ? ` (HTTP ${status})` : ''}: neither a login page nor a consent page${look ? `. It shows ${sawOn(look)}` : ''}. Screenshot and HTML attached. If it is a step of your sign-in that the generic strategy cannot take, give the harness a login script (login.strategy "script") or declarative steps ("steps")`,

@@ -1,50 +1,118 @@
 // What a drive leaves as evidence: the browser's navigations (masked), a screenshot of each
 // distinct page once per client (every check whose drive saw the page references the same file),
 // a screenshot of the last page whenever a drive ends in failure, and the HTML of a page the
-// driver could not handle. The text of the page a drive ends on: page-text.ts.
+// driver could not handle. The text of the page a drive ends on: page-text.ts. With screenshots
+// "on-failure" (login.screenshots) only the first page of each kind at each address is drawn at
+// once (the report's gallery); of the others a capture is kept and the screenshot, attached as
+// pending, is drawn only for a check that did not pass (lib/browser/captures.ts).
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { maskKnownSecrets, maskUrl } from '../http/mask.ts';
 import type { Transcript } from '../http/transcript.ts';
 import type { Exchange } from '../http/types.ts';
+import type { ScreenshotMode } from '../config/evidence-modes.ts';
 import type { PageKind } from './page-kinds.ts';
 import { bounded, screenshotStalled } from './bounded.ts';
 import type { NavRequest, NavResponse, Tab } from './tab.ts';
-import { visibleText } from './page-text.ts';
+import type { DriveBrowser } from './tab-factory.ts';
+import { draw, isKept, keepCapture, mhtmlOf, type Capture } from './captures.ts';
+
+/** Where a drive's screenshots go, and which are drawn at once. */
+export interface Shots {
+  runDir: string;
+  browser: DriveBrowser;
+  /** default "all" */
+  mode?: ScreenshotMode;
+}
+
+/** A page as the driver saw it, for its screenshot. */
+export interface SeenPage {
+  clientId: string;
+  kind: PageKind;
+  label: string;
+  /** its visible text (its identity, with the client, kind and address) */
+  text: string;
+}
 
 const taken = new Set<string>();
+/** kind and address (no query) of each page drawn for the gallery */
+const galleryPages = new Set<string>();
 
 /**
  * One screenshot per distinct page per client: the same client, kind, address (without the query)
  * and visible text. The file name is derived from that identity, so workers share it too.
  */
-export async function shootDistinct(
-  tab: Tab,
-  t: Transcript | undefined,
-  runDir: string,
-  clientId: string,
-  kind: PageKind,
-  label: string,
-  /** the page's visible text, when it was just read */
-  seen?: string,
-) {
-  const text = seen ?? (await visibleText(tab, 100_000))?.text ?? '';
+export async function shootDistinct(tab: Tab, t: Transcript | undefined, s: Shots, page: SeenPage): Promise<Kept> {
   if (screenshotStalled(tab)) return; // a page that did not answer in time is not drawn either
   const u = new URL(tab.url());
-  const id = createHash('sha256').update(`${clientId}\n${kind}\n${u.origin}${u.pathname}\n${text}`).digest('hex').slice(0, 16);
-  const rel = `attachments/page-${slug(clientId).slice(0, 40)}-${kind}-${id}.png`;
-  if (!taken.has(rel) && !existsSync(join(runDir, rel))) {
-    if (!(await shoot(tab, runDir, rel))) return;
+  const rel = distinctName(page, u);
+  const attach = attacher(t, `${page.label}: ${page.kind} page`, rel);
+  if (taken.has(rel) || existsSync(join(s.runDir, rel))) return attach(false);
+  if (isKept(rel)) return attach(true);
+  // the gallery's page of its kind and address is marked whatever the mode (a calibration's shots count)
+  const gallery = forGallery(page.kind, u);
+  if (s.mode === 'on-failure' && !gallery) {
+    const mhtml = await mhtmlOf(tab);
+    if (mhtml && keepCapture(rel, { url: tab.url(), mhtml })) {
+      attach(true);
+      return 'kept';
+    }
   }
+  if (!(await shoot(tab, s.runDir, rel))) return;
   taken.add(rel);
-  t?.attachments.push({ name: `${label}: ${kind} page`, path: rel, contentType: 'image/png' });
+  attach(false);
 }
 
-/** The last page of a drive that failed, always, under the drive's own name. */
-export async function shootFailure(tab: Tab, t: Transcript | undefined, runDir: string, label: string): Promise<void> {
+/** 'kept': the page was kept as MHTML (the bench counts them), not shot. */
+export type Kept = 'kept' | undefined;
+
+/** The same for a page judged from its answer (lib/browser/plain-drive.ts): drawn from the answer when it is needed. */
+export async function shootAnswer(t: Transcript | undefined, s: Shots, page: SeenPage, capture: Capture): Promise<void> {
+  const u = new URL(capture.url);
+  const rel = distinctName(page, u);
+  const attach = attacher(t, `${page.label}: ${page.kind} page`, rel);
+  if (taken.has(rel) || existsSync(join(s.runDir, rel))) return attach(false);
+  const gallery = forGallery(page.kind, u);
+  if (s.mode === 'on-failure' && !gallery && (isKept(rel) || keepCapture(rel, capture))) return attach(true);
+  if (!(await draw(s.browser, s.runDir, rel, capture))) return;
+  taken.add(rel);
+  attach(false);
+}
+
+/** The last page of a drive that failed, under the drive's own name: always drawn when `now`, else as the mode says. */
+export async function shootFailure(tab: Tab, t: Transcript | undefined, s: Shots, label: string, now = true): Promise<Kept> {
   const rel = `attachments/${slug(label)}-last-page.png`;
-  if (await shoot(tab, runDir, rel)) t?.attachments.push({ name: `${label}: last page`, path: rel, contentType: 'image/png' });
+  const attach = attacher(t, `${label}: last page`, rel);
+  if (!now && s.mode === 'on-failure') {
+    const mhtml = await mhtmlOf(tab);
+    if (mhtml && keepCapture(rel, { url: tab.url(), mhtml })) {
+      attach(true);
+      return 'kept';
+    }
+  }
+  if (await shoot(tab, s.runDir, rel)) attach(false);
+}
+
+function distinctName(page: SeenPage, u: URL): string {
+  const text = page.text.slice(0, 100_000);
+  const id = createHash('sha256').update(`${page.clientId}\n${page.kind}\n${u.origin}${u.pathname}\n${text}`).digest('hex').slice(0, 16);
+  return `attachments/page-${slug(page.clientId).slice(0, 40)}-${page.kind}-${id}.png`;
+}
+
+/** The first page of its kind at its address (no query) this run: the gallery shows it whatever the verdicts. */
+function forGallery(kind: PageKind, u: URL): boolean {
+  const key = `${kind} ${u.origin}${u.pathname}`;
+  if (galleryPages.has(key)) return false;
+  galleryPages.add(key);
+  return true;
+}
+
+function attacher(t: Transcript | undefined, name: string, path: string): (pending: boolean) => undefined {
+  return (pending) => {
+    t?.attachments.push({ name, path, contentType: 'image/png', ...(pending ? { pending: true as const } : {}) });
+    return undefined;
+  };
 }
 
 async function shoot(tab: Tab, runDir: string, rel: string): Promise<boolean> {

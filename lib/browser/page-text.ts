@@ -22,6 +22,11 @@ export async function pageBody(tab: Tab): Promise<Pick<MaskedMessage, 'body' | '
   return read && bodyOf(read.text, read.length);
 }
 
+/** A page's whole text, read without the browser (lib/browser/plain-drive.ts), as the body of its exchange: the same masking and cap. */
+export function bodyOfPage(text: string): Pick<MaskedMessage, 'body' | 'truncated'> | undefined {
+  return bodyOf(text.slice(0, maxResponseBytes()), text.length);
+}
+
 /** A page's text, read already, as the body of its consent page: the same masking and cap. */
 export function bodyOfText(text: string, length: number): string | undefined {
   return bodyOf(text, length)?.body;

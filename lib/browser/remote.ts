@@ -9,6 +9,7 @@ import { currentLedger, waitingOn } from '../http/waits.ts';
 import { HarnessError, type HarnessErrorCode } from '../http/errors.ts';
 import type { Evidence } from '../http/types.ts';
 import { driveConsent, type ConsentOutcome, type ConsentRequest, type DriverSettings } from './driver.ts';
+import { drawCaptures } from './captures.ts';
 
 export interface DriveService {
   url: string;
@@ -95,5 +96,30 @@ export function driveHandler(
       if (next) next.go();
       else running--;
     }
+  };
+}
+
+/** The longest a check waits for its pending screenshots to be drawn (each page is bounded on its own too). */
+const DRAW_MS = 30_000;
+
+/** Asks the run's service to draw pending screenshots (lib/browser/captures.ts); the paths it drew. */
+export async function drawRemotely(service: DriveService, paths: string[]): Promise<string[]> {
+  const res = await fetch(`${service.url}/draw`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${service.secret}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ paths }),
+    signal: AbortSignal.timeout(DRAW_MS),
+  });
+  if (!res.ok) return [];
+  return ((await res.json()) as { drawn: string[] }).drawn;
+}
+
+/** The service's side: draws what is asked, once the browser is ready (a browser that could not start draws nothing). */
+export function drawHandler(settings: DriverSettings | Promise<DriverSettings>): (body: unknown) => Promise<unknown> {
+  return async (body) => {
+    const ready = await Promise.resolve(settings).catch(() => undefined);
+    const paths = ((body as { paths?: unknown }).paths ?? []) as string[];
+    const safe = paths.filter((p) => typeof p === 'string' && /^attachments\/[\w.-]+\.png$/.test(p));
+    return { drawn: ready ? await drawCaptures(ready.browser, ready.runDir, safe) : [] };
   };
 }

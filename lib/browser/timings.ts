@@ -16,6 +16,10 @@ export interface DriveTiming {
   opened?: boolean;
   /** the main-frame documents the tab committed during the drive */
   documents?: number;
+  /** its page was judged from the answer, never drawn (lib/browser/plain-drive.ts) */
+  plain?: boolean;
+  /** pages it kept as MHTML instead of a screenshot (lib/browser/captures.ts) */
+  kept?: number;
 }
 
 export const DRIVES_FILE = 'drives.ndjson';
@@ -26,6 +30,26 @@ export function logDrive(runDir: string, d: DriveTiming): void {
   } catch {
     // a run directory that is gone (a self-test's temporary one): the figures are for the bench only
   }
+}
+
+/** A screenshot drawn later from a kept page (lib/browser/captures.ts): a document and a screenshot of Chromium's, in a tab of its own. */
+export const DRAWS_FILE = 'draws.ndjson';
+
+export function logDraw(runDir: string, from: 'mhtml' | 'answer'): void {
+  try {
+    appendFileSync(join(runDir, DRAWS_FILE), `${JSON.stringify({ from })}\n`);
+  } catch {
+    // as logDrive
+  }
+}
+
+export function readDraws(runDir: string): { from: 'mhtml' | 'answer' }[] {
+  const file = join(runDir, DRAWS_FILE);
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as { from: 'mhtml' | 'answer' });
 }
 
 export function readDrives(runDir: string): DriveTiming[] {

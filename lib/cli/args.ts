@@ -3,6 +3,7 @@
 import { parseArgs } from 'node:util';
 import { closest } from './suggest.ts';
 import { TRACE_MODES, type TraceMode } from '../config/trace-mode.ts';
+import { PLAIN_PAGE_MODES, SCREENSHOT_MODES } from '../config/evidence-modes.ts';
 
 export class UsageError extends Error {
   readonly exitCode = 2;
@@ -13,6 +14,7 @@ export const USAGE = `Usage:
                      [--seed N] [--strict] [--other-origin URL] [--fuzz-cases N] [--fault ID]...
                      [--clause GLOB]... [--grep TEXT] [--rerun-failed RUN_DIR] [--shard I/N]
                      [--expected-failures FILE] [--profile security|ci] [--trace on|retain-on-failure|off]
+                     [--screenshots on-failure|all] [--plain-pages http|browser]
                      [--start-command CMD [--ready-url URL] [--start-timeout SECONDS]]
       Run the suites against URL, or against the embedded reference server when no URL is given
       (--fault switches a reference-server fault on; only without --base-url). --profile security
@@ -20,7 +22,11 @@ export const USAGE = `Usage:
       ci the fewest, cheapest checks that judge every clause once (a pull-request gate: its report
       says it is not a full run). --trace keeps a Playwright trace of each browser drive, or of those
       behind a failed or errored check
-      (default: use.trace of playwright.config.ts, off). --start-command starts the server under test
+      (default: use.trace of playwright.config.ts, off). --screenshots all keeps a screenshot of every
+      distinct page the browser saw (default on-failure: those behind a check that did not pass, and
+      the first of each kind; certify asks for all). --plain-pages browser draws every page, an
+      expected error page the browser cannot act on too (default http: judged from its answer).
+      --start-command starts the server under test
       (its process group is stopped when the run ends; its output goes into the report), then waits
       until --ready-url answers (default: the target's authorization-server metadata).
   cs-conformance list [--clauses | --threats | --sources [--verbose]] [--suite PREFIX]... [--config FILE]
@@ -65,6 +71,8 @@ const options = {
   'rerun-failed': { type: 'string' },
   shard: { type: 'string' },
   trace: { type: 'string' },
+  screenshots: { type: 'string' },
+  'plain-pages': { type: 'string' },
   'start-command': { type: 'string' },
   'ready-url': { type: 'string' },
   'start-timeout': { type: 'string' },
@@ -100,6 +108,12 @@ function traceOf(value: string | undefined): TraceMode | undefined {
   if (!(TRACE_MODES as readonly string[]).includes(value))
     throw new UsageError(`--trace: expected one of ${TRACE_MODES.join(', ')}, got "${value}"`);
   return value as TraceMode;
+}
+
+function oneOf<T extends string>(value: string | undefined, flag: string, modes: readonly T[]): T | undefined {
+  if (value === undefined) return undefined;
+  if (!(modes as readonly string[]).includes(value)) throw new UsageError(`${flag}: expected one of ${modes.join(', ')}, got "${value}"`);
+  return value as T;
 }
 
 function shardOf(value: string | undefined): { index: number; count: number } | undefined {
@@ -143,6 +157,8 @@ export function parse(argv: string[]) {
     fuzzCases: integer(values['fuzz-cases'], '--fuzz-cases', 1),
     shard: shardOf(values.shard),
     trace: traceOf(values.trace),
+    screenshots: oneOf(values.screenshots, '--screenshots', SCREENSHOT_MODES),
+    plainPages: oneOf(values['plain-pages'], '--plain-pages', PLAIN_PAGE_MODES),
     startTimeoutMs: seconds(values['start-timeout'], '--start-timeout'),
   };
 }

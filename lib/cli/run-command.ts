@@ -18,11 +18,14 @@ import { profileOf } from './profile.ts';
 type Parsed = ReturnType<typeof parse>;
 type Out = (line: string) => void;
 
-export async function runCommand({ values, seed, fuzzCases, shard, trace, startTimeoutMs }: Parsed, out: Out): Promise<number> {
+export async function runCommand(
+  { values, seed, fuzzCases, shard, trace, startTimeoutMs, screenshots, plainPages }: Parsed,
+  out: Out,
+): Promise<number> {
   const start = { command: values['start-command'], readyUrl: values['ready-url'], timeoutMs: startTimeoutMs };
   const sources = {
     file: values.config,
-    flags: { baseUrl: values['base-url'], otherOrigin: values['other-origin'], strict: values.strict, start },
+    flags: { baseUrl: values['base-url'], otherOrigin: values['other-origin'], strict: values.strict, start, screenshots, plainPages },
   };
   let config = loadConfig(sources);
   const profile = profileOf(values.profile, values.clause);

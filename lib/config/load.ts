@@ -8,6 +8,7 @@ import { readCas, type TrustedCa } from './tls-ca.ts';
 import { checkCimdTls } from './cimd-tls.ts';
 import { ConfigError } from './config-error.ts';
 import { ConfigFile, type ConfigFileParsed } from './schema.ts';
+import type { PlainPageMode, ScreenshotMode } from './evidence-modes.ts';
 
 /** A config value with every secret reference replaced by the secret itself. */
 export type Resolved<T> = T extends { env: string }
@@ -37,6 +38,9 @@ export interface ConfigSources {
     strict?: boolean;
     rateLimit?: number;
     start?: { command?: string; readyUrl?: string; timeoutMs?: number };
+    /** login.screenshots and login.plainPages (run --screenshots, --plain-pages) */
+    screenshots?: ScreenshotMode;
+    plainPages?: PlainPageMode;
   };
   env?: NodeJS.ProcessEnv;
   /** values under the file's (the embedded reference's own members and clients) */
@@ -69,6 +73,8 @@ export function loadConfig(sources: ConfigSources = {}): HarnessConfig {
   if (rate !== undefined) raw.rateLimit = { requestsPerSecond: rate };
   const start = Object.fromEntries(Object.entries(flags.start ?? {}).filter(([, v]) => v !== undefined));
   if (Object.keys(start).length) raw.start = { ...(raw.start as object | undefined), ...start };
+  const login = Object.fromEntries(Object.entries({ screenshots: flags.screenshots, plainPages: flags.plainPages }).filter(([, v]) => v));
+  if (Object.keys(login).length) raw.login = { ...(raw.login as object | undefined), ...login };
 
   const parsed = ConfigFile.safeParse(raw);
   if (!parsed.success) throw new ConfigError(formatIssues(parsed.error.issues, file));

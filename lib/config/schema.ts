@@ -1,6 +1,7 @@
 // The target config file's schema (zod): the one definition behind validation, types and JSON Schema.
 import { z } from 'zod';
 import { REMOTE_RATE_LIMIT } from './rate-limit.ts';
+import { PLAIN_PAGE_MODES, SCREENSHOT_MODES } from './evidence-modes.ts';
 
 /** A secret: given inline, or as {"env": "VAR"} so it never sits in the file. */
 export const Secret = z
@@ -75,6 +76,18 @@ export const Login = z
       ),
     headless: z.boolean().optional().describe('Run the browser headless (default: use.headless of playwright.config.ts, true).'),
     pageTimeoutMs: z.number().int().positive().default(15000).describe('Longest wait for one login or consent page.'),
+    screenshots: z
+      .enum(SCREENSHOT_MODES)
+      .default('on-failure')
+      .describe(
+        "on-failure: screenshots of the pages behind each check that failed, warned or ended in error, and of the first page of each kind at each address (the report's gallery); all: every distinct page (cs-conformance certify asks for it).",
+      ),
+    plainPages: z
+      .enum(PLAIN_PAGE_MODES)
+      .default('http')
+      .describe(
+        'http: an expected error page the browser could not act on (no script, refresh, form or redirect) is judged from its answer, never drawn; browser: every page is drawn.',
+      ),
   })
   .strict()
   .superRefine((v, ctx) => {
@@ -249,7 +262,7 @@ export const ConfigFile = z
     ),
     start: Start.optional().describe('Start the server under test before the run, and stop it after (run --start-command).'),
     tls: Tls.default({ insecure: false }).describe('TLS: the CAs trusted for an https target.'),
-    login: Login.default({ strategy: 'generic', origins: [], pageTimeoutMs: 15000 }),
+    login: Login.default({ strategy: 'generic', origins: [], pageTimeoutMs: 15000, screenshots: 'on-failure', plainPages: 'http' }),
     concurrency: Concurrency.default({ workers: 1, checks: 64, drives: 4, fuzz: 8 }).describe(
       'How much the harness does at once, always within rateLimit.requestsPerSecond.',
     ),

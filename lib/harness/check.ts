@@ -7,7 +7,7 @@ import type { GrantDecl } from './grants.ts';
 import { clause, type ClauseId } from '../spec/registry.ts';
 import type { Level } from '../spec/types.ts';
 import { maskKnownSecrets, maskUrl } from '../http/mask.ts';
-import { Transcript, withTranscript } from '../http/transcript.ts';
+import { settleAttachments, Transcript, withTranscript } from '../http/transcript.ts';
 import type { Evidence } from '../http/types.ts';
 import { skipped } from './failure.ts';
 import { outcomeOf, type Outcome } from './outcome.ts';
@@ -63,6 +63,8 @@ export function check(ids: ClauseId | readonly ClauseId[], title: string, fn: Ch
       outcome = outcomeOf(e);
       if (outcome.kind === 'blocked') outcome.cause = lastExchange(transcript);
     } finally {
+      // screenshots held back are drawn for a check that did not pass (failed, warned, or ended in error)
+      await settleAttachments(transcript, outcome?.kind === 'failed' || outcome?.kind === 'error');
       const evidence = masked(transcript.toJSON());
       ctx.task.meta.evidence = evidence;
       if (outcome) ctx.task.meta.outcome = outcome;

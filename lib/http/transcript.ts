@@ -42,3 +42,28 @@ export function untracked<T>(fn: () => T): T {
 export function withTranscript<T>(transcript: Transcript, fn: () => T): T {
   return storage.run(transcript, fn);
 }
+
+/** Draws pending screenshots (their paths); returns the paths now drawn. Set where drives are made from (lib/browser/consent.ts). */
+type Drawer = (paths: string[]) => Promise<string[]>;
+let drawer: Drawer | undefined;
+
+export function drawPendingWith(d: Drawer): void {
+  drawer = d;
+}
+
+/**
+ * At the end of a check: the screenshots its evidence holds pending (lib/browser/captures.ts) are
+ * drawn when its verdict needs them (`needed`: it failed, warned or ended in error), else left out.
+ * Attachments are shared between the checks of a flow: they are replaced, never changed in place.
+ */
+export async function settleAttachments(t: Transcript, needed: boolean): Promise<void> {
+  const pending = [...new Set(t.attachments.filter((a) => a.pending).map((a) => a.path))];
+  if (!pending.length) return;
+  const drawn = new Set(needed && drawer ? await drawer(pending).catch(() => []) : []);
+  t.attachments = t.attachments.flatMap((a) =>
+    !a.pending ? [a] : drawn.has(a.path) ? [{ name: a.name, path: a.path, contentType: a.contentType }] : [],
+  );
+  const missed = pending.filter((p) => !drawn.has(p));
+  if (needed && missed.length)
+    t.note(`${missed.length} screenshot${missed.length === 1 ? '' : 's'} of the pages seen could not be drawn: ${missed.join(', ')}`);
+}

@@ -26,6 +26,9 @@ export interface Exchange {
 export interface Evidence {
   exchanges: Exchange[];
   notes: string[];
-  /** paths relative to the run directory (screenshots, HTML dumps) */
-  attachments: { name: string; path: string; contentType: string }[];
+  /**
+   * paths relative to the run directory (screenshots, HTML dumps); `pending`: a screenshot not drawn
+   * yet, drawn when the check's verdict needs it (lib/http/transcript.ts settleAttachments)
+   */
+  attachments: { name: string; path: string; contentType: string; pending?: true }[];
 }

@@ -1,7 +1,9 @@
 // A result that can be handed over: `certify` writes manifest.json (the SHA-256 of every report
 // file, the target, harness, spec copy, seed, browser, scope, completeness and a config fingerprint)
 // and manifest.jws, its signature (ES256 or EdDSA, from the key type). `verify` checks the signature
-// and every file, naming each one changed, missing or added.
+// and every file, naming each one changed, missing or added. A run is certified only as a full
+// record: its certificates verified (not tls.insecure), and a screenshot of every distinct page its
+// browser showed (--screenshots all), not only of those behind checks that did not pass.
 import { createHash, createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -54,6 +56,7 @@ export function manifestOf(runDir: string, summary: RunSummary): Record<string, 
     specHash: summary.specHash,
     seed: summary.seed,
     browser: summary.browser,
+    ...(summary.evidence ? { evidence: summary.evidence } : {}),
     suites: summary.suites,
     selection: summary.selection,
     complete: summary.complete,
@@ -78,6 +81,11 @@ export async function certify(runDir: string, keyFile: string): Promise<{ manife
   if (summary.target.tls?.insecure)
     throw new CertifyError(
       `${runDir}: the run was made with tls.insecure (the target's certificates were not verified), so it cannot be certified`,
+    );
+  // a run made before the screenshot modes existed shot every page
+  if (summary.evidence && summary.evidence.screenshots !== 'all')
+    throw new CertifyError(
+      `${runDir}: the run kept screenshots only of the pages behind checks that did not pass (login.screenshots "${summary.evidence.screenshots}"), so it cannot be certified: a certified run shows every page the browser was shown; run it again with --screenshots all`,
     );
   const manifest = manifestOf(runDir, summary);
   const bytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);

@@ -1,5 +1,7 @@
 // The gallery of the HTML report: the login and consent pages the browser met, per client, each
 // distinct page once (screenshots of the same page are byte-identical, so they are told apart by hash).
+// What there is to show depends on the run's screenshots mode (login.screenshots): every distinct
+// page, or the first page of each kind at each address and those behind checks that did not pass.
 import { createHash } from 'node:crypto';
 import type { Evidence, RunSummary } from './types.ts';
 import { esc } from './html-parts.ts';
@@ -34,7 +36,7 @@ export function gallery(
   const byClient = new Map<string, Map<string, Shot>>();
   for (const t of s.tests) {
     const ev = t.evidenceFile ? loadEvidence(t.evidenceFile) : undefined;
-    const shots = ev?.attachments.filter((a) => a.contentType === 'image/png') ?? [];
+    const shots = ev?.attachments.filter((a) => a.contentType === 'image/png' && !a.pending) ?? [];
     if (!ev || !shots.length) continue;
     const client = clientOf(ev);
     const seen = byClient.get(client) ?? new Map<string, Shot>();
@@ -45,7 +47,13 @@ export function gallery(
       const hash = createHash('sha256').update(data).digest('hex');
       const known = seen.get(hash);
       if (known) known.seenIn++;
-      else seen.set(hash, { kind: /-(login|consent|unknown)$/.exec(a.name)?.[1] ?? 'page', name: a.name, data, seenIn: 1 });
+      else
+        seen.set(hash, {
+          kind: /(?:: |-)(login|consent|interstitial|unknown)(?: page)?$/.exec(a.name)?.[1] ?? 'last',
+          name: a.name,
+          data,
+          seenIn: 1,
+        });
     }
   }
   if (!byClient.size) return '';
@@ -60,7 +68,11 @@ export function gallery(
       .join('');
   return (
     `<section id="gallery"><h2>Login and consent pages seen</h2>` +
-    `<p class="muted">Each distinct page once per client, as the browser saw it.</p>` +
+    `<p class="muted">Each distinct page once per client, as the browser saw it${
+      s.evidence?.screenshots === 'on-failure'
+        ? ': the first page of each kind at each address, and every page behind a check that did not pass (--screenshots all keeps every page)'
+        : ''
+    }.</p>` +
     clients
       .map(([client, shots]) => `<h3>Client <code>${esc(client)}</code></h3><div class="gallery">${figures([...shots.values()])}</div>`)
       .join('') +

@@ -29,6 +29,7 @@ export function header(s: RunSummary, failures: number): string {
     row('Spec hash', `<code title="${esc(s.specHash)}">${esc(s.specHash.slice(0, 12))}</code>`),
     row('Seed', esc(s.seed)),
     ...(s.browser ? [row('Browser', esc(`${s.browser.name} ${s.browser.version}`))] : []),
+    ...(s.evidence ? [row('Screenshots', evidenceRow(s.evidence))] : []),
     row('Strict mode', s.strict ? 'yes' : 'no'),
     ...(s.baseline
       ? [row('Baseline', `<code>${esc(s.baseline.file)}</code>: ${s.baseline.expected} expected, ${s.baseline.stale} stale`)]
@@ -48,6 +49,19 @@ export function header(s: RunSummary, failures: number): string {
     `<small>exit code ${esc(s.exitCode)}${failures ? ` · ${failures} to look at ↓` : ''}</small></a>` +
     `</div></header>`
   );
+}
+
+/** Which screenshots the run kept, and whether plain pages were drawn (login.screenshots, login.plainPages). */
+function evidenceRow(e: NonNullable<RunSummary['evidence']>): string {
+  const shots =
+    e.screenshots === 'all'
+      ? 'every distinct page (--screenshots all)'
+      : 'on failure: the pages behind each check that failed, warned or ended in error, and the first page of each kind at each address (--screenshots all keeps every page)';
+  const plain =
+    e.plainPages === 'http'
+      ? '; an expected error page the browser could not act on was judged from its answer and drawn only when needed'
+      : '; every page drawn by the browser (--plain-pages browser)';
+  return esc(shots + plain);
 }
 
 export function notTestedSection(s: RunSummary): string {

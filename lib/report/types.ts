@@ -2,6 +2,7 @@
 
 import type { Evidence, Exchange, MaskedMessage } from '../http/types.ts';
 import type { Level } from '../spec/types.ts';
+import type { PlainPageMode, ScreenshotMode } from '../config/evidence-modes.ts';
 
 export type { Evidence, Exchange, MaskedMessage, Level };
 /**
@@ -197,6 +198,8 @@ export interface RunSummary {
   selection: Selection;
   /** the browser the consents ran in, when the suites needed one */
   browser?: { name: string; version: string };
+  /** how its evidence was kept (login.screenshots, login.plainPages); absent in runs made before either existed (every page drawn and shot) */
+  evidence?: { screenshots: ScreenshotMode; plainPages: PlainPageMode };
   /** sha256 of the run's config with its secrets removed (lib/run/fingerprint.ts) */
   configFingerprint?: string;
   /** the harness's git commit, when it runs from a git checkout */

@@ -22,6 +22,7 @@ export interface SummaryParts {
   runErrors: RunError[];
   metrics?: RunSummary['metrics'];
   browser?: RunSummary['browser'];
+  evidence?: RunSummary['evidence'];
   configFingerprint?: string;
   baseline?: Baseline;
   mergedFrom?: RunSummary['mergedFrom'];
@@ -71,6 +72,7 @@ export function buildSummary(p: SummaryParts): RunSummary {
     clauses,
     runErrors: p.runErrors,
     browser: p.browser,
+    ...(p.evidence ? { evidence: p.evidence } : {}),
     configFingerprint: p.configFingerprint,
     baseline: applied.summary,
     mergedFrom: p.mergedFrom,

@@ -117,6 +117,13 @@ export function mergeRuns(dirs: string[], reportDir: string, baseline?: Baseline
     runErrors: [...errors.values()],
     metrics: sumMetrics(runs.map((r) => r.s.metrics)),
     browser: runs.find((r) => r.s.browser)?.s.browser,
+    // every shot only when every shard kept every shot (a shard made before the modes did: absent)
+    evidence: runs.some((r) => r.s.evidence)
+      ? {
+          screenshots: runs.every((r) => (r.s.evidence?.screenshots ?? 'all') === 'all') ? 'all' : 'on-failure',
+          plainPages: runs.every((r) => (r.s.evidence?.plainPages ?? 'browser') === 'browser') ? 'browser' : 'http',
+        }
+      : undefined,
     configFingerprint: first.configFingerprint,
     baseline:
       baseline ??

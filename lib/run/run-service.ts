@@ -15,7 +15,7 @@ import { calibrateLogin } from '../browser/calibrate.ts';
 import { strategyFor } from '../browser/strategies.ts';
 import type { DriverSettings } from '../browser/driver.ts';
 import { portOf } from '../browser/settings.ts';
-import { driveHandler } from '../browser/remote.ts';
+import { drawHandler, driveHandler } from '../browser/remote.ts';
 import { startBroker, type Broker } from '../flows/run-once-broker.ts';
 import { codeAndMessage } from '../http/errors.ts';
 import { flushMetrics } from '../http/metrics.ts';
@@ -69,11 +69,12 @@ function start(run: RunContext, target: Target, address: BrokerAddress): Broker 
       tabs: { viewport: pw.viewport, locale: pw.locale, timezoneId: pw.timezoneId },
     });
     browser.onClose(() => (browserEnded = true));
-    const settings = { browser, strategy, pageTimeoutMs: run.config.login.pageTimeoutMs, runDir: run.runDir, trace };
+    const { pageTimeoutMs, screenshots, plainPages } = run.config.login;
+    const settings = { browser, strategy, pageTimeoutMs, runDir: run.runDir, trace, screenshots, plainPages };
     if (run.calibrate !== false) await calibrateLogin(target, run.config, settings);
     return settings;
   })();
-  const broker = startBroker({ '/drive': driveHandler(ready, run.config.concurrency.drives) }, address);
+  const broker = startBroker({ '/drive': driveHandler(ready, run.config.concurrency.drives), '/draw': drawHandler(ready) }, address);
   close = async () => {
     await broker.close(target);
     // a browser that ended early was reaped here: its figure would be gone, so none is written

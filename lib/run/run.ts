@@ -112,6 +112,7 @@ export async function runHarness(options: RunOptions): Promise<RunSummary> {
       runErrors: runErrors.map((e) => ({ ...e, message: maskKnownSecrets(e.message) })),
       metrics: metricsOf(runDir),
       browser: takeJson(join(runDir, BROWSER_INFO)),
+      evidence: { screenshots: config.login.screenshots, plainPages: config.login.plainPages },
       configFingerprint: configFingerprint(config),
       baseline: options.baseline,
       serverLog: server ? SERVER_LOG : undefined,

@@ -2,7 +2,9 @@
 // suite passes — no failure, warning, error, skip or run error. The same run shows the harness is a
 // correct client: every authorization and token request it sent in a flow (the reference accepted
 // it) keeps every rule of test/support/client-rules.ts, and every probe breaks at most one. And the
-// evidence of a refusal shows the error page's text.
+// evidence of a refusal shows the error page's text. A second full run draws every page
+// (login.plainPages "browser"): every check ends as it did when plain error pages were judged from
+// their answers, with the same pages recorded in its evidence.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -11,16 +13,35 @@ import { loadProvisioning } from '../../fixtures/reference/provisioning.ts';
 import type { Evidence } from '../../lib/http/types.ts';
 import type { RunSummary } from '../../lib/report/types.ts';
 import { collectTests } from '../../lib/run/collect.ts';
+import { readDrives } from '../../lib/browser/timings.ts';
 import { authorizeViolations, tokenViolations } from '../support/client-rules.ts';
 import { ClientRequests } from '../support/client-requests.ts';
 import { runAgainstReference, selfTestReports } from '../support/reference-run.ts';
 
 const requests = new ClientRequests();
 let summary: RunSummary;
+let drawn: RunSummary;
 
 beforeAll(async () => {
   summary = await runAgainstReference([], [], undefined, true, requests.tap);
+  drawn = await runAgainstReference([], [], undefined, true, undefined, undefined, undefined, { plainPages: 'browser' });
 }, 900_000);
+
+/**
+ * Each check's status, and the pages its drives ended on: method, status and text, its numbers and
+ * long identifiers (ports, client ids a run registers) left out. Not the pages a drive passed: which
+ * check records a shared flow's sign-in depends on the order the checks ask for it.
+ */
+function verdicts(s: RunSummary): Record<string, { status: string; pages: string[] }> {
+  const pages = (file?: string) =>
+    file
+      ? (JSON.parse(readFileSync(join(selfTestReports, s.runId, file), 'utf8')) as Evidence).exchanges
+          .filter((x) => x.request.headers['x-recorded-by'] === 'browser' && x.response?.body)
+          .map((x) => `${x.request.method} ${x.response!.status}: ${x.response!.body!.replace(/[\w-]{12,}|\d+/g, '…')}`)
+          .sort()
+      : [];
+  return Object.fromEntries(s.tests.map((t) => [t.title, { status: t.status, pages: pages(t.evidenceFile) }]));
+}
 
 describe('the correct reference server', () => {
   it('passes every check of every suite, with the login calibrated', async () => {
@@ -53,6 +74,13 @@ describe('the correct reference server', () => {
     const evidence = JSON.parse(readFileSync(join(selfTestReports, summary.runId, check!.evidenceFile!), 'utf8')) as Evidence;
     const page = evidence.exchanges.find((x) => x.request.headers['x-recorded-by'] === 'browser' && x.response?.status === 400);
     expect(page?.response?.body).toMatch(/^Authorization error\n+The application \(client_id\) is not known to this site\./);
+  });
+
+  it('gives every check the verdict and page evidence it gives when every page is drawn (login.plainPages "browser")', () => {
+    const plain = readDrives(join(selfTestReports, summary.runId)).filter((d) => d.plain).length;
+    expect(plain).toBeGreaterThan(50);
+    expect(readDrives(join(selfTestReports, drawn.runId)).filter((d) => d.plain)).toEqual([]);
+    expect(verdicts(summary)).toEqual(verdicts(drawn));
   });
 
   it('gets only well-formed requests in flows, and probes that break one rule at a time', () => {

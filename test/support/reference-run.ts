@@ -2,7 +2,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig } from '../../lib/config/load.ts';
+import { loadConfig, type HarnessConfig } from '../../lib/config/load.ts';
 import { runHarness } from '../../lib/run/run.ts';
 import type { RunSummary } from '../../lib/report/types.ts';
 import type { TraceMode } from '../../lib/browser/playwright-config.ts';
@@ -18,10 +18,13 @@ export async function runAgainstReference(
   onExchange?: ReferenceConfig['onExchange'],
   options?: ReferenceConfig['options'],
   trace?: TraceMode,
+  /** login settings over the reference's own (login.plainPages, login.screenshots) */
+  login?: Partial<HarnessConfig['login']>,
 ): Promise<RunSummary> {
   const server = await createServer({ faults, onExchange, options });
   try {
-    const config = loadConfig({ env: {}, defaults: server.targetConfig() });
+    const own = server.targetConfig() as { login?: object };
+    const config = loadConfig({ env: {}, defaults: login ? { ...own, login: { ...own.login, ...login } } : own });
     return await runHarness({
       config,
       suites,

@@ -19,7 +19,7 @@ function keys(type: 'ed25519' | 'ec') {
   return { priv, pub };
 }
 
-function runDir(name: string): string {
+function runDir(name: string, evidence?: object): string {
   const dir = join(root, name);
   mkdirSync(join(dir, 'evidence'), { recursive: true });
   const summary = {
@@ -36,6 +36,7 @@ function runDir(name: string): string {
     notTested: { suites: [], clauses: [], checks: { notTestable: 0, blocked: 0, error: 0 }, reasons: [] },
     configFingerprint: 'c'.repeat(64),
     exitCode: 0,
+    ...(evidence ? { evidence } : {}),
   };
   writeFileSync(join(dir, 'summary.json'), JSON.stringify(summary, null, 2));
   writeFileSync(join(dir, 'report.html'), '<html></html>');
@@ -80,6 +81,16 @@ describe('certify and verify', () => {
       'summary.json: changed',
       'extra.txt: added (not in the signed manifest)',
     ]);
+  });
+
+  it('certifies a run that kept every screenshot, and refuses one that kept them on failure only (nothing signed)', async () => {
+    const k = keys('ed25519');
+    const all = runDir('run-all-shots', { screenshots: 'all', plainPages: 'http' });
+    await certify(all, k.priv);
+    expect(JSON.parse(readFileSync(join(all, 'manifest.json'), 'utf8')).evidence).toEqual({ screenshots: 'all', plainPages: 'http' });
+    const some = runDir('run-some-shots', { screenshots: 'on-failure', plainPages: 'http' });
+    await expect(certify(some, k.priv)).rejects.toThrow(/cannot be certified: .*--screenshots all/);
+    expect(() => readFileSync(join(some, 'manifest.jws'))).toThrow(/ENOENT/);
   });
 
   it('refuses a signature made with another key, and a key of the wrong kind', async () => {
