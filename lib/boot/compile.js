@@ -1,0 +1,88 @@
+// What a build of the harness holds (lib/boot/build.js makes it, in a folder of its own):
+// - every source file as a module of its own, at the same path, .ts → .js (with its source map):
+//   what the CLI, the global setup and the run's service load, and any module imported by path
+//   (the faults, playwright.config.ts, a login script of the package);
+// - worker/worker.js: a worker's code in one module (below), and vitest's files worker/<n>.test.js.
+// Every built module's import.meta.url is its source's, so every path it derives from it (the spec
+// copy, the suite files, provisioning.json, playwright.config.ts) is the source tree's;
+// import.meta.CS_BUILD is the build's URL (lib/boot/modules.ts imports the harness's own modules
+// by path through it).
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** Builds `sources` (paths from `root`) into the folder `work`, which will be found at `url`. */
+export async function compile(root, sources, work, url) {
+  const esbuild = await import('esbuild');
+  const common = {
+    absWorkingDir: root,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    // a harness bug's stack points at the .ts lines (Node reads the maps when CS_DEBUG turns them on)
+    sourcemap: 'linked',
+    sourcesContent: false,
+    logLevel: 'silent',
+    // the settings of the package's tsconfig.json, given here: an installed package has no
+    // tsconfig.json, and esbuild would read the one of the project it is installed in
+    tsconfigRaw: { compilerOptions: { target: 'ES2022', useDefineForClassFields: true, verbatimModuleSyntax: false } },
+    define: { 'import.meta.CS_BUILD': JSON.stringify(url) },
+  };
+  const modules = await esbuild.build({ ...common, entryPoints: sources, outdir: work, outbase: root, write: false });
+  for (const out of modules.outputFiles) {
+    const source = pathToFileURL(join(root, relative(work, out.path)).replace(/\.js$/, '.ts')).href;
+    const text = out.path.endsWith('.js')
+      ? out.text
+          // relative imports of the sources name .ts files: the built modules are .js
+          .replace(/(\bfrom\s*|\bimport\s*\(?\s*)"(\.\.?\/[^"]*)\.ts"/g, '$1"$2.js"')
+          .replaceAll('import.meta.url', JSON.stringify(source))
+      : out.text;
+    mkdirSync(dirname(out.path), { recursive: true });
+    writeFileSync(out.path, text);
+  }
+  await worker(esbuild, common, root, sources, work);
+  writeFileSync(join(work, 'package.json'), '{ "type": "module" }\n');
+}
+
+/**
+ * A worker's code in one module, worker/worker.js: the worker setup, every suite file (evaluated
+ * when its bundle imports it, as a module of its own is) and what they use of lib/, one copy of each;
+ * packages stay outside. Loaded as separate modules they were half a thousand, and Node 20 spends
+ * most of a millisecond on each. vitest's files are worker/<n>.test.js, one per bundle file of the
+ * sources (lib/run/bundles/<n>.test.ts), each running its bundle from worker.js.
+ */
+async function worker(esbuild, common, root, sources, work) {
+  const from = (f) => JSON.stringify(`./${f}`);
+  const suites = sources.filter((f) => f.startsWith('suites/') && f.endsWith('.test.ts'));
+  const entry = [
+    `import ${from('lib/run/worker-setup.ts')};`,
+    `import { bundledSuites } from ${from('lib/run/bundles.ts')};`,
+    `export { runBundle } from ${from('lib/run/bundles.ts')};`,
+    'bundledSuites({',
+    ...suites.map((f) => `  ${JSON.stringify(f)}: () => import(${from(f)}),`),
+    '});',
+  ].join('\n');
+  await esbuild.build({
+    ...common,
+    stdin: { contents: entry, resolveDir: root, sourcefile: 'worker-entry.js' },
+    bundle: true,
+    packages: 'external',
+    // names that clash between modules are not renamed where a function's or class's name is read
+    keepNames: true,
+    outfile: join(work, 'worker', 'worker.js'),
+    plugins: [sourceUrls],
+  });
+  for (const n of sources.map((f) => /^lib\/run\/bundles\/(\d+)\.test\.ts$/.exec(f)?.[1]).filter(Boolean))
+    writeFileSync(join(work, 'worker', `${n}.test.js`), `import { runBundle } from './worker.js';\n\nrunBundle(${n});\n`);
+}
+
+/** Each module bundled reports its source's URL, as a module built on its own does. */
+const sourceUrls = {
+  name: 'source-urls',
+  setup(build) {
+    build.onLoad({ filter: /\.ts$/ }, (args) => ({
+      contents: readFileSync(args.path, 'utf8').replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)),
+      loader: 'ts',
+    }));
+  },
+};
