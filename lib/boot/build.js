@@ -45,13 +45,14 @@ export function harnessBuild() {
 /** The build of the package in `root` (its URL), made when there is none; it fails where none can be made. */
 export async function buildOf(root) {
   const sources = [...FOLDERS.flatMap((f) => walk(root, f)), ...(existsSync(join(root, CONFIG)) ? [CONFIG] : [])];
-  const dir = join(root, 'node_modules', '.cache', 'cs-conformance', 'build', key(root, sources));
+  const maps = !!process.env.CS_DEBUG;
+  const dir = join(root, 'node_modules', '.cache', 'cs-conformance', 'build', key(root, sources, maps));
   const url = `${pathToFileURL(dir).href}/`;
   if (existsSync(dir)) return (used(dir), url);
   const work = `${dir}.partial-${process.pid}-${Date.now()}`;
   mkdirSync(work, { recursive: true });
   try {
-    await compile(root, sources, work, url);
+    await compile(root, sources, work, url, maps);
     try {
       renameSync(work, dir);
     } catch (e) {
@@ -75,8 +76,8 @@ function used(dir) {
   }
 }
 
-function key(root, sources) {
-  const hash = createHash('sha256').update(`${root}\0`);
+function key(root, sources, maps) {
+  const hash = createHash('sha256').update(`${root}\0${maps ? 'maps' : ''}\0`);
   const esbuild = createRequire(import.meta.url).resolve('esbuild/package.json');
   for (const file of [esbuild, fileURLToPath(import.meta.url), fileURLToPath(new URL('./compile.js', import.meta.url))])
     hash.update(readFileSync(file));

@@ -1,5 +1,5 @@
 // What a build of the harness holds (lib/boot/build.js makes it, in a folder of its own):
-// - every source file as a module of its own, at the same path, .ts → .js (with its source map):
+// - every source file as a module of its own, at the same path, .ts → .js (with CS_DEBUG, its map):
 //   what the CLI, the global setup and the run's service load, and any module imported by path
 //   (the faults, playwright.config.ts, a login script of the package);
 // - worker/worker.js: a worker's code in one module (below), and vitest's files worker/<n>.test.js.
@@ -8,19 +8,23 @@
 // import.meta.CS_BUILD is the build's URL (lib/boot/modules.ts imports the harness's own modules
 // by path through it).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-/** Builds `sources` (paths from `root`) into the folder `work`, which will be found at `url`. */
-export async function compile(root, sources, work, url) {
+/**
+ * Builds `sources` (paths from `root`) into the folder `work`, which will be found at `url`; with
+ * source maps when `maps` (CS_DEBUG: a harness bug's stack then points at the .ts lines; a build
+ * without them writes half the files).
+ */
+export async function compile(root, sources, work, url, maps) {
   const esbuild = await import('esbuild');
   const common = {
     absWorkingDir: root,
     format: 'esm',
     platform: 'node',
     target: 'node20',
-    // a harness bug's stack points at the .ts lines (Node reads the maps when CS_DEBUG turns them on)
-    sourcemap: 'linked',
+    sourcemap: maps ? 'linked' : false,
     sourcesContent: false,
     logLevel: 'silent',
     // the settings of the package's tsconfig.json, given here: an installed package has no
@@ -28,19 +32,24 @@ export async function compile(root, sources, work, url) {
     tsconfigRaw: { compilerOptions: { target: 'ES2022', useDefineForClassFields: true, verbatimModuleSyntax: false } },
     define: { 'import.meta.CS_BUILD': JSON.stringify(url) },
   };
-  const modules = await esbuild.build({ ...common, entryPoints: sources, outdir: work, outbase: root, write: false });
-  for (const out of modules.outputFiles) {
-    const source = pathToFileURL(join(root, relative(work, out.path)).replace(/\.js$/, '.ts')).href;
-    const text = out.path.endsWith('.js')
-      ? out.text
-          // relative imports of the sources name .ts files: the built modules are .js
-          .replace(/(\bfrom\s*|\bimport\s*\(?\s*)"(\.\.?\/[^"]*)\.ts"/g, '$1"$2.js"')
-          .replaceAll('import.meta.url', JSON.stringify(source))
-      : out.text;
-    mkdirSync(dirname(out.path), { recursive: true });
-    writeFileSync(out.path, text);
-  }
-  await worker(esbuild, common, root, sources, work);
+  const [modules] = await Promise.all([
+    esbuild.build({ ...common, entryPoints: sources, outdir: work, outbase: root, write: false }),
+    worker(esbuild, common, root, sources, work),
+  ]);
+  for (const dir of new Set(modules.outputFiles.map((out) => dirname(out.path)))) mkdirSync(dir, { recursive: true });
+  // written side by side: the files are many and small, the time is the file system's
+  await Promise.all(
+    modules.outputFiles.map((out) => {
+      const source = pathToFileURL(join(root, relative(work, out.path)).replace(/\.js$/, '.ts')).href;
+      const text = out.path.endsWith('.js')
+        ? out.text
+            // relative imports of the sources name .ts files: the built modules are .js
+            .replace(/(\bfrom\s*|\bimport\s*\(?\s*)"(\.\.?\/[^"]*)\.ts"/g, '$1"$2.js"')
+            .replaceAll('import.meta.url', JSON.stringify(source))
+        : out.text;
+      return writeFile(out.path, text);
+    }),
+  );
   writeFileSync(join(work, 'package.json'), '{ "type": "module" }\n');
 }
 

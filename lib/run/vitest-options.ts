@@ -67,6 +67,8 @@ export function vitestOptions(run: RunContext, withGlobalSetup: boolean): CliOpt
     sequence: { seed: run.seed, concurrent: true },
     maxConcurrency: run.config.concurrency.checks,
     maxWorkers: workerProcesses(run),
+    // CS_DEBUG: a harness bug's stack points at the .ts lines (the build's source maps)
+    ...(build && process.env.CS_DEBUG ? { execArgv: ['--enable-source-maps'] } : {}),
     isolate: false,
     passWithNoTests: true,
     silent: true,

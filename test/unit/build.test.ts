@@ -4,7 +4,7 @@
 // folder, then checked on the harness's own build.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { buildOf, harnessBuild } from '../../lib/boot/build.js';
@@ -50,10 +50,25 @@ describe('the build', () => {
     const a = (await import(new URL('lib/a.js', build).href)) as { value: number; here: string; build: string };
     expect(a).toMatchObject({ value: 2, here: pathToFileURL(join(root, 'lib/a.ts')).href, build });
     expect(readFileSync(new URL('lib/a.js', build), 'utf8')).toMatch(/from "\.\/b\.js"/);
-    expect(existsSync(new URL('lib/a.js.map', build))).toBe(true);
     const worker = readFileSync(new URL('worker/worker.js', build), 'utf8');
     expect(worker).toContain('suites/area/one.test.ts');
     expect(readFileSync(new URL('worker/1.test.js', build), 'utf8')).toContain("import { runBundle } from './worker.js'");
+  });
+
+  it('has source maps under CS_DEBUG, in a build of its own', { timeout: 60_000 }, async () => {
+    const root = smallPackage();
+    const plain = await buildOf(root);
+    process.env.CS_DEBUG = '1';
+    try {
+      const debug = await buildOf(root);
+      expect(debug).not.toBe(plain);
+      const map = fileURLToPath(new URL('lib/a.js.map', debug));
+      const [source] = (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources;
+      expect(resolve(dirname(map), source!)).toBe(join(root, 'lib/a.ts'));
+      expect(existsSync(new URL('lib/a.js.map', plain))).toBe(false);
+    } finally {
+      delete process.env.CS_DEBUG;
+    }
   });
 
   it('fails on sources esbuild cannot read (the caller then runs the sources through tsx)', { timeout: 60_000 }, async () => {
