@@ -54,19 +54,19 @@ export async function compile(root, sources, work, url, maps) {
 }
 
 /**
- * A worker's code in one module, worker/worker.js: the worker setup, every suite file (evaluated
+ * A worker's code in one module, worker/worker.js: lib/run/worker.ts, every suite file (evaluated
  * when its bundle imports it, as a module of its own is) and what they use of lib/, one copy of each;
  * packages stay outside. Loaded as separate modules they were half a thousand, and Node 20 spends
  * most of a millisecond on each. vitest's files are worker/<n>.test.js, one per bundle file of the
- * sources (lib/run/bundles/<n>.test.ts), each running its bundle from worker.js.
+ * sources (lib/run/bundles/<n>.test.ts), each setting its worker up and running its bundle from
+ * worker.js (no setup file: it would load the modules of lib/ a second time).
  */
 async function worker(esbuild, common, root, sources, work) {
   const from = (f) => JSON.stringify(`./${f}`);
   const suites = sources.filter((f) => f.startsWith('suites/') && f.endsWith('.test.ts'));
   const entry = [
-    `import ${from('lib/run/worker-setup.ts')};`,
-    `import { bundledSuites } from ${from('lib/run/bundles.ts')};`,
-    `export { runBundle } from ${from('lib/run/bundles.ts')};`,
+    `import { bundledSuites } from ${from('lib/run/worker.ts')};`,
+    `export { runBundle, setUpWorker } from ${from('lib/run/worker.ts')};`,
     'bundledSuites({',
     ...suites.map((f) => `  ${JSON.stringify(f)}: () => import(${from(f)}),`),
     '});',
@@ -82,7 +82,10 @@ async function worker(esbuild, common, root, sources, work) {
     plugins: [sourceUrls],
   });
   for (const n of sources.map((f) => /^lib\/run\/bundles\/(\d+)\.test\.ts$/.exec(f)?.[1]).filter(Boolean))
-    writeFileSync(join(work, 'worker', `${n}.test.js`), `import { runBundle } from './worker.js';\n\nrunBundle(${n});\n`);
+    writeFileSync(
+      join(work, 'worker', `${n}.test.js`),
+      `import { runBundle, setUpWorker } from './worker.js';\n\nsetUpWorker();\nrunBundle(${n});\n`,
+    );
 }
 
 /** Each module bundled reports its source's URL, as a module built on its own does. */

@@ -2,8 +2,8 @@
 // suite files side by side (each a concurrent describe block named after the file), so no file
 // waits for another to end and a check waits only for its own exchanges. vitest runs the files it
 // is given one after another in a worker; the bundles (lib/run/bundles/<n>.test.ts) are its files.
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { describe, inject } from 'vitest';
+// What a worker does with its bundle is lib/run/worker.ts.
+import { fileURLToPath } from 'node:url';
 import { modulePath } from '../boot/modules.ts';
 
 /** The most bundles (worker processes) a run has: lib/run/bundles/1.test.ts … MAX_BUNDLES.test.ts. */
@@ -56,24 +56,9 @@ function reorder(files: string[], order: FileOrder): string[] {
   return files;
 }
 
-/** The vitest files of a run with `count` bundles: the build's worker files (lib/boot/build.js), else the sources'. */
+/** The vitest files of a run with `count` bundles: the build's worker files (lib/boot/compile.js), else the sources'. */
 export function bundleEntries(count: number, build: string | undefined): string[] {
   return Array.from({ length: count }, (_, i) =>
     build ? fileURLToPath(new URL(`worker/${i + 1}.test.js`, build)) : modulePath(`lib/run/bundles/${i + 1}.test.ts`),
   );
-}
-
-let bundled: Record<string, () => Promise<unknown>> | undefined;
-
-/** In the build's worker module (lib/boot/build.js) the suite files are bundled with this one: imported from it. */
-export function bundledSuites(suites: Record<string, () => Promise<unknown>>): void {
-  bundled = suites;
-}
-
-/** Registers bundle `n`'s suite files, each a concurrent describe block named after it (what the collector reports as its file). */
-export function runBundle(n: number): void {
-  for (const file of inject('run').bundles?.[n - 1] ?? [])
-    describe(file, { concurrent: true }, async () => {
-      await (bundled?.[file]?.() ?? import(pathToFileURL(modulePath(file)).href));
-    });
 }

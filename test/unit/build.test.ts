@@ -14,9 +14,9 @@ const FILES: Record<string, string> = {
   'lib/a.ts':
     "import { b } from './b.ts';\nexport const value = b + 1;\nexport const here = import.meta.url;\nexport const build = import.meta.CS_BUILD;\n",
   'lib/b.ts': 'export const b: number = 1;\n',
-  'lib/run/worker-setup.ts': 'export const setUp = true;\n',
-  'lib/run/bundles.ts': 'export function bundledSuites(_: unknown) {}\nexport function runBundle(_: number) {}\n',
-  'lib/run/bundles/1.test.ts': "import { runBundle } from '../bundles.ts';\nrunBundle(1);\n",
+  'lib/run/worker.ts':
+    'export function bundledSuites(_: unknown) {}\nexport function setUpWorker() {}\nexport function runBundle(_: number) {}\n',
+  'lib/run/bundles/1.test.ts': "import { runBundle } from '../worker.ts';\nrunBundle(1);\n",
   'suites/area/one.test.ts': "import { b } from '../../lib/b.ts';\nexport const seen = b;\n",
   'fixtures/f.ts': 'export const f = 1;\n',
 };
@@ -52,7 +52,7 @@ describe('the build', () => {
     expect(readFileSync(new URL('lib/a.js', build), 'utf8')).toMatch(/from "\.\/b\.js"/);
     const worker = readFileSync(new URL('worker/worker.js', build), 'utf8');
     expect(worker).toContain('suites/area/one.test.ts');
-    expect(readFileSync(new URL('worker/1.test.js', build), 'utf8')).toContain("import { runBundle } from './worker.js'");
+    expect(readFileSync(new URL('worker/1.test.js', build), 'utf8')).toMatch(/from '\.\/worker\.js';\n\nsetUpWorker\(\);\nrunBundle\(1\);/);
   });
 
   it('has source maps under CS_DEBUG, in a build of its own', { timeout: 60_000 }, async () => {
