@@ -55,9 +55,9 @@ export async function compile(root, sources, work, url, maps) {
 
 /**
  * A worker's code in one module, worker/worker.js: lib/run/worker.ts, every suite file (evaluated
- * when its bundle imports it, as a module of its own is) and what they use of lib/, one copy of each;
- * packages stay outside. Loaded as separate modules they were half a thousand, and Node 20 spends
- * most of a millisecond on each. vitest's files are worker/<n>.test.js, one per bundle file of the
+ * when its bundle imports it, as a module of its own is) and what they use of lib/ and of packages,
+ * one copy of each, vitest outside. Loaded as separate modules they were a thousand, and Node 20
+ * spends most of a millisecond on each. vitest's files are worker/<n>.test.js, one per bundle file of the
  * sources (lib/run/bundles/<n>.test.ts), each setting its worker up and running its bundle from
  * worker.js (no setup file: it would load the modules of lib/ a second time).
  */
@@ -75,7 +75,11 @@ async function worker(esbuild, common, root, sources, work) {
     ...common,
     stdin: { contents: entry, resolveDir: root, sourcefile: 'worker-entry.js' },
     bundle: true,
-    packages: 'external',
+    // vitest's own modules are the worker's, loaded once; the packages the suites use are bundled
+    // too (Node 20 spent most of a millisecond on each of their hundreds of modules), their
+    // CommonJS modules given a require for Node's own
+    external: ['vitest', 'vitest/*'],
+    banner: { js: "import { createRequire as __csRequire } from 'node:module'; const require = __csRequire(import.meta.url);" },
     // names that clash between modules are not renamed where a function's or class's name is read
     keepNames: true,
     outfile: join(work, 'worker', 'worker.js'),
