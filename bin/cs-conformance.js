@@ -8,7 +8,7 @@ import { harnessBuild } from '../lib/boot/build.js';
 if (process.env.CS_DEBUG) process.setSourceMapsEnabled(true);
 const build = await harnessBuild();
 let cli;
-if (build) cli = await import(new URL('lib/cli/main.js', build).href);
+if (build) cli = await import(new URL('cli/cli.js', build).href);
 else {
   const { register } = await import('tsx/esm/api');
   register();

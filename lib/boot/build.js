@@ -3,11 +3,11 @@
 // compiling them at every start (lib/boot/compile.js says what is built). Plain JavaScript: it runs
 // before there is anything built.
 //
-// A build is keyed on the sources (every source file's path and content, these two files, which
-// hold the compiler's settings, esbuild's version, the package's folder): an edit gets a new build
-// at the next start, never a stale one, and going back to earlier sources finds their build again.
-// Hashing the ~1,200 files costs about 30 ms of CPU at a start; building them all, 1.5 s of CPU
-// (on two cores), once.
+// A build is keyed on the sources (every source file's path and content, the builder's files in
+// lib/boot/, which hold the compiler's settings, esbuild's version, the package's folder): an edit
+// gets a new build at the next start, never a stale one, and going back to earlier sources finds
+// their build again. Hashing the ~1,200 files costs about 30 ms of CPU at a start; building them
+// all, 1.5 s of CPU (on two cores), once.
 //
 // It lives in node_modules/.cache/cs-conformance/build/<key>/ of the package's own folder (ignored
 // by git, left out of the package), so that the built modules' imports of packages resolve as the
@@ -89,8 +89,11 @@ function used(dir) {
 function key(root, sources, maps) {
   const hash = createHash('sha256').update(`${root}\0${maps ? 'maps' : ''}\0`);
   const esbuild = createRequire(import.meta.url).resolve('esbuild/package.json');
-  for (const file of [esbuild, fileURLToPath(import.meta.url), fileURLToPath(new URL('./compile.js', import.meta.url))])
-    hash.update(readFileSync(file));
+  const boot = fileURLToPath(new URL('.', import.meta.url));
+  const builder = readdirSync(boot)
+    .filter((f) => f.endsWith('.js'))
+    .sort();
+  for (const file of [esbuild, ...builder.map((f) => join(boot, f))]) hash.update(readFileSync(file));
   for (const file of sources) hash.update(`\0${file}\0`).update(readFileSync(join(root, file)));
   return hash.digest('hex').slice(0, 20);
 }

@@ -43,11 +43,12 @@ export function workerProcesses(run: RunContext): number {
  * (lib/http/transcript.ts), and the results are sorted when the run ends. A run's vitest files are
  * its bundles (lib/run/bundles.ts); listing collects the suite files themselves.
  *
- * With a build (run.build, lib/boot/build.js) vitest is given the built files: vite's module runner
- * hands everything they import to Node (the build is a folder of plain ES modules, said external
- * here), so the workers and the global setup load it natively, with no transform and no module
- * hooks (vitest's own native mode registers a resolve hook that, on Node 20, costs every import a
- * round trip to another thread: measured slower). Without a build, the runner loads the sources.
+ * With a build (run.build, lib/boot/build.js) vitest is given the built files (the worker's and the
+ * CLI's modules, lib/boot/bundles.js): vite's module runner hands everything they import to Node
+ * (the build is a folder of plain ES modules, said external here), so the workers and the global
+ * setup load it natively, with no transform and no module hook (vitest's own native mode registers
+ * a resolve hook that, on Node 20, costs every import a round trip to another thread: measured
+ * slower). Without a build, the runner loads the sources.
  */
 export function vitestOptions(run: RunContext, withGlobalSetup: boolean): CliOptions {
   const { build } = run;
@@ -57,7 +58,10 @@ export function vitestOptions(run: RunContext, withGlobalSetup: boolean): CliOpt
     root: build ? fileURLToPath(build) : packageRoot,
     include: withGlobalSetup ? [build ? 'worker/*.test.js' : 'lib/run/bundles/*.test.ts'] : [`suites/**/*.test.${ext}`],
     watch: false,
-    globalSetup: withGlobalSetup ? [modulePath('lib/run/global-setup.ts', build)] : [],
+    // from a build, the global setup is the CLI's module's (lib/boot/bundles.js): in the CLI, the modules it loaded
+    globalSetup: withGlobalSetup
+      ? [build ? fileURLToPath(new URL('cli/global-setup.js', build)) : join(packageRoot, 'lib/run/global-setup.ts')]
+      : [],
     // the build's worker module sets its worker up itself (lib/boot/build.js)
     setupFiles: build && withGlobalSetup ? [] : [modulePath('lib/run/worker-setup.ts', build)],
     provide: { run },

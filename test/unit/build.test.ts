@@ -1,6 +1,6 @@
 // The build the harness runs from (lib/boot/build.js): keyed on the sources, so an edit is never
 // served stale and going back finds the earlier build; its modules are plain JavaScript that report
-// their sources' URLs; the worker's code is one module. Made for a small package in a temporary
+// their sources' URLs; the CLI's and the worker's code are one module each. Made for a small package in a temporary
 // folder, then checked on the harness's own build.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,7 +18,11 @@ const FILES: Record<string, string> = {
     'export function bundledSuites(_: unknown) {}\nexport function setUpWorker() {}\nexport function runBundle(_: number) {}\n',
   'lib/run/bundles/1.test.ts': "import { runBundle } from '../worker.ts';\nrunBundle(1);\n",
   'suites/area/one.test.ts': "import { b } from '../../lib/b.ts';\nexport const seen = b;\n",
-  'fixtures/f.ts': 'export const f = 1;\n',
+  'lib/cli/main.ts': "import { b } from '../b.ts';\nexport function main(): number {\n  return b;\n}\n",
+  'lib/run/global-setup.ts': 'export default async function setup() {}\n',
+  'fixtures/reference/faults/index.ts': 'export function bundledFaults(_: unknown) {}\n',
+  'fixtures/reference/faults/one-fault.ts': "export default { id: 'one-fault' };\n",
+  'fixtures/oidc-provider/server.ts': "import Provider from 'oidc-provider';\nexport const engine = Provider;\n",
 };
 
 function smallPackage(): string {
@@ -50,6 +54,10 @@ describe('the build', () => {
     const a = (await import(new URL('lib/a.js', build).href)) as { value: number; here: string; build: string };
     expect(a).toMatchObject({ value: 2, here: pathToFileURL(join(root, 'lib/a.ts')).href, build });
     expect(readFileSync(new URL('lib/a.js', build), 'utf8')).toMatch(/from "\.\/b\.js"/);
+    const cli = (await import(new URL('cli/cli.js', build).href)) as { main(): number };
+    expect(cli.main()).toBe(1);
+    expect(readFileSync(new URL('cli/cli.js', build), 'utf8')).toContain('one-fault.ts');
+    expect(readFileSync(new URL('cli/global-setup.js', build), 'utf8')).toContain("from './cli.js'");
     const worker = readFileSync(new URL('worker/worker.js', build), 'utf8');
     expect(worker).toContain('suites/area/one.test.ts');
     expect(readFileSync(new URL('worker/1.test.js', build), 'utf8')).toMatch(/from '\.\/worker\.js';\n\nsetUpWorker\(\);\nrunBundle\(1\);/);
