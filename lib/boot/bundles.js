@@ -1,4 +1,4 @@
-// The two modules of a build that hold a process's code in one file each (lib/boot/compile.js):
+// The modules of a build that hold a process's code in one file each (lib/boot/compile.js):
 // Node 20 spends most of a millisecond on every module it loads, and a process of the harness
 // loaded a thousand of them, its own and its packages'. In each, every module is there once, and a
 // module reached only through a dynamic import (a command of the CLI, a suite file, a fault) is
@@ -34,6 +34,11 @@ export async function cliBundle(esbuild, common, root, sources, work) {
   ];
   await bundle(esbuild, common, root, entry, join(work, 'cli', 'cli.js'), SHARED, [leftOut(root)]);
   writeFileSync(join(work, 'cli', 'global-setup.js'), "export { globalSetup as default } from './cli.js';\n");
+}
+
+/** service/run-service.js: the run's service (lib/run/run-service.ts), which the global setup forks. */
+export async function serviceBundle(esbuild, common, root, work) {
+  await bundle(esbuild, common, root, [`import ${from('lib/run/run-service.ts')};`], join(work, 'service', 'run-service.js'), SHARED);
 }
 
 /**

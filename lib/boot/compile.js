@@ -1,9 +1,9 @@
 // What a build of the harness holds (lib/boot/build.js makes it, in a folder of its own):
 // - every source file as a module of its own, at the same path, .ts → .js (with CS_DEBUG, its map):
-//   what the run's service and listing load, and any module imported by path (playwright.config.ts,
-//   a login script of the package);
-// - cli/cli.js and worker/worker.js: the CLI's and a worker's code, each in one module with the
-//   packages it uses (lib/boot/bundles.js).
+//   what listing loads, and any module imported by path (playwright.config.ts, a login script of
+//   the package);
+// - cli/cli.js, service/run-service.js and worker/worker.js: the CLI's, the run's service's and a
+//   worker's code, each in one module with the packages it uses (lib/boot/bundles.js).
 // Every built module's import.meta.url is its source's, so every path it derives from it (the spec
 // copy, the suite files, provisioning.json, playwright.config.ts) is the source tree's;
 // import.meta.CS_BUILD is the build's URL (lib/boot/modules.ts imports the harness's own modules
@@ -12,7 +12,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { cliBundle, workerBundle } from './bundles.js';
+import { cliBundle, serviceBundle, workerBundle } from './bundles.js';
 
 /**
  * Builds `sources` (paths from `root`) into the folder `work`, which will be found at `url`; with
@@ -37,6 +37,7 @@ export async function compile(root, sources, work, url, maps) {
   const [modules] = await Promise.all([
     esbuild.build({ ...common, entryPoints: sources, outdir: work, outbase: root, write: false }),
     cliBundle(esbuild, common, root, sources, work),
+    serviceBundle(esbuild, common, root, work),
     workerBundle(esbuild, common, root, sources, work),
   ]);
   for (const dir of new Set(modules.outputFiles.map((out) => dirname(out.path)))) mkdirSync(dir, { recursive: true });

@@ -17,7 +17,6 @@ import { discoverTarget, type Target } from '../target/target.ts';
 import { parseListen, startDocumentFront } from '../cimd/front.ts';
 import { applyRunSettings } from './settings.ts';
 import type { ServiceMessage, ServiceReply } from './run-service.ts';
-import { modulePath } from '../boot/modules.ts';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const run = project.getProvidedContext().run;
@@ -107,11 +106,11 @@ function stop(child: ChildProcess): void {
   setTimeout(() => child.exitCode === null && child.kill('SIGKILL'), 5000).unref();
 }
 
-/** The service from the build this runs from (lib/boot/build.js); else its entry that loads the sources through tsx. */
+/** The service's module of the build this runs from (lib/boot/bundles.js); else its entry that loads the sources through tsx. */
 function startService(): ChildProcess {
   const quiet = !process.env.CS_DEBUG;
   const built = import.meta.CS_BUILD;
-  return fork(built ? modulePath('lib/run/run-service.ts', built) : new URL('./run-service.js', import.meta.url), [], {
+  return fork(built ? new URL('service/run-service.js', built) : new URL('./run-service.js', import.meta.url), [], {
     // a harness bug's stack points at the .ts lines with CS_DEBUG (Playwright's many stacks cost too much otherwise)
     execArgv: built && !quiet ? ['--enable-source-maps'] : [],
     serialization: 'advanced',

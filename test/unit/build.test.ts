@@ -20,6 +20,7 @@ const FILES: Record<string, string> = {
   'suites/area/one.test.ts': "import { b } from '../../lib/b.ts';\nexport const seen = b;\n",
   'lib/cli/main.ts': "import { b } from '../b.ts';\nexport function main(): number {\n  return b;\n}\n",
   'lib/run/global-setup.ts': 'export default async function setup() {}\n',
+  'lib/run/run-service.ts': "process.on('message', () => undefined);\n",
   'fixtures/reference/faults/index.ts': 'export function bundledFaults(_: unknown) {}\n',
   'fixtures/reference/faults/one-fault.ts': "export default { id: 'one-fault' };\n",
   'fixtures/oidc-provider/server.ts': "import Provider from 'oidc-provider';\nexport const engine = Provider;\n",
@@ -58,6 +59,7 @@ describe('the build', () => {
     expect(cli.main()).toBe(1);
     expect(readFileSync(new URL('cli/cli.js', build), 'utf8')).toContain('one-fault.ts');
     expect(readFileSync(new URL('cli/global-setup.js', build), 'utf8')).toContain("from './cli.js'");
+    expect(readFileSync(new URL('service/run-service.js', build), 'utf8')).toContain('process.on("message"');
     const worker = readFileSync(new URL('worker/worker.js', build), 'utf8');
     expect(worker).toContain('suites/area/one.test.ts');
     expect(readFileSync(new URL('worker/1.test.js', build), 'utf8')).toMatch(/from '\.\/worker\.js';\n\nsetUpWorker\(\);\nrunBundle\(1\);/);
