@@ -13,18 +13,22 @@ export interface Survey {
   links: string[];
   /** visible fields to fill (not hidden, not buttons) */
   fields: number;
+  /** checkboxes shown (themselves, or by their label): a consent's scopes to choose */
+  checkboxes: number;
   /** origin and path, and the visible inputs' type:name: one login form */
   signature: string;
 }
 
-export type Target = { field: 'username' | 'password' } | { button: RegExp } | { submitOf: 'login-field' };
+/** `except`: a button named so is never the one (a "Logout" beside "Continue"); `pick`: an in-page expression over the finder `f` */
+export type Target =
+  { field: 'username' | 'password' } | { button: RegExp; except?: RegExp } | { submitOf: 'login-field' } | { pick: string };
 
 /**
  * Runs in the page: finds the elements the generic strategy cares about (plain DOM, no Playwright
  * script), in the document, in open shadow roots and in same-origin frames, at any depth. `at`
  * gives each element's offset from the top viewport (a frame's position), to click it there.
  */
-const FINDER = String.raw`(() => {
+export const FINDER = String.raw`(() => {
   const roots = [];
   const at = new Map();
   const walk = (root, x, y) => {
@@ -56,12 +60,16 @@ const FINDER = String.raw`(() => {
   const buttonName = (el) => el.getAttribute('aria-label') || labelled(el)
     || (el.tagName === 'INPUT' ? el.value || el.alt || (el.type === 'submit' ? 'Submit' : '') : text(el)) || el.title || '';
   const fieldLabel = (el) => el.getAttribute('aria-label') || labelled(el) || [...(el.labels || [])].map(text).join(' ');
+  /** a control a person sees: itself, or its label (a styled checkbox hides its input) */
+  const shown = (el) => visible(el) || [...(el.labels || [])].some(visible);
   const USERNAME = 'input[type="email"], input[autocomplete="username"], input[autocomplete="email"], input[name*="email" i], input[name*="user" i], input[name*="login" i], input[id*="email" i], input[id*="user" i]';
   const LABEL = /e-?mail|user ?name|login/i;
   const inputs = all('input, textarea, select');
   const named = new Set(all(USERNAME));
+  // a box to tick or a button is no user name field, whatever its name or label ("email" as a scope)
+  const NOT_TEXT = ['password', 'hidden', 'checkbox', 'radio', 'submit', 'button', 'image', 'reset', 'file', 'range', 'color'];
   // in page order: a root's elements in document order, the roots as they were found
-  const username = inputs.filter((el) => (named.has(el) || LABEL.test(fieldLabel(el))) && el.type !== 'password' && el.type !== 'hidden').filter(visible)[0];
+  const username = inputs.filter((el) => (named.has(el) || LABEL.test(fieldLabel(el))) && !NOT_TEXT.includes(el.type)).filter(visible)[0];
   const password = all('input[type="password"]').filter(visible)[0];
   const buttons = all('button, input[type="submit"], input[type="button"], input[type="image"], input[type="reset"], [role="button"]')
     .filter((el) => visible(el) && el.getAttribute('aria-hidden') !== 'true');
@@ -75,7 +83,7 @@ const FINDER = String.raw`(() => {
       else return el;
     }
   };
-  return { visible, text, buttonName, username, password, buttons, links, inputs, at, focused };
+  return { visible, shown, text, buttonName, fieldLabel, username, password, buttons, links, inputs, at, focused };
 })()`;
 
 /** The survey's script: a page read in one run (also part of lib/browser/observe.ts's look). */
@@ -89,6 +97,7 @@ export const SURVEY = `(() => {
       buttons: f.buttons.map(f.buttonName),
       links: f.links.map((a) => a.getAttribute('aria-label') || f.text(a)),
       fields: f.inputs.filter((el) => f.visible(el) && !['hidden', 'submit', 'button', 'image', 'reset'].includes(el.type)).length,
+      checkboxes: f.inputs.filter((el) => el.type === 'checkbox' && f.shown(el)).length,
       signature: u.origin + u.pathname + '|' + shown.map((i) => i.type + ':' + i.name).join(','),
     };
   })()`;
@@ -118,19 +127,29 @@ export async function enter(tab: Tab): Promise<void> {
   if (await tab.evaluate<boolean>(locate({ field: 'username' }, 'focus-keep'))) return tab.pressEnter();
 }
 
+/** Whether the target button submits its form (pressing it sends the form, unless a script stops it). */
+export async function submits(tab: Tab, target: Target): Promise<boolean> {
+  return (await tab.evaluate<boolean | undefined>(locate(target, 'submits'))) === true;
+}
+
+const regExp = (re: RegExp) => `new RegExp(${JSON.stringify(re.source)}, ${JSON.stringify(re.flags)})`;
+
 /** The in-page script that finds the target and readies it: its centre to click, or focus (emptied) to type. */
-function locate(target: Target, action: 'click' | 'focus' | 'focus-keep'): string {
+function locate(target: Target, action: 'click' | 'focus' | 'focus-keep' | 'submits'): string {
   const pick =
-    'field' in target
-      ? `f.${target.field}`
-      : 'button' in target
-        ? `f.buttons.find((b) => new RegExp(${JSON.stringify(target.button.source)}, ${JSON.stringify(target.button.flags)}).test(f.buttonName(b)))`
-        : `(() => { const field = f.password || f.username; const form = field && (field.form || field.closest('form'));
+    'pick' in target
+      ? target.pick
+      : 'field' in target
+        ? `f.${target.field}`
+        : 'button' in target
+          ? `f.buttons.find((b) => ${regExp(target.button)}.test(f.buttonName(b))${target.except ? ` && !${regExp(target.except)}.test(f.buttonName(b))` : ''})`
+          : `(() => { const field = f.password || f.username; const form = field && (field.form || field.closest('form'));
              return form ? [...form.querySelectorAll('button[type="submit"], input[type="submit"], button:not([type])')].find(f.visible) : undefined; })()`;
   return `(() => {
     const f = ${FINDER};
     const el = ${pick};
     if (!el) return undefined;
+    if (${JSON.stringify(action)} === 'submits') return !!el.form && ['submit', 'image'].includes(el.type);
     el.scrollIntoView({ block: 'center', inline: 'center' });
     if (${JSON.stringify(action)} !== 'click') {
       if (${JSON.stringify(action)} === 'focus' && 'value' in el) {

@@ -228,13 +228,17 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
       } else {
         if (!req.fresh && req.member) markSignedIn(tab);
         consentText ??= look.textLength > look.text.length ? (await pageBody(tab))?.body : bodyOfText(look.text, look.textLength);
-        if (req.consentForms === 'capture') {
-          const forms = await captureForms(tab);
-          return Object.assign(done('stopped'), { consentForms: forms });
-        }
-        if (req.consentForms) await replayForms(tab, req.consentForms);
+        // the forms are captured or replaced as the answer is about to be sent (after a page's scopes are ticked)
+        let captured: ConsentForm[] | undefined;
+        const atSending = async () => {
+          if (req.consentForms === 'capture') return !(captured = await captureForms(tab));
+          if (req.consentForms) await replayForms(tab, req.consentForms);
+          return true;
+        };
         acting = 'consent';
-        await settle(tab, s.strategy.consent(tab, req.decision), caught, signature);
+        const answer = { scopes: requestedScopes(req), seen: look.survey, atSending };
+        await settle(tab, s.strategy.consent(tab, req.decision, answer), caught, signature, () => !!captured);
+        if (captured) return Object.assign(done('stopped'), { consentForms: captured });
       }
     }
     if (!callback) throw await unknownPage(tab, transcript, s.runDir, req.label, undefined, status, `no redirect after ${MAX_PAGES} pages`);
@@ -268,6 +272,12 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
       if (outcome && kept) outcome.session = kept;
     }
   }
+}
+
+/** The scopes the request asks for: a consent page may show a box for each. */
+function requestedScopes(req: ConsentRequest): string[] {
+  const scope = req.post ? req.post.fields.find(([name]) => name === 'scope')?.[1] : new URL(req.authorizeUrl).searchParams.get('scope');
+  return (scope ?? '').split(' ').filter(Boolean);
 }
 
 /** Submits a form POST of `fields` to `action` from the page the tab is on (the submission is the navigation). */
@@ -320,6 +330,7 @@ function sawOn(look: Look): string {
           .map((x) => `"${x.slice(0, 40)}"`)
           .join(', ') + (xs.length > 5 ? ', …' : '')
       : 'none';
-  const fields = `${s.fields} field${s.fields === 1 ? '' : 's'} (${[s.username && 'a user name', s.password && 'a password'].filter(Boolean).join(' and ') || 'no user name or password field'})`;
+  const boxes = s.checkboxes ? `, ${s.checkboxes} of them checkbox${s.checkboxes === 1 ? '' : 'es'}` : '';
+  const fields = `${s.fields} field${s.fields === 1 ? '' : 's'} (${[s.username && 'a user name', s.password && 'a password'].filter(Boolean).join(' and ') || 'no user name or password field'}${boxes})`;
   return `the title "${maskKnownSecrets(look.title).slice(0, 80)}", ${fields}, buttons ${maskKnownSecrets(list(s.buttons))}, links ${maskKnownSecrets(list(s.links))}${look.ready !== 'complete' ? `, still ${look.ready}` : ''}`;
 }

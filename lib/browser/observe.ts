@@ -25,15 +25,21 @@ export interface Look {
 /** Where the page keeps when its DOM last changed (a symbol: nothing of the page's own is touched). */
 const CHANGES = `Symbol.for('cs-conformance.dom-changed')`;
 
-/** The page read once; `maxText`: the most characters of its text returned. */
-export function observe(tab: Tab, maxText: number): Promise<Look> {
-  return tab.evaluate<Look>(`(() => {
+/** In the page: the record of its last DOM change, watched from the first time it is asked for. */
+const WATCH = `(() => {
     const key = ${CHANGES};
     if (!window[key]) {
       window[key] = { at: performance.now() };
       new MutationObserver(() => { window[key].at = performance.now(); })
         .observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
     }
+    return window[key];
+  })()`;
+
+/** The page read once; `maxText`: the most characters of its text returned. */
+export function observe(tab: Tab, maxText: number): Promise<Look> {
+  return tab.evaluate<Look>(`(() => {
+    const changed = ${WATCH};
     const urls = [...document.querySelectorAll('[src],[href],form[action]')].map((el) => el.src || el.href || el.action)
       .filter((u) => typeof u === 'string' && /^https?:/.test(u));
     const text = document.body ? document.body.innerText : '';
@@ -46,9 +52,14 @@ export function observe(tab: Tab, maxText: number): Promise<Look> {
       textLength: text.length,
       ready: document.readyState,
       title: document.title,
-      stillMs: performance.now() - window[key].at,
+      stillMs: performance.now() - changed.at,
     };
   })()`);
+}
+
+/** When the page's DOM last changed and what time it is, on the page's clock (ms). */
+export function domClock(tab: Tab): Promise<{ changedAt: number; now: number }> {
+  return tab.evaluate(`(() => ({ changedAt: ${WATCH}.at, now: performance.now() }))()`);
 }
 
 /**

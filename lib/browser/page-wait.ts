@@ -42,12 +42,14 @@ export async function readPage(tab: Tab, strategy: Strategy, status: number, cau
 /**
  * Runs an action (a navigation, a form submitted), then waits for the main frame's navigation and
  * its DOM loaded, or the caught callback, or (given the page's signature before) the page changed
- * in place or settled unchanged; at most the page timeout.
+ * in place or settled unchanged; at most the page timeout. `sentNothing`: after the action, whether
+ * it left the page as it was on purpose (nothing to wait for).
  */
-export async function settle(tab: Tab, action: Promise<void>, caught: Caught, before?: string): Promise<void> {
+export async function settle(tab: Tab, action: Promise<void>, caught: Caught, before?: string, sentNothing?: () => boolean): Promise<void> {
   const at = tab.navigationCount();
   const navigated = tab.navigated(tab.timeoutMs);
   await Promise.race([action.catch((e: unknown) => caughtOr(caught.promise, e)), caught.promise]);
+  if (sentNothing?.()) return;
   const deadline = Date.now() + tab.timeoutMs;
   const moved = () => tab.navigationCount() > at;
   while (!caught.done && Date.now() < deadline) {

@@ -7,9 +7,12 @@ import type { Page } from 'playwright-core';
 import type { HarnessConfig } from '../config/load.ts';
 import { HarnessError } from '../http/errors.ts';
 import { click, enter, type, type Survey } from './dom.ts';
-import { APPROVE, classifyPage, DENY, PROCEED, SUBMIT, type PageKind } from './page-kinds.ts';
+import { answerConsent, type ConsentAnswer } from './consent-choice.ts';
+import { classifyPage, PROCEED, SUBMIT, type PageKind } from './page-kinds.ts';
 import type { Tab } from './tab.ts';
 import { importModule } from '../boot/modules.ts';
+
+export type { ConsentAnswer } from './consent-choice.ts';
 
 export interface Member {
   username: string;
@@ -22,7 +25,8 @@ export interface Strategy {
   /** `seen`: the page's survey when the driver has just read it */
   classify(tab: Tab, seen?: Survey): Promise<PageKind>;
   login(tab: Tab, member: Member): Promise<void>;
-  consent(tab: Tab, decision: Decision): Promise<void>;
+  /** answers the consent page; calls `answer.atSending` before it sends the answer, and sends nothing when it says false */
+  consent(tab: Tab, decision: Decision, answer: ConsentAnswer): Promise<void>;
   /** goes on from an interstitial page (default: its one "Continue" button) */
   proceed?(tab: Tab): Promise<void>;
   /** it hands Playwright's Page to the user's steps or script: the browser must be launched through Playwright */
@@ -39,14 +43,14 @@ export const generic: Strategy = {
     if (await click(tab, { button: SUBMIT })) return;
     await enter(tab);
   },
-  async consent(tab, decision) {
-    if (!(await click(tab, { button: decision === 'approve' ? APPROVE : DENY })))
-      throw new Error(`no ${decision === 'approve' ? 'approve' : 'deny'} button on the consent page`);
-  },
+  consent: (tab, decision, answer) => answerConsent(tab, decision === 'approve', answer),
   async proceed(tab) {
     if (!(await click(tab, { button: PROCEED }))) throw new Error('no button to go on from the interstitial page');
   },
 };
+
+/** A user's steps or script answer the page whole: its forms are the answer before they begin. */
+const sends = async (answer: ConsentAnswer) => !answer.atSending || (await answer.atSending());
 
 /** The Playwright page of a tab, for steps and scripts. */
 function pageOf(tab: Tab): Page {
@@ -81,9 +85,10 @@ export function stepsStrategy(steps: Step[]): Strategy {
       const step = find(tab, 'login');
       return step ? run(tab, step, member) : generic.login(tab, member);
     },
-    async consent(tab, decision) {
+    async consent(tab, decision, answer) {
       const step = find(tab, 'consent', decision);
-      return step ? run(tab, step) : generic.consent(tab, decision);
+      if (!step) return generic.consent(tab, decision, answer);
+      if (await sends(answer)) await run(tab, step);
     },
     proceed: generic.proceed,
     needsPage: true,
@@ -112,7 +117,9 @@ export async function scriptStrategy(script: string, configFile?: string): Promi
   return {
     classify: classify ? (tab) => classify(pageOf(tab)) : classifyPage,
     login: (tab, member) => login(pageOf(tab), member),
-    consent: (tab, decision) => consent(pageOf(tab), decision),
+    consent: async (tab, decision, answer) => {
+      if (await sends(answer)) await consent(pageOf(tab), decision);
+    },
     proceed: proceed ? (tab) => proceed(pageOf(tab)) : generic.proceed,
     needsPage: true,
   };

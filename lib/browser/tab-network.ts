@@ -51,11 +51,14 @@ export class TabNetwork {
   private readonly methods = new Map<string, string>();
   /** when a request of the tab last started or ended (a page still fetching what it will draw) */
   private lastActivity = 0;
+  /** when each request not yet ended started (a press that fetches before it redraws) */
+  private readonly open = new Map<string, number>();
 
   constructor(channel: Channel, mainFrameId: string) {
     const isNavigation = (type?: string, frameId?: string) => type === 'Document' && frameId === mainFrameId;
     channel.on('Network.requestWillBeSent', (e: WireRequest) => {
       this.lastActivity = Date.now();
+      if (!this.open.has(e.requestId)) this.track(e.requestId);
       const previous = this.methods.get(e.requestId);
       this.methods.set(e.requestId, e.request.method);
       const hop = e.redirectResponse && {
@@ -83,8 +86,25 @@ export class TabNetwork {
     channel.on('Network.loadingFailed', ({ requestId }: { requestId: string }) => {
       this.lastActivity = Date.now();
       this.methods.delete(requestId);
+      this.open.delete(requestId);
     });
-    channel.on('Network.loadingFinished', () => void (this.lastActivity = Date.now()));
+    channel.on('Network.loadingFinished', ({ requestId }: { requestId: string }) => {
+      this.lastActivity = Date.now();
+      this.open.delete(requestId);
+    });
+  }
+
+  private track(requestId: string): void {
+    // a request that never ends (an event stream) is forgotten after a minute
+    if (this.open.size > 64) for (const [id, at] of this.open) if (Date.now() - at > 60_000) this.open.delete(id);
+    this.open.set(requestId, Date.now());
+  }
+
+  /** Requests started at or after `since` (Date.now()) that have not ended. */
+  pendingSince(since: number): number {
+    let n = 0;
+    for (const at of this.open.values()) if (at >= since) n++;
+    return n;
   }
 
   /** No request of the tab started or ended in the last `ms`. */

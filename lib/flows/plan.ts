@@ -14,9 +14,17 @@ import { onceForRun, type Codec } from './run-once.ts';
 
 export type { GrantDecl, GrantShape } from '../harness/grants.ts';
 
-/** A grant a check obtains by calling it; `decl` is what the check declares. */
+/** A grant a check obtains by calling it; `decl` is what the check declares (with its fallbacks'). */
 export interface Planned<T> {
   (t?: CheckContext): Promise<T>;
+  readonly decl: GrantDecl;
+  /** the grants its flow may fall back to, declared with it (fallbackGrant) */
+  readonly fallbacks?: readonly GrantDecl[];
+}
+
+/** The shape a correct server may not refuse, which a grant's flow asks for only after its own was refused. */
+export interface Fallback<T> {
+  (obtain: () => Promise<T>): Promise<T>;
   readonly decl: GrantDecl;
 }
 
@@ -34,9 +42,31 @@ export const OWN_MEMBER_SHAPE: GrantShape = { ...MEMBER_SHAPE, session: 'own' };
  * A grant only read, obtained once for the whole run (lib/flows/run-once.ts) whichever check asks
  * first. `when`: a grant the checks need only in some configurations.
  */
-export function runGrant<T>(id: string, shape: GrantShape, obtain: () => Promise<T>, codec: Codec<T>, when?: string): Planned<T> {
+export function runGrant<T>(
+  id: string,
+  shape: GrantShape,
+  obtain: () => Promise<T>,
+  codec: Codec<T>,
+  when?: string,
+  fallbacks: readonly { readonly decl: GrantDecl }[] = [],
+): Planned<T> {
   const shared = onceForRun(id, () => obtaining(id, obtain), codec);
-  return planned({ id, shape, scope: 'run', when }, (t) => shared(t));
+  return planned({ id, shape, scope: 'run', when }, (t) => shared(t), fallbacks);
+}
+
+/**
+ * A grant's fallback: where the grant asks for a shape the text does not promise (a correct server
+ * may refuse it), the shape the text guarantees, asked inside that grant's flow only when the server
+ * refused the first as the text allows. It is planned beside its grant (runGrant's `fallbacks`), as
+ * conditional: `when` says on what, and a server that serves the first shape never pays its consent.
+ */
+export function fallbackGrant<T>(id: string, shape: GrantShape, when: string, scope: GrantDecl['scope'] = 'run'): Fallback<T> {
+  const f = (async (obtain: () => Promise<T>) => {
+    if (!within.getStore()) throw new HarnessError('ERR_HARNESS', `the fallback grant "${id}" is asked for outside its grant's flow`);
+    return obtaining(id, obtain);
+  }) as Fallback<T>;
+  Object.defineProperty(f, 'decl', { value: { id, shape, scope, when } satisfies GrantDecl });
+  return f;
 }
 
 /**
@@ -69,7 +99,11 @@ export function ownGrant<T>(
   return planned({ id, shape, scope: 'check', changes, ...o }, (t) => obtaining(id, () => obtain(t)));
 }
 
-function planned<T>(decl: GrantDecl, get: (t?: CheckContext) => Promise<T>): Planned<T> {
+function planned<T>(
+  decl: GrantDecl,
+  get: (t?: CheckContext) => Promise<T>,
+  fallbacks: readonly { readonly decl: GrantDecl }[] = [],
+): Planned<T> {
   const f = (async (t?: CheckContext) => {
     const declared = declaredGrants();
     // outside a check (a flow of the run's own, a self-test) nothing is declared; inside another
@@ -79,6 +113,7 @@ function planned<T>(decl: GrantDecl, get: (t?: CheckContext) => Promise<T>): Pla
     return get(t);
   }) as Planned<T>;
   Object.defineProperty(f, 'decl', { value: decl });
+  Object.defineProperty(f, 'fallbacks', { value: fallbacks.map((x) => x.decl) });
   return f;
 }
 

@@ -52,12 +52,19 @@ export function refreshed(res: HttpResponse, g: Grant): TokenSet | undefined {
 
 /**
  * A refresh token proven usable: the grant's refresh token is used once (a correct server answers
- * with a new access token, and may rotate the refresh token); the one to use next is returned.
+ * with a new access token, and may rotate the refresh token), and the one it returned once more, so
+ * that a refresh token a refresh returns is known to refresh (else a probe that revokes it, then
+ * refreshes, would blame the probe); the one to use next is returned.
  */
 export async function provenRefreshToken(g: Grant, tokens: TokenSet): Promise<string> {
   if (!tokens.refresh_token) blocked('endpoints/token/returns-tokens', 'the code exchange gave no refresh_token');
-  const res = await refresh(g, tokens.refresh_token!);
-  const next = refreshed(res, g);
-  if (!next) blocked('endpoints/token/refresh', `the refresh grant gave no access token (HTTP ${res.status})`);
-  return next!.refresh_token ?? tokens.refresh_token!;
+  let current = tokens.refresh_token!;
+  for (const which of ['the grant’s', 'the one a refresh returned'] as const) {
+    const res = await refresh(g, current);
+    const next = refreshed(res, g);
+    if (!next)
+      blocked('endpoints/token/refresh', `the refresh grant with ${which} refresh token gave no access token (HTTP ${res.status})`);
+    current = next!.refresh_token ?? current;
+  }
+  return current;
 }

@@ -2,6 +2,7 @@
 // RFC 6750 §5, the spec's Token section): a place (the code exchange, the refresh grant, any other
 // grant the metadata advertises) is judged by running each rule on its response. The code
 // exchange's own checks predate this table and keep their titles; the other places use it.
+import { decodeJwt } from 'jose';
 import type { ClauseId } from '../spec/registry.ts';
 import type { HttpResponse } from '../http/client.ts';
 import type { CheckContext } from '../harness/check.ts';
@@ -39,6 +40,20 @@ async function introspectedExp(a: TokenAnswer): Promise<{ exp?: number; res?: Ht
   });
   const exp = (res.json() as { exp?: unknown } | undefined)?.exp;
   return { exp: typeof exp === 'number' ? exp : undefined, res };
+}
+
+/**
+ * The exp of an access token that is a JWT (RFC 6750 §5.2 names "a validity time field inside the
+ * protected part of the token" as one way to limit its lifetime), when it is one and carries it.
+ */
+export function accessTokenExp(token: string): number | undefined {
+  if (token.split('.').length !== 3) return undefined;
+  try {
+    const { exp } = decodeJwt(token);
+    return typeof exp === 'number' && Number.isFinite(exp) ? exp : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function atMost(clause: ClauseId, seconds: number, why: string): ResponseRule {
@@ -116,32 +131,34 @@ export const RESPONSE_RULES: readonly ResponseRule[] = [
   },
   {
     clause: 'rfc6749/5.1/expiry-other-means',
-    requires: 'without expires_in, introspecting its access token gives a numeric exp',
+    requires: 'without expires_in, an exp inside its access token (a JWT), or introspecting it gives a numeric exp',
     judge: async (a, t) => {
       if (a.tokens.expires_in !== undefined)
         return t.note(`expires_in ${show(a.tokens.expires_in)} is stated: the SHOULD applies when it is omitted`);
+      if (accessTokenExp(a.tokens.access_token) !== undefined) return t.note('no expires_in; the access token (a JWT) carries exp');
       if (!target().endpoints.introspection)
         return t.note('no expires_in and no introspection endpoint: the default may be documented, which a client cannot see');
       const { exp, res } = await introspectedExp(a);
       if (exp === undefined)
         fail(
           'without expires_in, the expiry is given by other means (RFC 6749 §5.1)',
-          'introspection with a numeric "exp"',
-          describeResponse(res!),
+          'an exp claim inside the access token (a JWT), or introspection with a numeric "exp"',
+          `the access token carries no readable exp; introspection: ${describeResponse(res!)}`,
         );
     },
   },
   {
     clause: 'rfc6750/5.2/limited-lifetime',
-    requires: 'a lifetime stated: expires_in a positive number, or introspection with a numeric exp',
+    requires:
+      'a lifetime stated: expires_in a positive number, an exp inside the access token (a JWT), or introspection with a numeric exp',
     judge: async (a) => {
-      if (stated(a.tokens.expires_in)) return;
+      if (stated(a.tokens.expires_in) || accessTokenExp(a.tokens.access_token) !== undefined) return;
       const { exp, res } = await introspectedExp(a);
       if (exp === undefined)
         fail(
           'bearer tokens have a limited lifetime (RFC 6750 §5.2)',
-          'expires_in a positive number, or an introspection exp',
-          `expires_in ${show(a.tokens.expires_in)}; ${res ? `introspection: ${describeResponse(res)}` : 'no introspection endpoint'}`,
+          'one of: expires_in a positive number; an exp claim inside the access token (a JWT); an introspection exp',
+          `expires_in ${show(a.tokens.expires_in)}; the access token carries no readable exp; ${res ? `introspection: ${describeResponse(res)}` : 'no introspection endpoint'}`,
         );
     },
   },

@@ -1,8 +1,9 @@
 // UserInfo's answer for the configured member. The spec does not say which access token UserInfo
 // takes: a server may serve only tokens obtained without `resource` and keep the origin-bound
 // member token away (as oidc-provider does). So when UserInfo refuses the member token, the same
-// member client obtains an identity token (identity scopes, no resource) and asks with it; whether
-// the member token itself works there is a SHOULD-level check of its own.
+// member client obtains an identity token (identity scopes, no resource; with it where the server
+// requires resource of every member authorization) and asks with it; whether the member token
+// itself works there is a SHOULD-level check of its own.
 import { target } from '../harness/context.ts';
 import { blocked } from '../harness/failure.ts';
 import type { HttpResponse } from '../http/client.ts';
@@ -10,8 +11,8 @@ import { bearerGet, endpointUrl } from '../oauth/requests.ts';
 import { graphql } from '../resource/graphql.ts';
 import { isIdentityScope } from '../spec/scopes.ts';
 import { member, memberClient } from './clients.ts';
-import { grant, tokensOf } from './tokens.ts';
-import { runGrant } from './plan.ts';
+import { grantWithoutResource, tokensOf, type Grant } from './tokens.ts';
+import { fallbackGrant, runGrant } from './plan.ts';
 import { keepForRun } from './revoke-later.ts';
 import { rememberSecret } from '../http/mask.ts';
 
@@ -25,6 +26,15 @@ export interface UserinfoAnswer {
 
 export type UserinfoRequest = (url: string, token: string) => Promise<HttpResponse>;
 
+const IDENTITY_SHAPE = { member: 'members[0]', client: 'member client', scopes: 'its identity scopes' };
+
+/** The same with the member resource, for a server that requires it of every member authorization. */
+const identityWithResource = fallbackGrant<Grant>(
+  'identity grant with resource',
+  { ...IDENTITY_SHAPE, resource: 'member resource' },
+  "UserInfo refuses the member token, and the member client's authorization without resource is refused invalid_target",
+);
+
 /**
  * An access token of the member client for identity scopes only, asked without resource: for a
  * server whose UserInfo takes no token bound to the member resource. Shared by the run, and asked
@@ -32,12 +42,12 @@ export type UserinfoRequest = (url: string, token: string) => Promise<HttpRespon
  */
 export const identityGrant = runGrant<string | undefined>(
   'identity grant',
-  { member: 'members[0]', client: 'member client', scopes: 'its identity scopes', resource: 'none' },
+  { ...IDENTITY_SHAPE, resource: 'none' },
   async () => {
     const client = memberClient();
     const scopes = client.scopes.filter(isIdentityScope);
     if (!scopes.includes('openid')) return undefined;
-    const g = await grant({ client, member: member(), scopes, resource: null, label: 'userinfo identity token' });
+    const g = await grantWithoutResource({ client, member: member(), scopes, label: 'userinfo identity token' }, identityWithResource);
     return g.response ? tokensOf(g.response, g.rec)?.access_token : undefined;
   },
   {
@@ -50,6 +60,7 @@ export const identityGrant = runGrant<string | undefined>(
     },
   },
   'UserInfo refuses the member token',
+  [identityWithResource],
 );
 
 /** `send` asks UserInfo with one token (a GET with the Bearer header unless told otherwise). */

@@ -27,8 +27,8 @@ export type CheckFn = (t: CheckContext) => Promise<void> | void;
 export interface CheckOptions {
   /** the check's own time (default timeouts.testMs): its waits in the run's shared queues are not counted */
   timeout?: number;
-  /** the grants the check obtains (lib/flows/plan.ts): each one it asks for must be here */
-  grants?: readonly { readonly decl: GrantDecl }[];
+  /** the grants the check obtains (lib/flows/plan.ts), with their fallbacks: each one it asks for must be here */
+  grants?: readonly { readonly decl: GrantDecl; readonly fallbacks?: readonly GrantDecl[] }[];
 }
 
 const declared = new AsyncLocalStorage<ReadonlySet<string>>();
@@ -47,7 +47,7 @@ export function check(ids: ClauseId | readonly ClauseId[], title: string, fn: Ch
   const list: ClauseId[] = Array.isArray(ids) ? [...(ids as readonly ClauseId[])] : [ids as ClauseId];
   if (!list.length) throw new Error(`check "${title}" names no clause`);
   const level: Level = list.map(clause).some((c) => c.level === 'MUST') ? 'MUST' : 'SHOULD';
-  const grants = (options.grants ?? []).map((g) => g.decl);
+  const grants = (options.grants ?? []).flatMap((g) => [g.decl, ...(g.fallbacks ?? [])]);
   const declaredIds = grants.map((g) => g.id);
   // vitest's own timeout is only a backstop (a wait that never ends): the check's limit is its own time
   const backstop = options.timeout && options.timeout * BACKSTOP;

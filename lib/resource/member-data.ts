@@ -46,3 +46,9 @@ export function jsonLeaves(value: unknown, intoStrings = false, out: string[] = 
   } else if (value && typeof value === 'object') for (const v of Object.values(value)) jsonLeaves(v, intoStrings, out);
   return out;
 }
+
+/** A 2xx /account/graphql answer that holds the viewer's data (a non-null viewer): member data an answer shows. */
+export function showsMemberData(res: { status: number; json(): unknown }): boolean {
+  const viewer = (res.json() as { data?: { viewer?: unknown } } | undefined)?.data?.viewer;
+  return res.status >= 200 && res.status < 300 && viewer !== null && viewer !== undefined;
+}

@@ -1,7 +1,7 @@
 // An unknown or missing client_id gets an error page, never a redirect (RFC 6749 §4.1.2.1). A client_id
-// is a string compared exactly (RFC 6749 §2.2, Appendix A: values are case-sensitive): one a character
-// short of the member client's, one a character longer, or in another case, is unknown, and is never
-// taken for the member client it resembles. The unknown client_id is tried by POST too.
+// is the string the server issued (RFC 6749 §2.2), compared code point by code point (OpenID Connect
+// Core §14): one a character short of the member client's, one a character longer, or in another case,
+// is unknown, and is never taken for the member client it resembles. The unknown client_id is tried by POST too.
 import { check } from '../../lib/harness/check.ts';
 import { authorize } from '../../lib/flows/authorize.ts';
 import { member, memberClient } from '../../lib/flows/clients.ts';

@@ -29,7 +29,10 @@ for (const method of [undefined, 'POST'] as const) {
       });
       const text = rec.outcome.consentText;
       if (rec.outcome.kind !== 'stopped' || text === undefined)
-        blocked('authentication/3/interactive-consent', `no consent page for a client registered moments before (${rec.outcome.kind})`);
+        blocked(
+          ['authentication/3/interactive-consent', 'rfc7591/3.2.1/registered-metadata'],
+          `no consent page for a client registered moments before (${rec.outcome.kind})`,
+        );
       if (!text.includes(name) && !text.includes(client.clientId))
         fail(
           'the resource owner is given information about the client (RFC 6749 §10.2)',
@@ -51,7 +54,11 @@ check(
         'authentication/3/interactive-consent',
         'the first request of a client registered moments before got a code with no consent page',
       );
-    if (!callbackParam(first, 'code')) blocked('endpoints/authorize/code', `the first approval gave no code (${describeOutcome(first)})`);
+    if (!callbackParam(first, 'code'))
+      blocked(
+        ['endpoints/authorize/code', 'rfc7591/3.2.1/registered-metadata'],
+        `the first approval gave no code (${describeOutcome(first)})`,
+      );
     const again = await authorize({
       client,
       member: member(),

@@ -30,8 +30,8 @@ check(
 
 for (const [id, label, params] of [
   ['oidc-core/3.1.2.1/ui-locales', 'ui_locales="x-unknown tlh" (languages the OP lacks)', { ui_locales: 'x-unknown tlh' }],
-  // OIDC Core §15.1: claims_locales is mandatory to support too (the service has one language: support is not failing)
-  ['oidc-core/15.1/locales', 'claims_locales="x-unknown tlh" (languages the OP lacks)', { claims_locales: 'x-unknown tlh' }],
+  // OIDC Core §5.2: as for ui_locales, an error SHOULD NOT result for languages the OP lacks (§15.1 asks support of both)
+  ['oidc-core/5.2/claims-locales-error', 'claims_locales="x-unknown tlh" (languages the OP lacks)', { claims_locales: 'x-unknown tlh' }],
   [
     'oidc-core/5.5/claims-parameter',
     'claims={"userinfo":{"email":null}} (the OP does not advertise the claims parameter)',

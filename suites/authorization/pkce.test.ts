@@ -1,5 +1,5 @@
-// PKCE with S256 only: plain, an unknown method, s256 (the name in another case: values are
-// case-sensitive, RFC 6749 Appendix A), or no challenge at all yields no code; and, the client and
+// PKCE with S256 only: plain, an unknown method, s256 (the name in another case: method names are
+// case-sensitive, RFC 7636 §6.2.1), or no challenge at all yields no code; and, the client and
 // redirect URI being valid, the answer is the authorization error response with error=invalid_request
 // (RFC 7636 §4.4.1, delivered by redirect per RFC 6749 §4.1.2.1). The request without a challenge is
 // tried by POST too, and so is plain.

@@ -9,6 +9,7 @@ import { sharedMemberGrant } from '../../lib/flows/member-grant.ts';
 import { blockIfInvalidToo, blockIfNotAcceptedHere, scopedToken } from '../../lib/flows/operator.ts';
 import { sharedOperatorGrant } from '../../lib/flows/shared-grants.ts';
 import { graphql } from '../../lib/resource/graphql.ts';
+import { showsMemberData } from '../../lib/resource/member-data.ts';
 import {
   adminOperations,
   callOperation,
@@ -46,7 +47,8 @@ check(
   'operator token (no account:read) at /account/graphql → 403, error="insufficient_scope"',
   async (t) => {
     const { op, res } = await operatorAtGraphql(t);
-    if (res.status < 300) blocked('authentication/7/operator-not-member-data', 'the operator token was served at /account/graphql');
+    if (showsMemberData(res))
+      blocked('authentication/7/operator-not-member-data', 'the operator token read the viewer at /account/graphql');
     if (res.status === 401) {
       // a valid token lacking the scope is 403; a token that is invalid everywhere is another matter
       const control = adminOperations(requireOpenApi(), target().origin).find((o) => holds(op.scopes, o) && maySend(o, false));

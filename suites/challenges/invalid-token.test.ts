@@ -4,6 +4,7 @@
 // A real token with one character changed is refused at every resource alike (no lenient lookup).
 import { check } from '../../lib/harness/check.ts';
 import { once } from '../../lib/harness/once.ts';
+import { alterAt } from '../../lib/oauth/alter.ts';
 import { randomValue } from '../../lib/oauth/pkce.ts';
 import { graphql } from '../../lib/resource/graphql.ts';
 import { useToken } from '../../lib/flows/token-use.ts';
@@ -59,8 +60,7 @@ check(
   "the member's access token with one character in its middle changed, at /account/graphql, UserInfo and /mcp → 401 each, never served",
   async (t) => {
     const token = grantTokens(await sharedMemberGrant(t)).access_token;
-    const i = Math.floor(token.length / 2);
-    const altered = `${token.slice(0, i)}${token[i] === 'A' ? 'B' : 'A'}${token.slice(i + 1)}`;
+    const altered = alterAt(token, Math.floor(token.length / 2));
     const answers = [
       { place: '/account/graphql', res: await graphql(altered, QUERY) },
       { place: 'UserInfo', res: await useToken('UserInfo', altered) },

@@ -12,6 +12,7 @@ import type { CheckContext } from '../../lib/harness/check.ts';
 import { cimdFront, config, target } from '../../lib/harness/context.ts';
 import { Blocked, blocked, notTestable, show } from '../../lib/harness/failure.ts';
 import { http } from '../../lib/http/client.ts';
+import { sideBySide } from '../../lib/harness/side-by-side.ts';
 
 /** What an unreviewed document client may ask for (spec Authentication 5, Limits). */
 export const READ_SCOPES = ['openid', 'email', 'courses:read'];
@@ -146,11 +147,14 @@ export const withCode = (probes: [string, AuthorizeRecord][]) =>
 /** A valid document served on cimd.host under each HTTP status in turn: the probes that got a code. */
 export async function codesForStatuses(docs: DocumentServer, statuses: number[]): Promise<string[]> {
   const probes: [string, AuthorizeRecord][] = [];
-  for (const status of statuses) {
-    const redirectUri = loopbackRedirect();
-    const url = await docs.serve(config().cimd.host, `status-${status}`, (u) => ({ status, body: documentBody(u, redirectUri) }));
-    probes.push([`HTTP ${status}`, await tryDocumentClient(url, redirectUri, `cimd-status-${status}`)]);
-  }
+  // each status a document URL of its own, tried side by side
+  probes.push(
+    ...(await sideBySide(statuses, async (status) => {
+      const redirectUri = loopbackRedirect();
+      const url = await docs.serve(config().cimd.host, `status-${status}`, (u) => ({ status, body: documentBody(u, redirectUri) }));
+      return [`HTTP ${status}`, await tryDocumentClient(url, redirectUri, `cimd-status-${status}`)] as [string, AuthorizeRecord];
+    })),
+  );
   return withCode(probes);
 }
 

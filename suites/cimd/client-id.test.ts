@@ -12,6 +12,7 @@ import { check } from '../../lib/harness/check.ts';
 import { config } from '../../lib/harness/context.ts';
 import { fail } from '../../lib/harness/failure.ts';
 import { once } from '../../lib/harness/once.ts';
+import { sideBySide } from '../../lib/harness/side-by-side.ts';
 import {
   approveValidDocument,
   blockedBy,
@@ -84,12 +85,15 @@ check(
     requireSelfServed();
     await requireAccepted(await valid(t));
     const probes: [string, AuthorizeRecord][] = [];
-    for (const [what, miss] of NEAR_MISSES) {
-      const client = await servedClient(docs, config().cimd.host, 'near-miss', {
-        change: (doc, url) => ({ ...doc, client_id: miss(url) }),
-      });
-      probes.push([`the document's client_id with ${what}`, await refusal(client, `cimd-client-id-${what}`)]);
-    }
+    // each near miss a document of its own, tried side by side
+    probes.push(
+      ...(await sideBySide(NEAR_MISSES, async ([what, miss]) => {
+        const client = await servedClient(docs, config().cimd.host, 'near-miss', {
+          change: (doc, url) => ({ ...doc, client_id: miss(url) }),
+        });
+        return [`the document's client_id with ${what}`, await refusal(client, `cimd-client-id-${what}`)] as [string, AuthorizeRecord];
+      })),
+    );
     // the other way round: the URL sent is the near miss, the document (served there too) names the URL
     const named = await servedClient(docs, config().cimd.host, 'queried');
     const queried = { ...named, clientId: `${named.clientId}?cs=1` };

@@ -11,6 +11,7 @@ import { redeem, tokensOf } from '../../lib/flows/tokens.ts';
 import { check } from '../../lib/harness/check.ts';
 import { config, target } from '../../lib/harness/context.ts';
 import { blocked, fail, notTestable } from '../../lib/harness/failure.ts';
+import { sideBySide } from '../../lib/harness/side-by-side.ts';
 import {
   approveValidDocument,
   codesForStatuses,
@@ -37,11 +38,17 @@ check(
       ['user:password@', (u) => u.replace('://', '://cs:cs@')],
     ];
     const probes: [string, AuthorizeRecord][] = [];
-    for (const [name, spell] of spellings) {
-      const redirectUri = loopbackRedirect();
-      const url = await docs.serve(host(), 'grammar', (u) => ({ status: 200, body: documentBody(spell(u), redirectUri) }));
-      probes.push([`${name} (${spell(url)})`, await tryDocumentClient(spell(url), redirectUri, `cimd-grammar-${name}`)]);
-    }
+    // each spelling a document of its own, tried side by side
+    probes.push(
+      ...(await sideBySide(spellings, async ([name, spell]) => {
+        const redirectUri = loopbackRedirect();
+        const url = await docs.serve(host(), 'grammar', (u) => ({ status: 200, body: documentBody(spell(u), redirectUri) }));
+        return [`${name} (${spell(url)})`, await tryDocumentClient(spell(url), redirectUri, `cimd-grammar-${name}`)] as [
+          string,
+          AuthorizeRecord,
+        ];
+      })),
+    );
     const coded = withCode(probes);
     if (coded.length)
       fail(

@@ -9,6 +9,7 @@ import { check } from '../../lib/harness/check.ts';
 import { config } from '../../lib/harness/context.ts';
 import { fail } from '../../lib/harness/failure.ts';
 import { codesForStatuses, documentBody, documentProbes, tryDocumentClient, withCode } from './cimd-flows.ts';
+import { sideBySide } from '../../lib/harness/side-by-side.ts';
 
 const { docs, ready } = documentProbes('cimd-fetch-answers-control');
 
@@ -46,12 +47,16 @@ check(
     await ready(t);
     const probes: [string, AuthorizeRecord][] = [];
     const followed: string[] = [];
-    for (const status of [301, 307, 308]) {
+    // each redirect a document URL of its own, tried side by side
+    const moved = await sideBySide([301, 307, 308], async (status) => {
       const redirectUri = loopbackRedirect();
       let first = '';
       const to = await docs.serve(host(), `moved-${status}`, () => ({ status: 200, body: documentBody(first, redirectUri) }));
       first = await docs.serve(host(), `redirecting-${status}`, () => ({ status, headers: { location: to } }));
-      probes.push([`HTTP ${status}`, await tryDocumentClient(first, redirectUri, `cimd-redirect-${status}`)]);
+      return { status, to, rec: await tryDocumentClient(first, redirectUri, `cimd-redirect-${status}`) };
+    });
+    for (const { status, to, rec } of moved) {
+      probes.push([`HTTP ${status}`, rec]);
       if (docs.fetches(to)) followed.push(`the ${status}'s target ${to} fetched ${docs.fetches(to)} time(s)`);
     }
     const redirectUri = loopbackRedirect();

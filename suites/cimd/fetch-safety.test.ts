@@ -15,6 +15,7 @@ import { blocked, fail, notTestable } from '../../lib/harness/failure.ts';
 import { config } from '../../lib/harness/context.ts';
 import { once } from '../../lib/harness/once.ts';
 import { READ_SCOPES, approveValidDocument, requireAccepted, requireCimd, requireSelfServed, servedDocuments } from './cimd-flows.ts';
+import { sideBySide } from '../../lib/harness/side-by-side.ts';
 
 const docs = servedDocuments();
 afterAll(() => docs.close());
@@ -112,20 +113,20 @@ const spelt = once('client_id on 127.0.0.3 spelt in decimal, hexadecimal and IPv
   const client = await standIn('127.0.0.3', 'https', 'spelt');
   const out: { what: string; rec: Awaited<ReturnType<typeof authorize>>; clientId: string }[] = [];
   const before = docs.connections('127.0.0.3');
-  for (const [what, written] of SPELLINGS) {
-    const clientId = client.clientId.replace('//127.0.0.3:', `//${written}:`);
-    out.push({
-      what,
-      clientId,
-      rec: await authorize({
+  // each spelling tried side by side
+  out.push(
+    ...(await sideBySide(SPELLINGS, async ([what, written]) => {
+      const clientId = client.clientId.replace('//127.0.0.3:', `//${written}:`);
+      const rec = await authorize({
         client: { ...client, clientId },
         member: member(),
         resource: null,
         label: `cimd-spelt-${what}`,
         expectRefusal: true,
-      }),
-    });
-  }
+      });
+      return { what, clientId, rec };
+    })),
+  );
   return { probes: out, contacted: docs.connections('127.0.0.3') - before };
 });
 

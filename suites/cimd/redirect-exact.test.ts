@@ -10,6 +10,7 @@ import { config } from '../../lib/harness/context.ts';
 import { fail } from '../../lib/harness/failure.ts';
 import { once } from '../../lib/harness/once.ts';
 import { approveValidDocument, requireAccepted, requireCimd, requireSelfServed, servedClient, servedDocuments } from './cimd-flows.ts';
+import { sideBySide } from '../../lib/harness/side-by-side.ts';
 
 const docs = servedDocuments();
 afterAll(() => docs.close());
@@ -33,23 +34,25 @@ check(
     requireSelfServed();
     await requireAccepted(await valid(t));
     const probes: [string, AuthorizeRecord][] = [];
-    for (const [what, change] of CHANGES) {
-      const listed = loopbackRedirect();
-      const client = await servedClient(docs, config().cimd.host, 'redirect-near-miss', {
-        change: (doc) => ({ ...doc, redirect_uris: [listed] }),
-      });
-      const sent = change(listed);
-      const label = `cimd-redirect-${what}`;
-      const rec = await authorize({
-        client: { ...client, redirectUri: listed },
-        member: member(),
-        resource: null,
-        redirectUri: sent,
-        label,
-        expectRefusal: true,
-      });
-      probes.push([`${what} (${sent})`, rec]);
-    }
+    // each near miss a document of its own, tried side by side
+    probes.push(
+      ...(await sideBySide(CHANGES, async ([what, change]) => {
+        const listed = loopbackRedirect();
+        const client = await servedClient(docs, config().cimd.host, 'redirect-near-miss', {
+          change: (doc) => ({ ...doc, redirect_uris: [listed] }),
+        });
+        const sent = change(listed);
+        const rec = await authorize({
+          client: { ...client, redirectUri: listed },
+          member: member(),
+          resource: null,
+          redirectUri: sent,
+          label: `cimd-redirect-${what}`,
+          expectRefusal: true,
+        });
+        return [`${what} (${sent})`, rec] as [string, AuthorizeRecord];
+      })),
+    );
     const coded = probes.filter(([, rec]) => callbackParam(rec, 'code')).map(([what, rec]) => `${what}: ${describeOutcome(rec)}`);
     if (coded.length)
       fail(

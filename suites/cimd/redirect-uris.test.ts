@@ -10,6 +10,7 @@ import { config } from '../../lib/harness/context.ts';
 import { fail } from '../../lib/harness/failure.ts';
 import { once } from '../../lib/harness/once.ts';
 import { approveValidDocument, requireAccepted, requireCimd, requireSelfServed, servedClient, servedDocuments } from './cimd-flows.ts';
+import { sideBySide } from '../../lib/harness/side-by-side.ts';
 
 const OFF_HOST = 'https://cs-conformance.invalid/cb';
 
@@ -64,21 +65,24 @@ check(
     await requireAccepted(await valid(t));
     const host = new URL(`http://${config().cimd.host}`).hostname;
     const probes: [string, AuthorizeRecord][] = [];
-    for (const [what, uri] of LOOK_ALIKES) {
-      const listed = uri(host);
-      const client = await servedClient(docs, config().cimd.host, 'look-alike-redirect', {
-        change: (doc) => ({ ...doc, redirect_uris: [...(doc.redirect_uris as string[]), listed] }),
-      });
-      const rec = await authorize({
-        client,
-        member: member(),
-        resource: null,
-        redirectUri: listed,
-        label: `cimd-look-alike-${what}`,
-        expectRefusal: true,
-      });
-      probes.push([`${what} (${listed})`, rec]);
-    }
+    // each look-alike a document of its own, tried side by side
+    probes.push(
+      ...(await sideBySide(LOOK_ALIKES, async ([what, uri]) => {
+        const listed = uri(host);
+        const client = await servedClient(docs, config().cimd.host, 'look-alike-redirect', {
+          change: (doc) => ({ ...doc, redirect_uris: [...(doc.redirect_uris as string[]), listed] }),
+        });
+        const rec = await authorize({
+          client,
+          member: member(),
+          resource: null,
+          redirectUri: listed,
+          label: `cimd-look-alike-${what}`,
+          expectRefusal: true,
+        });
+        return [`${what} (${listed})`, rec] as [string, AuthorizeRecord];
+      })),
+    );
     const coded = probes.filter(([, rec]) => callbackParam(rec, 'code')).map(([what, rec]) => `${what}: ${describeOutcome(rec)}`);
     if (coded.length)
       fail(

@@ -1,7 +1,7 @@
 // TLS where the service lives (RFC 8414 §2, §3, §6.1; RFC 9728 §7.1; RFC 7009 §2; RFC 7592 §2; MCP authorization,
 // Communication Security): judged when {base_url} is https. The metadata is not served over plain
 // HTTP on the same port, every endpoint and the key set it advertises are https URLs, a default
-// handshake negotiates TLS 1.2+ with an AEAD suite, and a TLS 1.1 handshake is refused. A plain-http
+// handshake negotiates TLS 1.2+ with an AEAD suite (a warning: BCP 195 recommends it), and a TLS 1.1 handshake is refused. A plain-http
 // {base_url} (the local references) skips them: no deployment is judged there.
 import { check, type CheckContext } from '../../lib/harness/check.ts';
 import { target } from '../../lib/harness/context.ts';
@@ -79,13 +79,15 @@ check('rfc9728/7.1/tls', 'protected-resource metadata over https → its resourc
     );
 });
 
+// a warning: any suite a current client offers has confidentiality and integrity (CBC with HMAC too);
+// AEAD is BCP 195's recommendation (RFC 9325 §4.2)
 check('rfc8414/6.1/tls', 'a default TLS handshake with {base_url} → TLS 1.2 or later, an AEAD cipher suite', async (t) => {
   requireHttps(t);
   const h = await handshake(target().origin);
   if (!h.ok) fail('TLS with a cipher suite that provides confidentiality and integrity', 'a handshake', h.error);
   if (!['TLSv1.2', 'TLSv1.3'].includes(h.protocol) || !isAead(h))
     fail(
-      'TLS with a cipher suite that provides confidentiality and integrity (BCP 195)',
+      'TLS with the cipher suites BCP 195 recommends (RFC 9325 §4.2: AEAD; a CBC suite SHOULD NOT be used unless encrypt_then_mac is negotiated)',
       'TLS 1.2+ with an AEAD suite',
       `${h.protocol} ${h.cipher}`,
     );

@@ -4,10 +4,10 @@
 // response, where a server issues an ID token too), and members[1]'s (another member: another sub,
 // their own claims). Only read by the checks.
 import { member, memberClient, registerLoopbackClient, type FlowClient } from '../../lib/flows/clients.ts';
-import { MEMBER_SHAPE, runGrant } from '../../lib/flows/plan.ts';
+import { fallbackGrant, MEMBER_SHAPE, runGrant } from '../../lib/flows/plan.ts';
 import { refresh } from '../../lib/flows/revoke-flow.ts';
 import { grantCodec } from '../../lib/flows/shared-grants.ts';
-import { grant, tokensOf, type Grant } from '../../lib/flows/tokens.ts';
+import { grant, grantWithoutResource, tokensOf, type Grant } from '../../lib/flows/tokens.ts';
 import { isIdentityScope } from '../../lib/spec/scopes.ts';
 
 const grants = grantCodec();
@@ -56,17 +56,32 @@ export const refreshedGrant = runGrant<Refreshed>(
   },
 );
 
+const SECOND_MEMBER = { member: 'members[1]', client: 'the openid client', scopes: 'its identity scopes', session: 'own' } as const;
+
+/** The same with the member resource, for a server that requires it of every member authorization. */
+const secondMemberWithResource = fallbackGrant<Grant>(
+  "members[1]'s openid grant with resource",
+  { ...SECOND_MEMBER, resource: 'member resource' },
+  "the openid client's authorization without resource is refused invalid_target",
+);
+
 /**
  * members[1] approves the openid client for its identity scopes, without resource (so UserInfo
- * serves the token wherever it serves identity tokens), in a session of its own.
+ * serves the token wherever it serves identity tokens), in a session of its own; with the member
+ * resource where the server requires it of every member authorization.
  */
 export const secondMemberGrant = runGrant(
   "members[1]'s openid grant",
-  { member: 'members[1]', client: 'the openid client', scopes: 'its identity scopes', resource: 'none', session: 'own' },
+  { ...SECOND_MEMBER, resource: 'none' },
   async () => {
     const client = await openidClient();
     const scopes = client.scopes.filter(isIdentityScope);
-    return grant({ client, member: member(1), scopes, resource: null, label: 'id-token-other-member', fresh: true });
+    return grantWithoutResource(
+      { client, member: member(1), scopes, label: 'id-token-other-member', fresh: true },
+      secondMemberWithResource,
+    );
   },
   grants,
+  undefined,
+  [secondMemberWithResource],
 );

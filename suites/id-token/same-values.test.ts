@@ -48,7 +48,7 @@ check(
 
 check(
   'resources/claims/id-token-same-values',
-  "members[1]'s id_token and UserInfo for members[1]'s access token (identity scopes, no resource) → equal sub, email, name, org_id, roles, none of them members[0]'s own",
+  "members[1]'s id_token and UserInfo for members[1]'s access token (identity scopes; no resource, unless the server requires one) → equal sub, email, name, org_id, roles, none of them members[0]'s own",
   async (t) => {
     const mine = await decodedIdToken(t, flow);
     const tokens = grantTokens(await secondMemberGrant(t));

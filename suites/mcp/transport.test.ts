@@ -116,26 +116,31 @@ check(
   { grants: [sharedMemberGrant] },
 );
 
+/** A JSON-RPC error response and no result (JSON-RPC 2.0 §5): how JSON-RPC itself answers input it cannot parse. */
+const jsonRpcError = (res: HttpResponse) => {
+  const messages = mcpMessages(res);
+  return messages.some((m) => m.error && typeof m.error === 'object') && !messages.some((m) => 'result' in m);
+};
+
 check(
   'mcp-transport/sending/error-status',
-  'POST /mcp with a body that is not JSON, then with a JSON object that is not JSON-RPC → an HTTP error status (4xx) each',
+  'POST /mcp with a body that is not JSON, then with a JSON object that is not JSON-RPC → an HTTP error status, or a JSON-RPC error response, each',
   async (t) => {
     const s = await session(t);
-    const answers: [string, number][] = [];
+    const answers: [string, HttpResponse][] = [];
     const bodies: [string, string][] = [
       ['not JSON', '{"jsonrpc": "2.0", "method": '],
       ['not JSON-RPC', JSON.stringify({ hello: 'world' })],
     ];
-    for (const [what, body] of bodies) {
-      const res = await mcpPost(body, { session: s });
-      answers.push([what, res.status]);
-    }
-    const accepted = answers.filter(([, status]) => status < 400);
+    for (const [what, body] of bodies) answers.push([what, await mcpPost(body, { session: s })]);
+    // the sentence governs responses and notifications it cannot take; for input that is no JSON-RPC message at
+    // all, JSON-RPC's own error response (Parse error, Invalid Request) is an answer too
+    const accepted = answers.filter(([, res]) => res.status < 400 && !jsonRpcError(res));
     if (accepted.length)
       fail(
-        'input the server cannot accept gets an HTTP error status',
-        'a 4xx status for each',
-        answers.map(([what, status]) => `${what}: HTTP ${status}`).join('; '),
+        'input the server cannot accept is refused: an HTTP error status (MCP), or a JSON-RPC error response (JSON-RPC 2.0 §5)',
+        'for each: a 4xx/5xx status, or a JSON-RPC error object (no result)',
+        answers.map(([what, res]) => `${what}: HTTP ${res.status}, body ${show(res.body.slice(0, 120) || '(empty)')}`).join('; '),
       );
   },
   { grants: [sharedMemberGrant] },

@@ -11,6 +11,7 @@ import { registerConfidentialClient } from '../../lib/flows/confidential.ts';
 import { refresh } from '../../lib/flows/revoke-flow.ts';
 import { grant, grantTokens, redeem, requireCode, tokensOf } from '../../lib/flows/tokens.ts';
 import { expectOAuthError } from '../../lib/oauth/oauth-error.ts';
+import { alterAt } from '../../lib/oauth/alter.ts';
 import { randomValue } from '../../lib/oauth/pkce.ts';
 import { tokenRequest } from '../../lib/oauth/requests.ts';
 import { OWN_MEMBER_SHAPE, fileGrant } from '../../lib/flows/plan.ts';
@@ -98,14 +99,13 @@ const altered = fileGrant(
     const tokens = grantTokens(g);
     if (!tokens.refresh_token) blocked('endpoints/token/returns-tokens', 'the code exchange gave no refresh_token');
     const value = tokens.refresh_token!;
-    const flip = (i: number) => value.slice(0, i) + (value[i] === 'A' ? 'B' : 'A') + value.slice(i + 1);
     const answers = [];
     for (const [where, i] of [
       ['first', 0],
       ['middle', Math.floor(value.length / 2)],
       ['last', value.length - 1],
     ] as const)
-      answers.push({ where, res: await refresh(g, flip(i)) });
+      answers.push({ where, res: await refresh(g, alterAt(value, i)) });
     return { g, answers };
   },
 );

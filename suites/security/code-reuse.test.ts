@@ -20,13 +20,13 @@ check(
   'redeem a code, revoke the access and refresh tokens it gave, redeem the code again → invalid_grant',
   async () => {
     const { g, tokens } = await revoked();
-    for (const [token, hint] of [
-      [tokens.refresh_token, 'refresh_token'],
-      [tokens.access_token, 'access_token'],
+    for (const [token, hint, reporter] of [
+      [tokens.refresh_token, 'refresh_token', 'authentication/11/revoke-refresh'],
+      [tokens.access_token, 'access_token', 'authentication/11/revoke-access'],
     ] as const) {
       if (!token) continue;
       const res = await revokeAs(g.rec.client, token, hint);
-      if (res.status !== 200) blocked('authentication/11/revoke-access', `revoking the ${hint} failed (${describeResponse(res)})`);
+      if (res.status !== 200) blocked(reporter, `revoking the ${hint} failed (${describeResponse(res)})`);
     }
     const again = await redeem(g.rec);
     tokensOf(again, g.rec);

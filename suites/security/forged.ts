@@ -12,6 +12,7 @@ import { member, memberClient } from '../../lib/flows/clients.ts';
 import { issuer } from '../../lib/flows/outcome.ts';
 import { useToken } from '../../lib/flows/token-use.ts';
 import { grantTokens, redeem, requireCode } from '../../lib/flows/tokens.ts';
+import { alterAt } from '../../lib/oauth/alter.ts';
 import { randomValue } from '../../lib/oauth/pkce.ts';
 import { MEMBER_SHAPE, fileGrant } from '../../lib/flows/plan.ts';
 import { presentEverywhere } from './present.ts';
@@ -69,7 +70,6 @@ export function unsecuredJwt(claims: Record<string, unknown>, alg = 'none'): str
  * later) or one character of its signature changed; any other token with one character changed.
  */
 export function tampered(token: string): { name: string; value: string }[] {
-  const flip = (s: string, i: number) => `${s.slice(0, i)}${s[i] === 'A' ? 'B' : 'A'}${s.slice(i + 1)}`;
   const parts = token.split('.');
   let payload: Record<string, unknown> | undefined;
   try {
@@ -85,10 +85,12 @@ export function tampered(token: string): { name: string; value: string }[] {
             name: 'the access token with its payload changed (exp an hour later), its signature kept',
             value: `${parts[0]}.${b64({ ...payload, exp: (typeof payload.exp === 'number' ? payload.exp : Math.floor(Date.now() / 1000)) + 3600 })}.${parts[2]}`,
           },
-          // a middle character: the last one of a base64url signature may carry only padding bits
-          { name: 'the access token with one character of its signature changed', value: `${parts[0]}.${parts[1]}.${flip(parts[2]!, 4)}` },
+          {
+            name: 'the access token with one character of its signature changed',
+            value: `${parts[0]}.${parts[1]}.${alterAt(parts[2]!, 4)}`,
+          },
         ]
-      : [{ name: 'the access token with one character changed', value: flip(token, Math.floor(token.length / 2)) }];
+      : [{ name: 'the access token with one character changed', value: alterAt(token, Math.floor(token.length / 2)) }];
   for (const t of out) rememberSecret(t.value);
   return out;
 }

@@ -51,7 +51,8 @@ function rotationFlow(id: string, who: string, pick: () => Promise<{ client: Flo
     if (!first.refresh_token) return { registered, issued: false as const };
     const refreshed = await refresh(first.refresh_token);
     const next = tokensOf(refreshed, g.rec);
-    if (!next) blocked('endpoints/token/refresh', `the refresh grant failed (HTTP ${refreshed.status})`);
+    // a registered client's refresh is reported below; the member client's by the refresh suite
+    if (!next) return { registered, issued: true as const, failed: refreshed };
     const rotated = typeof next!.refresh_token === 'string' && next!.refresh_token !== first.refresh_token;
     const reuse = await refresh(first.refresh_token);
     const reused = tokensOf(reuse, g.rec);
@@ -73,7 +74,8 @@ async function refreshed(t: CheckContext, of = flow) {
       'the code exchange gave the registered public client no refresh token: RFC 9700 §4.14.2 lets the server decide, by a risk assessment, not to issue refresh tokens to a client',
     );
   }
-  return r as Extract<typeof r, { issued: true }>;
+  if (r.failed) blocked('endpoints/token/refresh', `the refresh grant failed (HTTP ${r.failed.status})`);
+  return r as Extract<typeof r, { rotated: boolean }>;
 }
 
 async function judgeRotation(t: CheckContext, of = flow) {
@@ -110,6 +112,23 @@ check(
   'security/refresh/rotation',
   'a public client the harness registers: refresh, then refresh with the previous refresh token → rotated, the previous one refused (invalid_grant)',
   (t) => judgeRotation(t, registeredFlow),
+  { grants: [registeredFlow] },
+);
+
+// the refresh the rotation checks build on, for a client the member client's checks never refresh
+check(
+  'endpoints/token/refresh',
+  'a public client the harness registers: its refresh token → a new access token',
+  async (t) => {
+    const r = await registeredFlow(t);
+    if (!r.issued) t.skip('the code exchange gave the registered public client no refresh token (RFC 9700 §4.14.2 lets the server decide)');
+    if (r.failed)
+      fail(
+        'the refresh grant yields a new access token, for a public client the harness registers too',
+        'HTTP 200 with an access_token',
+        describeResponse(r.failed),
+      );
+  },
   { grants: [registeredFlow] },
 );
 

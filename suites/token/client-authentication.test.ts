@@ -47,6 +47,8 @@ check(
   "confidential client's code exchange with its client_secret in the body and Authorization: Basic with a wrong secret → refused (invalid_client or invalid_request), no tokens",
   async (t) => {
     const { bothMethods } = await flow(t);
+    // not sent: the code was taken with another client's secret first (a second try would be a replay)
+    if (!bothMethods) blocked('authentication/1/confidential-client-secret-post', "the code exchange took another client's secret");
     if (tokensOf(bothMethods))
       fail(
         'client authentication included in the request is checked (RFC 6749 §4.1.3): a failing Basic header is not outweighed by the body',
@@ -122,9 +124,10 @@ check(
   'authentication/1/confidential-client-secret-post',
   "confidential client revokes its refresh token with no, a wrong, and another registered client's client_secret → invalid_client each time, and the refresh token still refreshes",
   async (t) => {
-    const { revocation, proven } = await flow(t);
+    const { revocation, proven, live } = await flow(t);
     if (!target().endpoints.revocation) blocked('endpoints/discovery/authorization-server/endpoints', 'no revocation endpoint');
     if (!proven) blocked('endpoints/token/refresh', "the confidential client's refresh with its own secret gave no token");
+    if (!live) blocked('endpoints/token/refresh', 'the refresh token a refresh returned does not refresh');
     for (const p of revocation) {
       if (!tokensOf(p.after!))
         fail(

@@ -12,6 +12,7 @@ import { memberExchangeReporter } from '../../lib/flows/confidential.ts';
 import { redeem, tokensOf } from '../../lib/flows/tokens.ts';
 import { expectOAuthError, oauthError } from '../../lib/oauth/oauth-error.ts';
 import { codeGrant, judgeClientRefusal } from '../../lib/flows/token-checks.ts';
+import { sideBySide } from '../../lib/harness/side-by-side.ts';
 
 const otherRedirect = codeGrant('code-other-redirect-uri');
 const noRedirect = codeGrant('code-no-redirect-uri');
@@ -126,12 +127,13 @@ check(
     // the code, redeemed correctly: it was alive for every near copy; if not, a refusal may have spent it
     const control = await redeem(rec);
     if (oauthError(control)?.error === 'invalid_client') blocked(memberExchangeReporter(), 'the member client is refused as a client');
+    // each near copy after the first with a spare code of its own, side by side
     if (!tokensOf(control, rec))
-      for (const a of answers.slice(1)) {
+      await sideBySide(answers.slice(1), async (a) => {
         const own = await spare();
         a.res = await redeem(own, { redirect_uri: a.sent });
         judge(a.what, a.sent, a.res, own);
-      }
+      });
     for (const a of answers) expectOAuthError(a.res, a.codes, `${why}: ${a.what} (${show(a.sent)})`);
   },
   { grants: [nearCopies, spare] },

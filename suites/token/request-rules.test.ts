@@ -14,6 +14,7 @@ import { sharedMemberGrant } from '../../lib/flows/member-grant.ts';
 import { fileGrant, OWN_MEMBER_SHAPE } from '../../lib/flows/plan.ts';
 import { exchangeParams, redeem, tokensOf } from '../../lib/flows/tokens.ts';
 import { ERROR_PARAM_EXPECTED, errorParamProblems } from '../../lib/oauth/error-syntax.ts';
+import { accessTokenExp } from '../../lib/flows/token-response-rules.ts';
 import { endpointUrl, form, introspectRequest, registerRequest, tokenRequest } from '../../lib/oauth/requests.ts';
 import { randomValue } from '../../lib/oauth/pkce.ts';
 import { loopbackRedirect } from '../../lib/flows/clients.ts';
@@ -71,11 +72,13 @@ check(
 
 check(
   'rfc6750/5.2/limited-lifetime',
-  'a code exchange → a lifetime stated: expires_in a positive number, or introspection with a numeric exp',
+  'a code exchange → a lifetime stated: expires_in a positive number, an exp inside the access token (a JWT), or introspection with a numeric exp',
   async (t) => {
     const { rec, res, tokens } = await exchanged(t);
     if (!tokens) return blocked(memberExchangeReporter(), `the member client's code exchange gave no tokens (${describeResponse(res)})`);
     if (typeof tokens.expires_in === 'number' && tokens.expires_in > 0 && Number.isFinite(tokens.expires_in)) return;
+    // the sentence's own example: a validity time inside the protected part of the token
+    if (accessTokenExp(tokens.access_token) !== undefined) return;
     const i = target().endpoints.introspection
       ? await introspectRequest(target(), {
           token: tokens.access_token,
@@ -86,8 +89,8 @@ check(
     if (typeof (i?.json() as { exp?: unknown } | undefined)?.exp === 'number') return;
     fail(
       'bearer tokens have a limited lifetime (RFC 6750 §5.2)',
-      'expires_in a positive number, or an introspection exp',
-      `expires_in ${show(tokens.expires_in)}${i ? `; introspection: ${describeResponse(i)}` : '; no introspection endpoint'}`,
+      'one of: expires_in a positive number; an exp claim inside the access token (a JWT); an introspection exp',
+      `expires_in ${show(tokens.expires_in)}; the access token carries no readable exp${i ? `; introspection: ${describeResponse(i)}` : '; no introspection endpoint'}`,
     );
   },
   { grants: [sharedMemberGrant] },
@@ -127,12 +130,13 @@ check(
 
 check(
   'rfc6749/5.1/expiry-other-means',
-  'a code exchange without expires_in → introspecting its access token gives a numeric exp (with expires_in: nothing more asked)',
+  'a code exchange without expires_in → an exp inside its access token (a JWT), or introspecting it gives a numeric exp (with expires_in: nothing more asked)',
   async (t) => {
     const { rec, res, tokens } = await exchanged(t);
     if (!tokens) return blocked(memberExchangeReporter(), `the member client's code exchange gave no tokens (${describeResponse(res)})`);
     if (tokens.expires_in !== undefined)
       return t.note(`expires_in ${show(tokens.expires_in)} is stated: the SHOULD applies when it is omitted`);
+    if (accessTokenExp(tokens.access_token) !== undefined) return t.note('no expires_in; the access token (a JWT) carries exp');
     if (!target().endpoints.introspection)
       return t.note('no expires_in and no introspection endpoint: the default may be documented, which a client cannot see');
     const i = await introspectRequest(target(), {
@@ -144,8 +148,8 @@ check(
     if (typeof exp !== 'number')
       fail(
         'without expires_in, the expiry is given by other means (RFC 6749 §5.1)',
-        'introspection with a numeric "exp"',
-        describeResponse(i),
+        'an exp claim inside the access token (a JWT), or introspection with a numeric "exp"',
+        `the access token carries no readable exp; introspection: ${describeResponse(i)}`,
       );
   },
   { grants: [sharedMemberGrant] },

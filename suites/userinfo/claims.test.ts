@@ -1,8 +1,9 @@
 // UserInfo returns sub, email, name, org_id, roles ("UserInfo and ID-token claims"): GET UserInfo
 // → a JSON object with each of them. The spec shows no formats: sub, email and name are strings,
 // org_id is present, roles an array or a string. Which access token UserInfo takes the spec leaves
-// open: the member's origin-bound token, or else an identity token obtained without resource
-// (lib/flows/userinfo.ts); the member token working there is a SHOULD-level check of its own.
+// open: the member's origin-bound token, or else an identity token obtained without resource (with
+// it where the server requires it: lib/flows/userinfo.ts); the member token working there is a
+// SHOULD-level check of its own.
 import { check } from '../../lib/harness/check.ts';
 import { describeResponse } from '../../lib/harness/expect.ts';
 import { fail, show, blocked } from '../../lib/harness/failure.ts';
@@ -31,7 +32,7 @@ check(
     const { res, memberTokenRefused } = await userinfoFor(tokens.access_token);
     if (memberTokenRefused && res.status === 200) {
       t.note(
-        `UserInfo refused the origin-bound member token (HTTP ${memberTokenRefused.status}); the claims come from an identity token obtained without resource`,
+        `UserInfo refused the origin-bound member token (HTTP ${memberTokenRefused.status}); the claims come from an identity token of the member client (identity scopes only)`,
       );
     }
     if (res.status !== 200) {
@@ -45,7 +46,9 @@ check(
       fail(
         "UserInfo returns the member's claims",
         'HTTP 200 with the claims (the same token is accepted at /account/graphql)',
-        describeResponse(res),
+        memberTokenRefused
+          ? `the member token: HTTP ${memberTokenRefused.status}; the member client's identity token: ${describeResponse(res)}`
+          : describeResponse(res),
       );
     }
     const body = res.json();

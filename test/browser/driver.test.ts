@@ -1,6 +1,7 @@
 // The consent driver handles login pages it was not written for: a classic one-page login, a
-// two-step login, one with a "Continue" interstitial, an odd page only declarative steps or a vendor
-// script can drive, and a server that remembers the member and the consent. The generic strategy
+// two-step login, one with a "Continue" interstitial, a single-page app whose consent panel asks to
+// tick scopes, an odd page only declarative steps or a vendor script can drive, and a server that
+// remembers the member and the consent. The generic strategy
 // is driven in both browsers the harness launches (its own, and Playwright's, which steps and scripts need).
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -68,6 +69,8 @@ describe('consent driver', () => {
     ['continue', 'generic', () => generic],
     ['drawn', 'generic', () => generic],
     ['framed', 'generic', () => generic],
+    ['panel', 'generic', () => generic],
+    ['panel', 'generic (Playwright)', () => genericInPlaywright],
     ['classic', 'generic (Playwright)', () => genericInPlaywright],
     ['drawn', 'generic (Playwright)', () => genericInPlaywright],
     ['two-step', 'generic (Playwright)', () => genericInPlaywright],
@@ -115,6 +118,61 @@ describe('consent driver', () => {
     await withTranscript(t, () => drive('classic', generic));
     expect(t.exchanges.some((x) => x.response?.status === 302)).toBe(true);
     expect(t.attachments.filter((a) => a.contentType === 'image/png').length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('a consent panel that asks to choose, drawn in place after the sign-in', () => {
+  const scope = `&scope=${encodeURIComponent('openid courses:read')}`;
+  const launches: [string, Strategy][] = [
+    ['its own launch', generic],
+    ['Playwright', genericInPlaywright],
+  ];
+  for (const [launch, strategy] of launches) {
+    it(`approves as a person does, in ${launch}: the requested scopes ticked, Grant access (saved), then Continue`, async () => {
+      const out = await drive('panel', strategy, { label: 'panel-approve' }, scope);
+      expect(out.pages.map((p) => p.kind)).toEqual(['login', 'consent']);
+      // one URL: the sign-in and the panel are one document
+      expect(new Set(out.pages.map((p) => p.url)).size).toBe(1);
+      // the scope offered beside them and "Remember this decision" left unticked
+      expect(Object.fromEntries(out.callback!.searchParams)).toMatchObject({ scope: 'openid courses:read', state: 'st é' });
+      expect(out.callback?.searchParams.has('remembered')).toBe(false);
+      expect(out.posts?.map((p) => p.from)).toEqual(['consent']);
+    });
+
+    it(`refuses as a person does, in ${launch}: the ticked box unticked, Continue (no Grant access)`, async () => {
+      const out = await drive('panel', strategy, { label: 'panel-deny', decision: 'deny' }, scope);
+      expect(out.callback?.searchParams.get('error')).toBe('access_denied');
+    });
+  }
+
+  it('captures the form as the approval sends it: the scopes ticked, and leaves it unsent', async () => {
+    const out = await drive('panel', generic, { label: 'panel-capture', consentForms: 'capture' }, scope);
+    expect(out.kind).toBe('stopped');
+    expect(out.consentForms).toEqual([
+      {
+        action: `${pages.origin}/panel/consent`,
+        method: 'post',
+        fields: [
+          ['rid', expect.any(String)],
+          ['scope', 'openid'],
+          ['scope', 'courses:read'],
+        ],
+      },
+    ]);
+  });
+
+  it('a panel it cannot answer (no affirmative button) is an unknown page, its checkboxes and buttons named', async () => {
+    const html = `<title>Access</title><form><label><input type="checkbox" name="scope" value="openid"> openid</label>
+      <label><input type="checkbox" id="email" name="email"> email</label><button type="button">Logout</button><button>Continue</button></form>`;
+    const err = await drive('panel', generic, { authorizeUrl: `data:text/html,${encodeURIComponent(html)}` }).catch((e: Error) => e);
+    expect(err).toMatchObject({ name: 'HarnessError', code: 'ERR_CONSENT_PAGE_UNKNOWN' });
+    expect((err as Error).message).toMatch(
+      /It shows the title "Access", 2 fields \(no user name or password field, 2 of them checkboxes\), buttons "Logout", "Continue"/,
+    );
+  });
+
+  it('never pressed "Logout"', () => {
+    expect(pages.logouts()).toBe(0);
   });
 });
 

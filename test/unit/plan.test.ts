@@ -3,7 +3,7 @@
 // A check can only obtain the grants it declared, and grant() runs only for a declared grant.
 import { describe, expect, it } from 'vitest';
 import { declaring } from '../../lib/harness/check.ts';
-import { fileGrant, MEMBER_SHAPE, ownGrant } from '../../lib/flows/plan.ts';
+import { fallbackGrant, fileGrant, grantBeingObtained, MEMBER_SHAPE, ownGrant, runGrant } from '../../lib/flows/plan.ts';
 import { grant } from '../../lib/flows/tokens.ts';
 import { grantPlan, planOf } from '../../lib/run/plan.ts';
 import type { GrantDecl } from '../../lib/harness/grants.ts';
@@ -48,5 +48,28 @@ describe('declarations', () => {
     await expect(
       declaring([], () => grant({ client: { clientId: 'c', redirectUri: 'http://127.0.0.1/', scopes: [] }, label: 'x' })),
     ).rejects.toThrow(/grant\(\) outside a declared grant/);
+  });
+});
+
+describe('a fallback', () => {
+  const withResource = fallbackGrant<string>('fallback', MEMBER_SHAPE, 'the first shape was refused');
+  const first = runGrant(
+    'first shape',
+    { ...MEMBER_SHAPE, resource: 'none' },
+    async () => withResource(async () => grantBeingObtained()!),
+    { encode: (v) => v, decode: (v) => v as string },
+    undefined,
+    [withResource],
+  );
+
+  it('is declared with its grant and planned as conditional', () => {
+    expect(first.fallbacks).toEqual([withResource.decl]);
+    const p = grantPlan(planOf([{ file: 'a', title: 'a1', grants: [first.decl, ...first.fallbacks!] }]), []);
+    expect(p).toMatchObject({ consentsPlanned: 1, consentsConditional: 1 });
+  });
+
+  it("is asked for inside its grant's flow only, under its own id", async () => {
+    await expect(declaring(['first shape', 'fallback'], () => first())).resolves.toBe('fallback');
+    await expect(withResource(async () => 'x')).rejects.toThrow(/outside its grant's flow/);
   });
 });

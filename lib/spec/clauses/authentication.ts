@@ -85,6 +85,8 @@ export const authenticationClauses = [
     section: A(5, 'Client ID Metadata Documents'),
     level: 'MUST',
     quote: 'the document URL is used as `client_id` when `client_id_metadata_document_supported` is advertised.',
+    reading:
+      'A valid document whose client_id is its own URL gets a code, redeemed with that client_id and no secret. A document whose client_id is not its URL, by any near miss (a trailing slash, letter case, a query, percent-encoding, the other scheme), or has none, gets no code: the CIMD draft §4.1 mandates the comparison ("MUST match the URL of the document using simple string comparison as defined in [RFC3986] Section 6.2.1").',
   },
   {
     id: 'authentication/5/cimd-host',
@@ -118,6 +120,8 @@ export const authenticationClauses = [
     section: A(7, 'Scope audiences'),
     level: 'MUST',
     quote: "Operator clients use the operator scopes and reach the admin API, not the member's own data.",
+    reading:
+      "An operator token is refused at /account/graphql (401 or 403); at /mcp it is refused, or served without any member tool (one the member's own session is offered beyond an anonymous session's) and without the member's data in any tool's answer. A tool only the operator token is offered is not the member's data: the spec does not say what /mcp offers operators.",
   },
   {
     id: 'authentication/8/bound-to-origin',
@@ -137,6 +141,8 @@ export const authenticationClauses = [
     level: 'MUST',
     quote:
       'If the token was issued for a different origin, the Account API returns `401 invalid_token` with a `resource_metadata` pointer.',
+    reading:
+      'Exactly as quoted, at /account/graphql and at /mcp (which takes the same token): HTTP 401, error=invalid_token (in the Bearer challenge or the JSON body), and a resource_metadata pointer that resolves to this origin’s protected-resource metadata.',
   },
   {
     id: 'authentication/8/introspection',
@@ -154,14 +160,30 @@ export const authenticationClauses = [
     quote:
       'when the authorization-code exchange includes the `openid` scope and the discovery metadata lists both `id_token_signing_alg_values_supported` and `jwks_uri`, an `id_token` signed with ES256 is returned.',
   },
-  { id: 'authentication/9/iss', section: A(9, 'ID token'), level: 'MUST', quote: '`iss` equals the service origin (the issuer);' },
-  { id: 'authentication/9/aud', section: A(9, 'ID token'), level: 'MUST', quote: "`aud` equals the client's `client_id`;" },
+  {
+    id: 'authentication/9/iss',
+    section: A(9, 'ID token'),
+    level: 'MUST',
+    quote: '`iss` equals the service origin (the issuer);',
+    reading:
+      'iss is the origin, or the authorization-server metadata’s issuer when it spells the same origin with one trailing slash; judged in every ID token (the member client’s and another client’s code exchange, a refresh response that carries one).',
+  },
+  {
+    id: 'authentication/9/aud',
+    section: A(9, 'ID token'),
+    level: 'MUST',
+    quote: "`aud` equals the client's `client_id`;",
+    reading:
+      'aud is the client_id as a string, or an array holding only it (RFC 7519 §4.1.3 allows both forms); another audience beside it does not equal the client_id. Judged in every ID token, each against the client it was issued to.',
+  },
   { id: 'authentication/9/exp', section: A(9, 'ID token'), level: 'MUST', quote: '`exp` is in the future;' },
   {
     id: 'authentication/9/nonce',
     section: A(9, 'ID token'),
     level: 'MUST',
     quote: '`nonce` equals the value sent to the authorization endpoint;',
+    reading:
+      'The nonce sent, in every ID token of a code exchange; a refresh response’s ID token may leave it out (OIDC Core §12.2), and one it carries is the one first sent.',
   },
   {
     id: 'authentication/9/signature',
@@ -183,6 +205,8 @@ export const authenticationClauses = [
     section: A(11, 'Revocation'),
     level: 'MUST',
     quote: 'posting an access … token to the revocation endpoint invalidates it.',
+    reading:
+      'Revoked by its client (HTTP 200, RFC 7009 §2.2), the access token is refused with 401 wherever it was taken before: UserInfo, /account/graphql, a new MCP initialize at /mcp, and each admin operation (where a 403 would say the token is still valid); the 401 is the spec’s invalid_token.',
   },
   {
     id: 'authentication/11/revoke-refresh',

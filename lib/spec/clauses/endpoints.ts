@@ -52,7 +52,7 @@ export const endpointClauses = [
     quote: '`redirect_uri` | yes',
     source: 'RFC 6749 §3.1.2.3, §4.1.2.1; RFC 9700 §4.1.3 (exact string matching)',
     reading:
-      'A redirect URI that differs from a registered one (extra path, added query, other host, userinfo) gets an error page and is never redirected to; loopback URIs may differ in port only.',
+      'A redirect URI that differs from a registered one (extra path, added query, other host, userinfo) gets an error page and is never redirected to; loopback URIs may differ in port only. Every near miss fails, because the text mandates the comparison: RFC 6749 §3.1.2.3 "using simple string comparison as defined in [RFC3986] Section 6.2.1" and RFC 9700 §4.1.3 "exact string matching", with the one exception of a loopback URI\'s port (RFC 8252 §7.3); a case change is tried on the path only (RFC 3986 §6.2.2.1 makes scheme and host case-insensitive).',
   },
   {
     id: 'endpoints/authorize/client-id',
@@ -60,7 +60,8 @@ export const endpointClauses = [
     level: 'MUST',
     quote: '`client_id` | yes',
     source: 'RFC 6749 §4.1.2.1',
-    reading: 'An unknown or missing client_id gets an error page, never a redirect.',
+    reading:
+      'An unknown or missing client_id gets an error page, never a redirect. A near miss of a client_id (a character short or added, a letter in the other case) names no client and fails like an unknown one: a client identifier is the string the server issued (RFC 6749 §2.2), and an OP compares strings code point by code point (OpenID Connect Core §14), so §4.1.2.1\'s "client identifier is missing or invalid" holds of it.',
   },
   {
     id: 'endpoints/authorize/resource',
@@ -76,6 +77,8 @@ export const endpointClauses = [
     level: 'MUST',
     quote:
       '`/api/oauth/token` | `application/x-www-form-urlencoded` body. Returns tokens (access token, refresh token; `id_token` where applicable).',
+    reading:
+      'A successful exchange is HTTP 200 JSON with a non-empty access_token string, token_type Bearer (any case: RFC 6749 §5.1 makes it case-insensitive) and a refresh_token; a strict independent client (oauth4webapi) accepts it.',
   },
   {
     id: 'endpoints/token/resource-repeated',
@@ -122,6 +125,8 @@ export const endpointClauses = [
     quote:
       'ensure that the "redirect_uri" parameter is present if the "redirect_uri" parameter was included in the initial authorization request … and if included ensure that their values are identical',
     source: 'RFC 6749 §4.1.3',
+    reading:
+      'Identical means character for character (RFC 3986 §6.2.1’s simple comparison): another path, or a near copy (path case, trailing slash, added query, port, a %XX-encoded letter, a dot segment, the other scheme), gets invalid_grant, the code RFC 6749 §5.2 names for it; a malformed one (a fragment, userinfo, a trailing space) invalid_grant or invalid_request. The host’s letter case is not judged (RFC 3986 §6.2.2.1 makes it case-insensitive).',
   },
   {
     id: 'endpoints/token/pkce-verifier',
@@ -147,6 +152,8 @@ export const endpointClauses = [
     quote:
       'The authorization server responds with HTTP status code 200 if the token has been revoked successfully or if the client submitted an invalid token.',
     source: 'RFC 7009 §2.2',
+    reading:
+      'Exactly HTTP 200, as RFC 7009 §2.2 says, for a token never issued and for one the client revoked already (an invalid token is no error for revocation).',
   },
   {
     id: 'endpoints/revoke/other-client',

@@ -20,6 +20,8 @@ export const errorClauses = [
     quote:
       'OAuth endpoints return RFC 6749 section 5.2 style errors: a JSON body with `error` (code) and `error_description` (human-readable text).',
     source: 'RFC 6749 §5.2',
+    reading:
+      'At the token endpoint: a JSON object whose error and error_description are strings, with any 4xx (the spec does not show token-endpoint statuses).',
   },
   {
     id: 'errors/invalid_request',
@@ -64,12 +66,16 @@ export const errorClauses = [
     level: 'MUST',
     quote:
       '`invalid_token` (HTTP 401) | token invalid or malformed, or issued for a different origin; `/account/graphql` also returns it when no token is sent',
+    reading:
+      'HTTP 401, and where a check reads the code, error=invalid_token (in the Bearer challenge or the JSON body) and no other code, at every resource that refuses the token: /account/graphql, UserInfo, /mcp, each admin operation; for a token never issued, malformed, altered by one character, or issued for the other origin. Exactly as the table says: the status and the code are the spec’s.',
   },
   {
     id: 'errors/insufficient_scope',
     section: E,
     level: 'MUST',
     quote: '`insufficient_scope` (HTTP 403) | valid token lacking a required scope',
+    reading:
+      'HTTP 403 with error=insufficient_scope (in the Bearer challenge or the JSON body) and no other code, where a valid token lacks the scope: the operator token at /account/graphql, the member token at an admin operation, an operator token at another area’s operations.',
   },
   {
     id: 'errors/www-authenticate',

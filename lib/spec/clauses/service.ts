@@ -63,6 +63,8 @@ export const serviceClauses = [
     section: 'Resources and their fields › UserInfo and ID-token claims',
     level: 'MUST',
     quote: '`sub`, `email`, `name`, `org_id`, `roles`. UserInfo returns these',
+    reading:
+      'For an access token a correct member client holds: the member token, or else an identity token of the member client (identity scopes; without resource, or with it where the server requires resource of every member authorization). A UserInfo that serves none of them returns the claims to no client.',
   },
   {
     id: 'resources/claims/userinfo-member-token',
@@ -70,13 +72,15 @@ export const serviceClauses = [
     level: 'SHOULD',
     quote: 'Header `Authorization: Bearer <ACCESS_TOKEN>`. Returns `sub`, `email`, `name`, `org_id`, `roles`.',
     reading:
-      "The spec does not say which access token UserInfo takes. The member's token, bound to the origin by resource (Authentication 8), is the one a client holds, so UserInfo should serve it; a UserInfo that serves only tokens obtained without resource warns. The claims themselves (resources/claims/userinfo) are read with such a token when the member token is refused.",
+      'The spec does not say which access token UserInfo takes. The member\'s token, bound to the origin by resource (Authentication 8), is the one a client holds, so UserInfo should serve it; a UserInfo that serves only tokens obtained without resource warns. The claims themselves (resources/claims/userinfo) are read with an identity token of the member client when the member token is refused: one obtained without resource, or with it where the server refuses the authorization without (invalid_target: resource is required "for member tokens", and then repeated at the token endpoint).',
   },
   {
     id: 'resources/claims/id-token-same-values',
     section: 'Resources and their fields › UserInfo and ID-token claims',
     level: 'MUST',
     quote: 'an ID token carries the same values.',
+    reading:
+      'Every claim of sub, email, name, org_id and roles that UserInfo returns is in the ID token with the same value (roles compared as a set): the member client’s ID token and a refresh response’s, and members[1]’s against members[1]’s own UserInfo. Another client’s ID token, asked for openid alone, is not compared.',
   },
   {
     id: 'resources/registration/client-id',
@@ -98,5 +102,7 @@ export const serviceClauses = [
     section: 'Resources and their fields › Client ID Metadata Document',
     level: 'MUST',
     quote: "Its `redirect_uris` must be under the document's host or be loopback addresses.",
+    reading:
+      "Whether a name below the document's host counts as under it is left to the server, and not probed. What is probed fails under any reading: an https URI on another host, and URIs whose host (RFC 3986 §3.2.2, the authority after any userinfo) only begins with the document's host, holds it in its path or userinfo, or is a name beginning 127.0.0.1. (a name, not a loopback address): none gets a code sent there.",
   },
 ] as const satisfies readonly ClauseShape[];

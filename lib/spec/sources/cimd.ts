@@ -14,6 +14,7 @@ export const cimd = {
   cite: 'draft-ietf-oauth-client-id-metadata-document',
   title: 'OAuth Client ID Metadata Document (draft-ietf-oauth-client-id-metadata-document)',
   scope: 'client_id URLs of metadata documents, when advertised',
+  cites: ['rfc6749', 'rfc7591', 'rfc8414', 'rfc8252', 'rfc9700', 'rfc9110', 'rfc8259', 'rfc3986', 'tls'],
   requirements: [
     {
       id: 'cimd/3/https-scheme',
@@ -252,7 +253,7 @@ export const cimd = {
       quote:
         'According to {{RFC9700}}, the authorization server MUST require registration of redirect URIs, and MUST ensure that the redirect URI in a request is an exact match of a registered redirect URI.',
       reading:
-        "For a metadata-document client the registered URIs are the document's `redirect_uris`: a redirect_uri not listed there (another loopback path, or the listed one with a query added) gets no code. The existing CIMD redirect check sends an off-host URI the document itself lists, which is the spec's narrower rule, not exact matching.",
+        "For a metadata-document client the registered URIs are the document's `redirect_uris`: a redirect_uri not listed there (another loopback path, or the listed one changed in one way: its path in capitals, a trailing slash, a query, percent-encoding, localhost for 127.0.0.1) gets no code; the sentence mandates exact matching, so every such near miss fails. The one change allowed is a loopback URI's port (RFC 8252 §7.3), which is not probed.",
       checks: ['cimd/4.5/redirect-registration'],
       breaks: [...CIMD_REDIRECT_WAYS],
     },

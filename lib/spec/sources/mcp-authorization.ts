@@ -45,6 +45,23 @@ export const mcpAuthorization = {
   cite: 'MCP Authorization',
   title: 'Model Context Protocol: Authorization',
   scope: 'the authorization of /mcp (anonymous access is left open by the spec; the rest binds)',
+  cites: [
+    'oauth21',
+    'rfc6749',
+    'rfc6750',
+    'rfc7636',
+    'rfc9728',
+    'rfc8414',
+    'oidc-discovery',
+    'rfc7591',
+    'cimd',
+    'rfc8707',
+    'rfc9068',
+    'mcp-base',
+    'mcp-security',
+    'rfc9110',
+    'rfc3986',
+  ],
   requirements: [
     {
       id: 'mcp-authorization/overview/oauth-2-1',
@@ -149,7 +166,8 @@ export const mcpAuthorization = {
       section: 'Authorization Server Discovery › Protected Resource Metadata Discovery Requirements',
       quote:
         'MCP servers SHOULD include a `scope` parameter in the `WWW-Authenticate` header as defined in RFC 6750 Section 3 to indicate the scopes required for accessing the resource.',
-      reading: 'The 401 (and 403) challenges at /mcp carry scope="…" naming scopes of the Scopes table. A warning when absent.',
+      reading:
+        'The 401 challenge at /mcp carries a scope="…" parameter; a warning when absent. Which scopes it names is the server\'s: a value that scopes_supported does not list is noted, not warned (the same section does not require every scope to be surfaced there).',
       checks: ['mcp-authorization/prm-discovery/scope-in-challenge'],
       breaks: [
         {

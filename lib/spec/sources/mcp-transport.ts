@@ -16,6 +16,7 @@ export const mcpTransport = {
   cite: 'MCP Streamable HTTP',
   title: 'Model Context Protocol: Streamable HTTP transport',
   scope: '/mcp as an MCP server over Streamable HTTP',
+  cites: ['mcp-base', 'jsonrpc', 'mcp-authorization', 'mcp-security', 'rfc9110', 'rfc8259', 'sse'],
   requirements: [
     {
       id: 'mcp-transport/streamable-http/post-and-get',
@@ -114,14 +115,14 @@ export const mcpTransport = {
       section: 'Streamable HTTP › Sending Messages to the Server',
       quote: 'If the server cannot accept the input, it MUST return an HTTP error status code (e.g., 400 Bad Request).',
       reading:
-        'A notification or response the server cannot take (a JSON-RPC response to no request, a body that is not JSON-RPC) gets a 4xx/5xx, never 2xx.',
+        'The sentence governs a JSON-RPC response or notification the server cannot take: an HTTP error status, never a 2xx. Judged with a body that is not JSON and a JSON object that is not JSON-RPC, which the sentence does not reach (the body must be a request, notification or response): JSON-RPC 2.0 §5 answers those with an error response (-32700 Parse error, -32600 Invalid Request, id null), so an HTTP error status passes and so does a 2xx carrying a JSON-RPC error and no result; a 2xx that takes them silently (202 and no body, a result) fails.',
       checks: ['mcp-transport/sending/error-status'],
       breaks: [
         {
-          way: 'answers a body that is not JSON, or not JSON-RPC, with 200 and a JSON-RPC error',
+          way: 'answers a body that is not JSON, or not JSON-RPC, with 202 and no body, as if it took it',
           kind: 'other',
           checks: ['mcp-transport/sending/error-status'],
-          fault: 'mcp-bad-input-200',
+          fault: 'mcp-bad-input-accepted',
         },
       ],
     },

@@ -401,7 +401,8 @@ const authorizationEndpoint = [
     keyword: 'MUST',
     section: '3.1.2.1 Authentication Request',
     quote: 'If it cannot reauthenticate the End-User, it MUST return an error, typically login_required.',
-    reading: 'prompt=login with the member signed in shows the sign-in page again rather than going straight to consent.',
+    reading:
+      'prompt=login (alone or in a list) with the member signed in shows the sign-in page again rather than going straight to consent; the sentence also lets an OP that cannot reauthenticate answer with an error redirect instead (login_required, typically, with no page and no code). Going on to consent or a code without a sign-in is the failure.',
     checks: ['oidc-core/3.1.2.1/prompt-login'],
     breaks: [AUTHORIZE_PROMPT_LOGIN_IGNORED, AUTHORIZE_PROMPT_LOGIN_EXACT],
   },
@@ -436,7 +437,8 @@ const authorizationEndpoint = [
     keyword: 'MUST',
     section: '3.1.2.1 Authentication Request',
     quote: 'If the elapsed time is greater than this value, the OP MUST attempt to actively re-authenticate the End-User.',
-    reading: 'max_age=0 (or a value shorter than the time since the member signed in) brings back the sign-in page before consent.',
+    reading:
+      'max_age shorter than the time since the member signed in brings back the sign-in page before consent. max_age=0 "is equivalent to prompt=login" (same section), so it may also end, as prompt=login may, in an error redirect without a page or a code; a positive max_age is judged by the sign-in page alone.',
     checks: ['oidc-core/3.1.2.1/max-age'],
     breaks: [AUTHORIZE_MAX_AGE_IGNORED, AUTHORIZE_MAX_AGE_ZERO_ONLY],
   },
@@ -939,6 +941,29 @@ const claims = [
     quote: 'Where possible, OPs SHOULD try to match requested Claim locales with Claims it has.',
     reading: 'the section\u2019s rules on language-tagged claims and claims_locales.',
     notApplicable: 'the service returns no language-tagged claims and offers no claims_locales',
+  },
+  {
+    id: 'oidc-core/5.2/claims-locales-error',
+    keyword: 'SHOULD NOT',
+    section: '5.2 Claims Languages and Scripts',
+    quote: 'An error SHOULD NOT result if some or all of the requested locales are not supported by the OpenID Provider.',
+    reading:
+      'claims_locales naming languages the service lacks ("x-unknown tlh"): the authorization proceeds (after approval, a code), no error; a warning otherwise, as for ui_locales (§3.1.2.1). The service\u2019s one language is not shown, so this is the only claims_locales a check can send, and how an OP answers languages it lacks is this SHOULD NOT, not §15.1\u2019s MUST.',
+    checks: ['oidc-core/5.2/claims-locales-error'],
+    breaks: [
+      {
+        way: 'an error page for claims_locales',
+        kind: 'other',
+        checks: ['oidc-core/5.2/claims-locales-error'],
+        fault: 'authorize-claims-locales-refused',
+      },
+      {
+        way: 'invalid_request for every parameter it does not know, claims_locales among them',
+        kind: 'other',
+        checks: ['oidc-core/5.2/claims-locales-error'],
+        fault: 'authorize-unknown-parameter-refused',
+      },
+    ],
   },
   {
     id: 'oidc-core/5.3/tls',
@@ -1513,8 +1538,9 @@ const mandatory = [
     section: '15.1 Mandatory to Implement Features for All OpenID Providers',
     quote:
       'OPs MUST support requests for preferred languages and scripts for the user interface and for Claims via the ui_locales and claims_locales request parameters, as defined in Section 3.1.2.',
-    reading: 'ui_locales and claims_locales are accepted; the service has one language, so support means not failing the request.',
-    checks: ['oidc-core/3.1.2.1/ui-locales', 'oidc-core/15.1/locales'],
+    reading:
+      'ui_locales and claims_locales are accepted. The service has one language (not shown), so a check can only send languages it lacks, and an error for those breaks the SHOULD NOT of §3.1.2.1 (ui_locales) and §5.2 (claims_locales), judged as warnings by their clauses: no request tells an OP that supports neither parameter from one that refuses only languages it lacks.',
+    checks: ['oidc-core/3.1.2.1/ui-locales', 'oidc-core/5.2/claims-locales-error'],
     breaks: [
       {
         way: 'an error page for ui_locales',
@@ -1525,7 +1551,7 @@ const mandatory = [
       {
         way: 'an error page for claims_locales',
         kind: 'other',
-        checks: ['oidc-core/15.1/locales'],
+        checks: ['oidc-core/5.2/claims-locales-error'],
         fault: 'authorize-claims-locales-refused',
       },
     ],
@@ -1866,6 +1892,24 @@ export const oidcCore = {
   cite: 'OpenID Connect Core 1.0',
   title: 'OpenID Connect Core 1.0',
   scope: 'the ID token, UserInfo and the authentication request parameters (nonce, prompt)',
+  cites: [
+    'rfc6749',
+    'rfc6750',
+    'rfc7519',
+    'rfc7515',
+    'rfc7517',
+    'rfc7518',
+    'rfc7516',
+    'oidc-discovery',
+    'oidc-registration',
+    'rfc7523',
+    'rfc8259',
+    'rfc9110',
+    'rfc3986',
+    'form-urlencoded',
+    'rfc5646',
+    'tls',
+  ],
   requirements: [
     ...idToken,
     ...authorizationEndpoint,

@@ -18,6 +18,7 @@ export const oidcDiscovery = {
   cite: 'OpenID Connect Discovery 1.0',
   title: 'OpenID Connect Discovery 1.0',
   scope: '/.well-known/openid-configuration',
+  cites: ['oidc-core', 'rfc6749', 'rfc7517', 'rfc7518', 'rfc8259', 'rfc9110', 'rfc3986', 'rfc8615', 'rfc7033', 'oidc-registration', 'tls'],
   requirements: [
     {
       id: 'oidc-discovery/2/webfinger',
@@ -230,7 +231,8 @@ export const oidcDiscovery = {
       section: '3 OpenID Provider Metadata',
       quote:
         'RECOMMENDED. JSON array containing a list of the Claim Names of the Claims that the OpenID Provider MAY be able to supply values for.',
-      reading: 'claims_supported is advertised and lists the claims UserInfo returns (sub, email, name, org_id, roles).',
+      reading:
+        'claims_supported is advertised, an array of claim names. Which names is the OP’s to say: §3 adds "this might not be an exhaustive list", so no claim (sub, or those UserInfo returns) is required in it; an empty array is oidc-discovery/4.2/no-empty-arrays’.',
       checks: ['oidc-discovery/3/claims-supported'],
       breaks: [
         {

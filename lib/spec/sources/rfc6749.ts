@@ -384,7 +384,7 @@ const endpoints = [
     quote:
       'If an authorization request is missing the "response_type" parameter, or if the response type is not understood, the authorization server MUST return an error response as described in Section 4.1.2.1.',
     reading:
-      'A request without response_type, or with one the server does not understand, gets an error response, never a code. Section 4.1.2.1 describes it: with a valid client and redirect URI, the error redirect, error=unsupported_response_type (or invalid_request, which also fits a malformed request). Judged on response_type=cs_unknown; an error page is not the response that section describes. A missing response_type is endpoints/authorize/required-parameters (no code).',
+      'A request without response_type, or with one the server does not understand, gets an error response, never a code. Section 4.1.2.1 describes it: with a valid client and redirect URI, the error redirect, error=unsupported_response_type (or invalid_request, which also fits a malformed request). Judged on response_type=cs_unknown, and on CODE, which is not code (an OP compares request values code point by code point, OIDC Core §14; RFC 6749 leaves no case-insensitive reading): an error page is not the response that section describes. A missing response_type is endpoints/authorize/required-parameters (no code).',
     checks: ['rfc6749/3.1.1/response-type-error'],
     breaks: [
       {
@@ -413,7 +413,7 @@ const endpoints = [
     section: '3.1.2 Redirection Endpoint',
     quote: 'The redirection endpoint URI MUST be an absolute URI as defined by [RFC3986] Section 4.3.',
     reading:
-      'Addressed to the client’s endpoint; the server is judged by refusing to register a relative redirect URI (RFC 7591 invalid_redirect_uri).',
+      'Addressed to the client’s endpoint; the server is bound by RFC 7591 §5 ("registered redirection URI values MUST be one of" an https site, an http URI on the local machine, an application-specific scheme), which no relative reference is: registering /path or //host/path gets no client with it (a refusal, invalid_redirect_uri or invalid_client_metadata, or a client whose returned redirect_uris leave it out).',
     checks: ['rfc6749/3.1.2/redirect-absolute'],
     breaks: [
       {
@@ -1091,17 +1091,17 @@ const tokenResponses = [
     section: '5.1 Successful Response',
     quote: 'If omitted, the authorization server SHOULD provide the expiration time via other means or document the default value.',
     reading:
-      'Without expires_in, the lifetime is still findable: introspection (RFC 7662) states exp. Judged together with rfc6749/5.1/expires-in: expires_in, or else an exp from introspection.',
+      'Without expires_in, the lifetime is still findable: the access token carries exp (a JWT), or introspection (RFC 7662) states exp; either passes. Judged together with rfc6749/5.1/expires-in: expires_in, or else one of those. A default that is only documented cannot be seen: with no introspection endpoint the check passes with a note, with one that gives no exp it warns.',
     checks: ['rfc6749/5.1/expiry-other-means'],
     breaks: [
       {
-        way: "leaves the code exchange's lifetime out of the response and out of introspection",
+        way: "leaves the code exchange's lifetime out of the response, the token and introspection",
         kind: 'place',
         checks: ['rfc6749/5.1/expiry-other-means'],
         fault: 'token-expiry-unstated',
       },
       {
-        way: "leaves a refreshed token's lifetime out of the response and out of introspection",
+        way: "leaves a refreshed token's lifetime out of the response, the token and introspection",
         kind: 'place',
         checks: ['rfc6749/5.1/expiry-other-means'],
         fault: 'refresh-expiry-unstated',
@@ -1295,7 +1295,7 @@ const refresh = [
     quote:
       'The requested scope MUST NOT include any scope not originally granted by the resource owner, and if omitted is treated as equal to the scope originally granted by the resource owner.',
     reading:
-      'Addressed to the client, but a server that grants what a refresh asks for is a scope escalation. Judged: a refresh asking for the original scope plus one never granted → refused (invalid_scope; invalid_request or invalid_grant accepted), or a token response whose scope is stated and lacks it. Omitted, the scope is the original one: the refreshed token works where the first did (endpoints/token/refresh).',
+      'Addressed to the client, but a server that grants what a refresh asks for is a scope escalation. Judged: a refresh asking for the original scope plus one never granted → refused (invalid_scope; invalid_request or invalid_grant accepted), or a token that lacks it: a token response whose scope is stated and lacks it, or, with no scope stated, one whose scope the client’s own introspection gives without it (that the narrowed scope went unstated is rfc6749/3.3/scope-when-different’s; with neither, the token stands for the scope asked and fails). Omitted, the scope is the original one: the refreshed token works where the first did (endpoints/token/refresh).',
     checks: ['rfc6749/6/scope-not-exceeding'],
     breaks: [
       REFRESH_SCOPE_WIDENED,
@@ -1961,6 +1961,20 @@ export const rfc6749 = {
   cite: 'RFC 6749',
   title: 'RFC 6749 The OAuth 2.0 Authorization Framework',
   scope: 'the authorization code and refresh token grants, the authorization and token endpoints, and the security considerations of §10',
+  cites: [
+    'rfc6750',
+    'rfc9700',
+    'rfc9110',
+    'rfc8259',
+    'rfc3986',
+    'rfc5234',
+    'rfc3629',
+    'form-urlencoded',
+    'rfc7617',
+    'tls',
+    'rfc6125',
+    'rfc6819',
+  ],
   requirements: [
     ...registration,
     ...endpoints,

@@ -35,6 +35,7 @@ export const rfc6750 = {
   cite: 'RFC 6750',
   title: 'RFC 6750 Bearer Token Usage',
   scope: 'access tokens presented at UserInfo, /account/graphql and /mcp',
+  cites: ['rfc6749', 'rfc9700', 'rfc9110', 'rfc3986', 'rfc5234', 'tls'],
   requirements: [
     {
       id: 'rfc6750/2.1/header-supported',
@@ -458,17 +459,17 @@ export const rfc6750 = {
       quote:
         'First, the lifetime of the token MUST be limited; one means of achieving this is by putting a validity time field inside the protected part of the token.',
       reading:
-        'Access tokens expire: the token response states expires_in, or introspection states exp. A server that broke it would issue tokens that work forever.',
+        'Access tokens expire, and a client can see that they do: the token response states expires_in, or the access token carries exp in its protected part (a JWT: the means the sentence names), or introspection states exp; any one of them passes. A lifetime stated nowhere a client can read fails: a limit kept only in the server (or in documentation) cannot be told from none. A server that broke it would issue tokens that work forever.',
       checks: ['rfc6750/5.2/limited-lifetime'],
       breaks: [
         {
-          way: "states the code exchange's access-token lifetime nowhere (no expires_in, no introspection exp)",
+          way: "states the code exchange's access-token lifetime nowhere (no expires_in, no exp in the token, no introspection exp)",
           kind: 'place',
           checks: ['rfc6750/5.2/limited-lifetime'],
           fault: 'token-expiry-unstated',
         },
         {
-          way: "states a refreshed access token's lifetime nowhere (no expires_in, no introspection exp)",
+          way: "states a refreshed access token's lifetime nowhere (no expires_in, no exp in the token, no introspection exp)",
           kind: 'place',
           checks: ['rfc6750/5.2/limited-lifetime'],
           fault: 'refresh-expiry-unstated',

@@ -9,6 +9,7 @@ export const rfc7519 = {
   cite: 'RFC 7519',
   title: 'RFC 7519 JSON Web Token',
   scope: 'the claims of the ID token (and of JWT access tokens, where issued)',
+  cites: ['rfc8725', 'rfc7515', 'rfc7516', 'rfc7518', 'rfc8259', 'rfc3986', 'rfc3629'],
   requirements: [
     {
       id: 'rfc7519/2/string-or-uri',
@@ -69,7 +70,8 @@ export const rfc7519 = {
       keyword: 'MUST',
       section: '4.1.5 "nbf" (Not Before) Claim',
       quote: 'Its value MUST be a number containing a NumericDate value.',
-      reading: 'an ID token with nbf has a number there, no later than iat.',
+      reading:
+        'an ID token with nbf has a NumericDate there: a JSON number (of seconds since 1970; fractions allowed). The sentence fixes the type only: an nbf later than the token response is noted, not failed (when a token becomes valid is the issuer\u2019s to say).',
       checks: ['rfc7519/4.1.5/nbf-numericdate'],
       breaks: [{ way: 'an nbf that is a string', kind: 'other', checks: ['rfc7519/4.1.5/nbf-numericdate'], fault: 'id-token-nbf-string' }],
     },

@@ -18,6 +18,7 @@ export const rfc7591 = {
   cite: 'RFC 7591',
   title: 'RFC 7591 OAuth 2.0 Dynamic Client Registration Protocol',
   scope: 'the registration endpoint /api/oauth/register (the spec names RFC 7591 metadata; MCP Authorization cites it)',
+  cites: ['rfc6749', 'rfc7592', 'rfc7517', 'rfc7519', 'rfc8259', 'rfc9110', 'rfc3986', 'rfc5646', 'tls'],
   requirements: [
     {
       id: 'rfc7591/2/redirect-uris-support',
@@ -283,7 +284,7 @@ export const rfc7591 = {
       quote:
         'client_secret_expires_at REQUIRED if "client_secret" is issued. Time at which the client secret will expire or 0 if it will not expire. The time is represented as the number of seconds from 1970-01-01T00:00:00Z as measured in UTC until the date/time of expiration.',
       reading:
-        'A response with a client_secret carries client_secret_expires_at: 0, or an integer time in seconds, not yet past (and not milliseconds, thousands of years ahead).',
+        'A response with a client_secret carries client_secret_expires_at: 0, or a time in seconds since the epoch, not yet past (and not milliseconds, thousands of years ahead). The sentence says "the number of seconds", a JSON number, not an integer: a fraction is accepted.',
       checks: ['rfc7591/3.2.1/secret-expires-at'],
       breaks: [
         {
@@ -307,7 +308,7 @@ export const rfc7591 = {
       quote:
         'Additionally, the authorization server MUST return all registered metadata about this client, including any fields provisioned by the authorization server itself.',
       reading:
-        'The next sentence lets the server reject or replace requested values; what it returns is what it registered. A loopback registration with client_name, application_type, redirect_uris, token_endpoint_auth_method, grant_types, response_types and scope gets each back (a value may differ); and a redirect URI the response returns is registered: the authorization endpoint sends the error redirect of an unknown response_type to it. (RFC 7592 §3 asks the same of a read: rfc7592/3/registered-metadata.)',
+        'The next sentence lets the server reject or replace requested values; what it returns is what it registered. A server need not implement every field (§2: "The implementation and use of all client metadata fields is OPTIONAL, unless stated otherwise"), and ignores one it does not understand, so of a loopback registration sent with client_name, application_type, redirect_uris, token_endpoint_auth_method, grant_types, response_types and scope, the response must carry the two every such client has registered: redirect_uris (mandatory to implement, §2) and token_endpoint_auth_method (the spec\'s none or client_secret_post; left out, it reads as client_secret_basic); the others are noted when absent (a value may differ from the one asked for). A redirect URI the response returns is registered: the authorization endpoint sends the error redirect of an unknown response_type to it. (RFC 7592 §3 asks the same of a read: rfc7592/3/registered-metadata.)',
       checks: ['rfc7591/3.2.1/registered-metadata'],
       breaks: [
         {

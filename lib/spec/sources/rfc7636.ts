@@ -14,6 +14,7 @@ export const rfc7636 = {
   cite: 'RFC 7636',
   title: 'RFC 7636 Proof Key for Code Exchange',
   scope: 'PKCE at the authorization and token endpoints (S256 only, spec Authentication 1)',
+  cites: ['rfc6749', 'rfc4648', 'rfc5234', 'rfc3629'],
   requirements: [
     {
       id: 'rfc7636/4.4/associate-challenge',
@@ -89,7 +90,7 @@ export const rfc7636 = {
       quote:
         'If the server supporting PKCE does not support the requested transformation, the authorization endpoint MUST return the authorization error response with "error" value set to "invalid_request".',
       reading:
-        'Only S256 is supported: code_challenge_method=plain or an unknown method gets no code (authentication/1/s256-only) and an error redirect with error=invalid_request.',
+        'Only S256 is supported: code_challenge_method=plain or an unknown method gets no code (authentication/1/s256-only) and an error redirect with error=invalid_request. s256 is an unknown method, not S256: method names are case-sensitive (§6.2.1: "This name is case sensitive").',
       checks: ['rfc7636/4.4.1/unsupported-method'],
       breaks: [
         {

@@ -10,6 +10,23 @@ export const rfc8414 = {
   cite: 'RFC 8414',
   title: 'RFC 8414 Authorization Server Metadata',
   scope: '/.well-known/oauth-authorization-server',
+  cites: [
+    'rfc6749',
+    'oidc-discovery',
+    'rfc7517',
+    'rfc7519',
+    'rfc7515',
+    'rfc7518',
+    'rfc7591',
+    'rfc7009',
+    'rfc7662',
+    'rfc7636',
+    'rfc8259',
+    'rfc9110',
+    'rfc3986',
+    'rfc8615',
+    'tls',
+  ],
   requirements: [
     {
       id: 'rfc8414/2/issuer',
@@ -257,7 +274,9 @@ export const rfc8414 = {
       section: '6.1 TLS Requirements',
       quote:
         'To protect against information disclosure and tampering, confidentiality protection MUST be applied using TLS with a ciphersuite that provides confidentiality and integrity protection.',
-      reading: 'The metadata (and the endpoints it names) are reached over TLS in deployment.',
+      reading:
+        "The metadata (and the endpoints it names) are reached over TLS in deployment. A CBC suite with its HMAC gives confidentiality and integrity as an AEAD one does, and every suite a current client offers meets the sentence, so what a handshake can tell apart is BCP 195's recommendation (RFC 9325 §4.2: the AEAD suites RECOMMENDED, a CBC suite SHOULD NOT be used unless encrypt_then_mac is negotiated): judged at that level, a default handshake that settles on TLS below 1.2 or a suite without AEAD warns.",
+      judgedAs: 'SHOULD',
       checks: ['rfc8414/6.1/tls'],
       breaks: [FRONT_CBC_ONLY],
     },

@@ -73,6 +73,26 @@ export const rfc9700 = {
   cite: 'RFC 9700',
   title: 'RFC 9700 Best Current Practice for OAuth 2.0 Security',
   scope: 'the server-side rules of §2 and §4: redirect URIs, PKCE, tokens, refresh tokens, clickjacking, open redirection',
+  cites: [
+    'rfc6749',
+    'rfc6750',
+    'rfc7636',
+    'rfc8414',
+    'rfc8252',
+    'rfc9207',
+    'rfc8707',
+    'rfc7591',
+    'oidc-core',
+    'rfc9110',
+    'rfc3986',
+    'tls',
+    'csp',
+    'rfc6819',
+    'rfc8705',
+    'rfc9449',
+    'rfc9068',
+    'rfc7523',
+  ],
   requirements: [
     {
       id: 'rfc9700/2.1/exact-redirect-uri',
@@ -736,7 +756,7 @@ export const rfc9700 = {
       section: '4.14.2 Recommendations',
       quote: 'Authorization servers MUST ensure the integrity of the refresh token value in this case, for example, using signatures.',
       reading:
-        "Where a refresh token encodes its grant, an altered one is refused: the member's refresh token with one character changed gets invalid_grant. (The fuzz suite sends made-up tokens, not altered copies of a real one.)",
+        "Where a refresh token encodes its grant, an altered one is refused: the member's refresh token with one character changed (first, middle, last) gets no tokens (invalid_grant fits; any refusal passes). The character is changed in the top of its six base64url bits, so a lenient decoder that drops the padding bits of a last character still sees another value: a server that decodes both spellings to the same bytes keeps the value's integrity. (The fuzz suite sends made-up tokens, not altered copies of a real one.)",
       checks: ['rfc9700/4.14.2/refresh-integrity'],
       breaks: [
         {

@@ -124,6 +124,33 @@ export const spec = {
   cite: 'the spec',
   title: 'Course-School Service OAuth 2.0 Access and Account API (the seed spec)',
   scope: 'the service itself: every statement it makes of the server',
+  cites: [
+    'rfc6749',
+    'rfc6750',
+    'rfc7009',
+    'rfc7636',
+    'rfc7662',
+    'rfc8414',
+    'rfc8707',
+    'rfc9207',
+    'rfc9728',
+    'rfc7591',
+    'rfc8252',
+    'oidc-core',
+    'oidc-discovery',
+    'rfc7515',
+    'rfc7517',
+    'rfc7518',
+    'rfc7519',
+    'cimd',
+    'mcp-base',
+    'mcp-transport',
+    'mcp-authorization',
+    'rfc9110',
+    'rfc8259',
+    'graphql',
+    'openapi',
+  ],
   requirements: [
     {
       id: 'spec/service/member-one-person',
@@ -332,7 +359,7 @@ export const spec = {
       section: 'Endpoints › OAuth endpoints',
       quote: 'Header `Authorization: Bearer <ACCESS_TOKEN>`. Returns `sub`, `email`, `name`, `org_id`, `roles`.',
       reading:
-        "The spec does not say which access token UserInfo takes. The member's token, bound to the origin by resource (Authentication 8), is the one a client holds, so UserInfo should serve it; a UserInfo that serves only tokens obtained without resource warns. The claims themselves (resources/claims/userinfo) are read with such a token when the member token is refused.",
+        'The spec does not say which access token UserInfo takes. The member\'s token, bound to the origin by resource (Authentication 8), is the one a client holds, so UserInfo should serve it; a UserInfo that serves only tokens obtained without resource warns. The claims themselves (resources/claims/userinfo) are read with an identity token of the member client when the member token is refused: one obtained without resource, or with it where the server refuses the authorization without (invalid_target: resource is required "for member tokens", and then repeated at the token endpoint).',
       checks: ['resources/claims/userinfo-member-token'],
       breaks: [
         {
@@ -1059,7 +1086,8 @@ export const spec = {
       keyword: 'MUST',
       section: 'Endpoints › OAuth endpoints › Authorization request query parameters',
       quote: '`client_id` | yes',
-      reading: 'An unknown or missing client_id gets an error page, never a redirect.',
+      reading:
+        'An unknown or missing client_id gets an error page, never a redirect; a near miss of a client_id names no client (RFC 6749 §2.2: the string the server issued; OpenID Connect Core §14: code point comparison).',
       checks: ['endpoints/authorize/client-id'],
       breaks: [
         AUTHORIZE_UNKNOWN_CLIENT_REDIRECTED,
@@ -1179,6 +1207,18 @@ export const spec = {
           kind: 'other',
           checks: ['endpoints/token/refresh'],
           fault: 'refresh-no-access-token',
+        },
+        {
+          way: 'returns a new refresh token that refreshes nothing (the old one retired)',
+          kind: 'after-event',
+          checks: ['endpoints/token/refresh'],
+          fault: 'refresh-rotated-dead',
+        },
+        {
+          way: 'refuses the refresh of a client registered at the registration endpoint (the member client’s works)',
+          kind: 'grant-shape',
+          checks: ['endpoints/token/refresh'],
+          fault: 'refresh-registered-refused',
         },
         {
           way: 'refuses the refresh of a confidential client authenticating with its own secret (a public client’s works)',
@@ -1815,18 +1855,10 @@ export const spec = {
       keyword: 'MUST',
       section: 'Authentication › 7. Scope audiences',
       quote: "Operator clients use the operator scopes and reach the admin API, not the member's own data.",
-      reading: 'As quoted: the clause of the same id judges it.',
+      reading:
+        'Judged by what an operator token reads, not by how it is refused: no member data in the answer of /account/graphql or of any /mcp tool. The refusal’s status is errors/insufficient_scope’s (403) to judge.',
       checks: ['authentication/7/operator-not-member-data'],
-      breaks: [
-        GRAPHQL_OPERATOR_TOKEN_READS_MEMBER,
-        MCP_IGNORES_SCOPE,
-        {
-          way: 'answers a token lacking account:read at /account/graphql with 200 and a GraphQL error, not a refusal',
-          kind: 'other',
-          checks: ['authentication/7/operator-not-member-data'],
-          fault: 'graphql-scope-refusal-200',
-        },
-      ],
+      breaks: [GRAPHQL_OPERATOR_TOKEN_READS_MEMBER, MCP_IGNORES_SCOPE],
     },
     {
       id: 'spec/authentication/8/bound-to-origin',
@@ -2364,7 +2396,18 @@ export const spec = {
       quote: '`insufficient_scope` (HTTP 403) | valid token lacking a required scope',
       reading: 'As quoted: the clause of the same id judges it.',
       checks: ['errors/insufficient_scope'],
-      breaks: [RESOURCE_403_AS_401, RESOURCE_403_WRONG_CODE, GRAPHQL_SCOPE_REFUSAL_401, ADMIN_403_WRONG_CODE],
+      breaks: [
+        RESOURCE_403_AS_401,
+        RESOURCE_403_WRONG_CODE,
+        GRAPHQL_SCOPE_REFUSAL_401,
+        ADMIN_403_WRONG_CODE,
+        {
+          way: 'answers a token lacking account:read at /account/graphql with 200 and a GraphQL error (no data), not 403',
+          kind: 'other',
+          checks: ['errors/insufficient_scope'],
+          fault: 'graphql-scope-refusal-200',
+        },
+      ],
     },
     {
       id: 'spec/errors/www-authenticate',
