@@ -1,9 +1,11 @@
-// npm run bench: one full default run against a fresh embedded reference server, and what it cost:
-// wall and CPU time, per-suite times, the consents (mean, p95) and every other drive, the grant plan
-// (consents planned and made, grants shared), HTTP exchanges and fuzz cases per second, and the run's wall time over a plain undici replay of its own HTTP
-// exchanges (scripts/bench-replay.ts). Then a foreign engine (the oidc-provider fixture) over a
-// replay of its exchanges, and the reference behind 0 and 25 ms of latency with the critical path
-// (scripts/bench-targets.ts). Timings live here, printed as figures, never in a test.
+// npm run bench: the command a user types, cs-conformance run, from its start to its first check
+// and to its end (scripts/bench-cli.ts); then one full default run in this process against a fresh
+// embedded reference server, and what it cost: wall and CPU time, per-suite times, the consents
+// (mean, p95) and every other drive, the grant plan (consents planned and made, grants shared),
+// HTTP exchanges and fuzz cases per second, and the run's wall time over a plain undici replay of
+// its own HTTP exchanges (scripts/bench-replay.ts). Then a foreign engine (the oidc-provider
+// fixture) over a replay of its exchanges, and the reference behind 0 and 25 ms of latency with the
+// critical path (scripts/bench-targets.ts). Timings live here, printed as figures, never in a test.
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +20,7 @@ import { foreignEngine, withLatency } from './bench-targets.ts';
 import { printRemote, remoteEngine } from './bench-remote.ts';
 import { planLine } from '../lib/report/html-plan.ts';
 import { countsOf, floorSeconds, unitCosts } from './bench-floor.ts';
+import { cliRun } from './bench-cli.ts';
 
 /** The latency the distance row adds to every request. */
 const LATENCY_MS = 25;
@@ -27,6 +30,15 @@ const load = () =>
   loadavg()
     .map((l) => l.toFixed(2))
     .join(' ');
+const loadAtStart = load();
+const command = await cliRun();
+line(
+  'cs-conformance run (the command)',
+  `${(command.firstCheckMs / 1000).toFixed(1)} s from its start to the first check, ${(command.wallMs / 1000).toFixed(1)} s to its end, ${command.cpuS === undefined ? 'CPU n/a' : `${command.cpuS.toFixed(1)} s of CPU`} (${command.summary.totals.passed} of ${command.summary.totals.total} checks passed)`,
+);
+line('  its build (lib/boot/build.js)', `${(command.buildMs / 1000).toFixed(2)} s to find it, or make it after an edit`);
+line('  load average before / after it', `${loadAtStart} / ${load()}`);
+
 const loadBefore = load();
 const cpuBefore = cpuSeconds();
 const machineBefore = machineBusy();

@@ -3,9 +3,10 @@
 // process that launches the browser; the run's config file and flags override it.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { ConfigError } from '../config/config-error.ts';
+import { importModule } from '../boot/modules.ts';
 
 import { TRACE_MODES, type TraceMode } from '../config/trace-mode.ts';
 
@@ -35,7 +36,7 @@ export const PLAYWRIGHT_CONFIG = join(fileURLToPath(new URL('../..', import.meta
 export async function readPlaywrightConfig(file = PLAYWRIGHT_CONFIG): Promise<BrowserConfig> {
   let use: z.infer<typeof Use> = {};
   if (existsSync(file)) {
-    const loaded = (await import(pathToFileURL(file).href).catch((e: Error) => {
+    const loaded = (await importModule(file).catch((e: Error) => {
       throw new ConfigError(`${file} could not be loaded: ${e.message.split('\n')[0]}`);
     })) as { default?: { use?: unknown } };
     const parsed = Use.safeParse(loaded.default?.use ?? {});

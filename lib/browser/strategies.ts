@@ -3,7 +3,6 @@
 // own script. Steps and scripts are handed Playwright's Page: the browser is then launched through
 // Playwright (`needsPage`); the generic strategy speaks to the tab itself.
 import { isAbsolute, resolve, dirname } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import type { HarnessConfig } from '../config/load.ts';
 import { HarnessError } from '../http/errors.ts';
@@ -11,6 +10,7 @@ import { click, enter, type, type Survey } from './dom.ts';
 import { answerConsent, type ConsentAnswer } from './consent-choice.ts';
 import { classifyPage, PROCEED, SUBMIT, type PageKind } from './page-kinds.ts';
 import type { Tab } from './tab.ts';
+import { importModule } from '../boot/modules.ts';
 
 export type { ConsentAnswer } from './consent-choice.ts';
 
@@ -109,7 +109,7 @@ interface ScriptModule {
 /** A vendor's module: exports login(page, member) and consent(page, decision), optionally classify(page) and proceed(page). */
 export async function scriptStrategy(script: string, configFile?: string): Promise<Strategy> {
   const path = isAbsolute(script) ? script : resolve(configFile ? dirname(configFile) : process.cwd(), script);
-  const mod = (await import(pathToFileURL(path).href)) as ScriptModule;
+  const mod = (await importModule(path)) as ScriptModule;
   const { login, consent, classify, proceed } = mod;
   if (typeof login !== 'function' || typeof consent !== 'function') {
     throw new Error(`login script ${path} must export login(page, member) and consent(page, decision)`);

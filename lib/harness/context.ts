@@ -24,6 +24,8 @@ export interface RunContext {
   trace?: TraceMode;
   /** the suite files each worker runs side by side (lib/run/bundles.ts) */
   bundles?: string[][];
+  /** the build (lib/boot/build.js) the workers, the global setup and the service load from; else the sources, through vite */
+  build?: string;
 }
 
 declare module 'vitest' {

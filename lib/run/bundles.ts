@@ -2,10 +2,9 @@
 // suite files side by side (each a concurrent describe block named after the file), so no file
 // waits for another to end and a check waits only for its own exchanges. vitest runs the files it
 // is given one after another in a worker; the bundles (lib/run/bundles/<n>.test.ts) are its files.
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { describe, inject } from 'vitest';
-import { packageRoot } from './vitest-options.ts';
+// What a worker does with its bundle is lib/run/worker.ts.
+import { fileURLToPath } from 'node:url';
+import { modulePath } from '../boot/modules.ts';
 
 /** The most bundles (worker processes) a run has: lib/run/bundles/1.test.ts … MAX_BUNDLES.test.ts. */
 export const MAX_BUNDLES = 8;
@@ -57,15 +56,9 @@ function reorder(files: string[], order: FileOrder): string[] {
   return files;
 }
 
-/** The vitest files of a run with `count` bundles. */
-export function bundleEntries(root: string, count: number): string[] {
-  return Array.from({ length: count }, (_, i) => join(root, 'lib/run/bundles', `${i + 1}.test.ts`));
-}
-
-/** Registers bundle `n`'s suite files, each a concurrent describe block named after it (what the collector reports as its file). */
-export function runBundle(n: number): void {
-  for (const file of inject('run').bundles?.[n - 1] ?? [])
-    describe(file, { concurrent: true }, async () => {
-      await import(pathToFileURL(join(packageRoot, file)).href);
-    });
+/** The vitest files of a run with `count` bundles: the build's worker files (lib/boot/compile.js), else the sources'. */
+export function bundleEntries(count: number, build: string | undefined): string[] {
+  return Array.from({ length: count }, (_, i) =>
+    build ? fileURLToPath(new URL(`worker/${i + 1}.test.js`, build)) : modulePath(`lib/run/bundles/${i + 1}.test.ts`),
+  );
 }

@@ -6,6 +6,7 @@ import { loadConfig } from '../config/load.ts';
 import type { GrantDecl } from '../harness/grants.ts';
 import { suiteOf } from './collector.ts';
 import { packageRoot, suiteFilters, viteOverrides, vitestOptions } from './vitest-options.ts';
+import { currentBuild, sourceOf } from '../boot/modules.ts';
 
 export interface ListedTest {
   suite: string;
@@ -18,13 +19,14 @@ export interface ListedTest {
 
 export async function collectTests(suites: string[] = []): Promise<ListedTest[]> {
   const config = loadConfig({ env: {}, flags: { baseUrl: 'http://127.0.0.1:1' } });
-  const run = { config, runId: 'list', runDir: tmpdir(), seed: 0, workers: 2, embeddedReference: false, needsBrowser: false };
+  const build = await currentBuild();
+  const run = { config, runId: 'list', runDir: tmpdir(), seed: 0, workers: 2, embeddedReference: false, needsBrowser: false, build };
   const vitest = await createVitest('test', { ...vitestOptions(run, false), reporters: [] }, viteOverrides);
   try {
     const { testModules } = await vitest.collect(suiteFilters(suites));
     return testModules
       .flatMap((m) => {
-        const file = relative(packageRoot, m.moduleId).split(sep).join('/');
+        const file = build ? sourceOf(m.moduleId, build) : relative(packageRoot, m.moduleId).split(sep).join('/');
         return [...m.children.allTests()].map((t) => ({
           suite: suiteOf(file),
           file,

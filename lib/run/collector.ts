@@ -10,6 +10,7 @@ import type { RunError, Status, TestResult } from '../report/types.ts';
 import { COUNTS_FILE, Progress, readCounts, writeCounts } from './progress.ts';
 import { replayableEvidence } from '../report/replay.ts';
 import type { DeclaringCheck } from './plan.ts';
+import { sourceOf } from '../boot/modules.ts';
 
 const ANSI = /\u001b\[[0-9;]*m/g;
 
@@ -25,7 +26,8 @@ export class Collector implements Reporter {
 
   /**
    * `picked`: the titles the run picked (others were filtered out by name and are not results);
-   * `files`: the suite files the run's bundles hold (lib/run/bundles.ts), for the progress totals.
+   * `files`: the suite files the run's bundles hold (lib/run/bundles.ts), for the progress totals;
+   * `build`: the build vitest's modules came from (lib/boot/build.js), named by their sources.
    */
   constructor(
     private readonly root: string,
@@ -33,6 +35,7 @@ export class Collector implements Reporter {
     private readonly print: (line: string) => void,
     private readonly picked?: Set<string>,
     private readonly files: readonly string[] = [],
+    private readonly build?: string,
   ) {
     this.countsFile = join(root, COUNTS_FILE);
     this.progress = new Progress(Date.now, picked ? {} : readCounts(this.countsFile), picked?.size);
@@ -43,7 +46,7 @@ export class Collector implements Reporter {
   }
 
   private fileOf(moduleId: string): string {
-    return relative(this.root, moduleId).split(sep).join('/');
+    return this.build ? sourceOf(moduleId, this.build) : relative(this.root, moduleId).split(sep).join('/');
   }
 
   onTestRunStart(): void {

@@ -106,10 +106,13 @@ function stop(child: ChildProcess): void {
   setTimeout(() => child.exitCode === null && child.kill('SIGKILL'), 5000).unref();
 }
 
+/** The service's module of the build this runs from (lib/boot/bundles.js); else its entry that loads the sources through tsx. */
 function startService(): ChildProcess {
   const quiet = !process.env.CS_DEBUG;
-  return fork(new URL('./run-service.js', import.meta.url), [], {
-    execArgv: [],
+  const built = import.meta.CS_BUILD;
+  return fork(built ? new URL('service/run-service.js', built) : new URL('./run-service.js', import.meta.url), [], {
+    // a harness bug's stack points at the .ts lines with CS_DEBUG (Playwright's many stacks cost too much otherwise)
+    execArgv: built && !quiet ? ['--enable-source-maps'] : [],
     serialization: 'advanced',
     stdio: quiet ? ['ignore', 'ignore', 'ignore', 'ipc'] : ['ignore', 'inherit', 'inherit', 'ipc'],
   });

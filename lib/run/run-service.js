@@ -1,5 +1,6 @@
-// Entry of the run's service process (lib/run/run-service.ts), forked by the global setup: loads the
-// TypeScript through tsx, as bin/cs-conformance.js does.
+// Entry of the run's service process (lib/run/run-service.ts), forked by the global setup when the
+// harness runs from its sources (no build, lib/boot/build.js): loads the TypeScript through tsx, as
+// bin/cs-conformance.js then does. From a build the global setup forks the built module itself.
 import { register } from 'tsx/esm/api';
 
 register();

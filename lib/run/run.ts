@@ -28,6 +28,7 @@ import { selectedSuiteFiles, shardOf } from './suite-files.ts';
 import { COUNTS_FILE, readCounts } from './progress.ts';
 import { grantPlan, planOf, type DeclaringCheck } from './plan.ts';
 import { readDrives } from '../browser/timings.ts';
+import { currentBuild } from '../boot/modules.ts';
 
 export { harnessVersion } from './provenance.ts';
 
@@ -84,6 +85,7 @@ export async function runHarness(options: RunOptions): Promise<RunSummary> {
     calibrate: options.calibrate,
     trace: options.trace,
     bundles: bundle(files, workers, readCounts(join(packageRoot, COUNTS_FILE)), options.order),
+    build: await currentBuild(),
   };
 
   // the main process calls the target too (the probe) and writes the reports: same rules as the workers
@@ -146,7 +148,7 @@ async function judge(
   if (unreachable) return finish([], [unreachable]);
 
   const picked = options.picked;
-  const collector = new Collector(packageRoot, runDir, print, picked?.titles, run.bundles?.flat());
+  const collector = new Collector(packageRoot, runDir, print, picked?.titles, run.bundles?.flat(), run.build);
   const previousExitCode = process.exitCode;
   const vitest = await createVitest(
     'test',
@@ -165,7 +167,7 @@ async function judge(
   }, config.timeouts.runMs);
   try {
     // no suite file selected: nothing to start (vitest given no file would run every bundle)
-    if (run.bundles?.length) await vitest.start(bundleEntries(packageRoot, run.bundles.length));
+    if (run.bundles?.length) await vitest.start(bundleEntries(run.bundles.length, run.build));
   } catch (e) {
     collector.runErrors.push({ code: 'ERR_HARNESS', message: `the test runner failed: ${(e as Error).message}` });
   } finally {

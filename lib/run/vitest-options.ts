@@ -5,8 +5,9 @@ import type { CliOptions } from 'vitest/node';
 import type { RunContext } from '../harness/context.ts';
 import { browserSuiteFiles } from './browser-need.ts';
 import { BACKSTOP } from '../harness/clock.ts';
+import { modulePath, sourceRoot } from '../boot/modules.ts';
 
-export const packageRoot = fileURLToPath(new URL('../..', import.meta.url));
+export const packageRoot = sourceRoot;
 
 let browserFiles: string[] | undefined;
 
@@ -41,15 +42,28 @@ export function workerProcesses(run: RunContext): number {
  * The checks run concurrently: each keeps its evidence in its own async context
  * (lib/http/transcript.ts), and the results are sorted when the run ends. A run's vitest files are
  * its bundles (lib/run/bundles.ts); listing collects the suite files themselves.
+ *
+ * With a build (run.build, lib/boot/build.js) vitest is given the built files (the worker's and the
+ * CLI's modules, lib/boot/bundles.js): vite's module runner hands everything they import to Node
+ * (the build is a folder of plain ES modules, said external here), so the workers and the global
+ * setup load it natively, with no transform and no module hook (vitest's own native mode registers
+ * a resolve hook that, on Node 20, costs every import a round trip to another thread: measured
+ * slower). Without a build, the runner loads the sources.
  */
 export function vitestOptions(run: RunContext, withGlobalSetup: boolean): CliOptions {
+  const { build } = run;
+  const ext = build ? 'js' : 'ts';
   return {
     config: false,
-    root: packageRoot,
-    include: withGlobalSetup ? ['lib/run/bundles/*.test.ts'] : ['suites/**/*.test.ts'],
+    root: build ? fileURLToPath(build) : packageRoot,
+    include: withGlobalSetup ? [build ? 'worker/*.test.js' : 'lib/run/bundles/*.test.ts'] : [`suites/**/*.test.${ext}`],
     watch: false,
-    globalSetup: withGlobalSetup ? [join(packageRoot, 'lib/run/global-setup.ts')] : [],
-    setupFiles: [join(packageRoot, 'lib/run/worker-setup.ts')],
+    // from a build, the global setup is the CLI's module's (lib/boot/bundles.js): in the CLI, the modules it loaded
+    globalSetup: withGlobalSetup
+      ? [build ? fileURLToPath(new URL('cli/global-setup.js', build)) : join(packageRoot, 'lib/run/global-setup.ts')]
+      : [],
+    // the build's worker module sets its worker up itself (lib/boot/build.js)
+    setupFiles: build && withGlobalSetup ? [] : [modulePath('lib/run/worker-setup.ts', build)],
     provide: { run },
     // a check's limit is its own time (lib/harness/clock.ts); vitest's timeout is only a backstop
     testTimeout: run.config.timeouts.testMs * BACKSTOP,
@@ -57,13 +71,18 @@ export function vitestOptions(run: RunContext, withGlobalSetup: boolean): CliOpt
     sequence: { seed: run.seed, concurrent: true },
     maxConcurrency: run.config.concurrency.checks,
     maxWorkers: workerProcesses(run),
+    // CS_DEBUG: a harness bug's stack points at the .ts lines (the build's source maps)
+    ...(build && process.env.CS_DEBUG ? { execArgv: ['--enable-source-maps'] } : {}),
     isolate: false,
     passWithNoTests: true,
     silent: true,
-    // transformed modules kept on disk: a run (and each of the matrix's dozens) skips transforming
-    // lib/ and suites/ again; keyed on each file's content, so an edit is never served stale
+    ...(build ? { server: { deps: { external: [new RegExp(`^${escape(fileURLToPath(build))}`)] } } } : {}),
+    // transformed modules kept on disk: a run skips transforming lib/ and suites/ again (with a build:
+    // the few files vitest itself loads); keyed on each file's content, so an edit is never served stale
     experimental: { fsModuleCache: true, fsModuleCachePath: join(packageRoot, 'node_modules/.vite-harness/modules') },
   };
 }
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export const viteOverrides = { logLevel: 'silent' as const, cacheDir: join(packageRoot, 'node_modules/.vite-harness') };

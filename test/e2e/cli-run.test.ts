@@ -104,6 +104,17 @@ describe('cs-conformance run', () => {
     expect(r.stdout + r.stderr).not.toContain('not-her-password');
   });
 
+  it('runs from the sources through tsx where there is no build, with the same verdicts', async () => {
+    const built = reports();
+    const sources = reports();
+    const args = ['run', '--suite', 'discovery/jwks.test.ts', '--seed', '3', '--report-dir'];
+    const [a, b] = [await cli([...args, built]), await cli([...args, sources], { CS_NO_BUILD: '1' })];
+    expect([a.code, b.code], b.stdout + b.stderr).toEqual([0, 0]);
+    const verdicts = (dir: string) => summaryIn(dir).tests.map((t) => `${t.title}: ${t.status}`);
+    expect(verdicts(sources)).toEqual(verdicts(built));
+    expect(verdicts(sources).length).toBeGreaterThan(1);
+  });
+
   it('exits 2 on a usage error', async () => {
     expect((await cli(['frobnicate'])).code).toBe(2);
     expect((await cli(['run', '--seed', 'abc'])).stderr).toMatch(/--seed: expected a non-negative integer/);

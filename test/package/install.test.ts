@@ -3,7 +3,7 @@
 // starts the server under test (here the reference, started as a plain command of the installed
 // package), waits for it, judges it, stops it, and leaves a report with the server's log.
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -68,7 +68,10 @@ describe('the packed package', () => {
         'sh',
         [
           '-c',
-          `"${process.execPath}" "${bin}" reference --port ${port} --write-config target.json & pid=$!; sleep 8; kill -INT $pid; wait $pid`,
+          // until it has written the config (its first start builds the package first: lib/boot/build.js)
+          `"${process.execPath}" "${bin}" reference --port ${port} --write-config target.json & pid=$!; ` +
+            'i=0; while [ ! -f target.json ] && [ $i -lt 360 ] && kill -0 $pid 2>/dev/null; do sleep 0.5; i=$((i+1)); done; ' +
+            'sleep 1; kill -INT $pid; wait $pid',
         ],
         npmDir,
       );
@@ -99,5 +102,8 @@ describe('the packed package', () => {
     expect(summary.tests.length).toBeGreaterThan(20);
     expect(summary.serverLog).toBe('server.log');
     expect(readFileSync(join(npmDir, 'reports/latest/server.log'), 'utf8')).toContain(`http://127.0.0.1:${port}`);
+    // it ran from the build its first start made beside it (lib/boot/build.js), not from the sources
+    const builds = join(npmDir, 'node_modules/course-school-conformance/node_modules/.cache/cs-conformance/build');
+    expect(readdirSync(builds).filter((b) => existsSync(join(builds, b, 'worker/worker.js')))).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
 // Bundle 1 of a run's suite files (lib/run/bundles.ts): the files this worker runs side by side.
-import { runBundle } from '../bundles.ts';
+import { runBundle } from '../worker.ts';
 
 runBundle(1);

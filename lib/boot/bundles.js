@@ -1,0 +1,107 @@
+// The modules of a build that hold a process's code in one file each (lib/boot/compile.js):
+// Node 20 spends most of a millisecond on every module it loads, and a process of the harness
+// loaded a thousand of them, its own and its packages'. In each, every module is there once, and a
+// module reached only through a dynamic import (a command of the CLI, a suite file, a fault) is
+// evaluated when that import runs, as a module of its own is.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { basename, join, relative, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** Packages left outside: vitest's own (its process loads them once), and those that find files beside themselves. */
+const OUTSIDE = ['vitest', 'vitest/*', 'vite', 'esbuild', 'tsx', 'tsx/*', 'playwright-core', 'playwright-core/*'];
+const SHARED = [...OUTSIDE, '@playwright/test', '@sparticuz/chromium', 'oidc-provider', 'koa'];
+/**
+ * Left to their built modules: a package a bundle imports is imported when the bundle loads, and
+ * the second reference engine, imported only when asked for, brings oidc-provider (which prints a
+ * warning on Node 20 when imported).
+ */
+const LEFT_OUT = ['fixtures/oidc-provider/server.ts'];
+
+/**
+ * cli/cli.js: the CLI (lib/cli/main.ts) with the reference servers it starts, every fault of the
+ * reference (fixtures/reference/faults/index.ts imports them from here), and vitest's global setup,
+ * which vitest loads from cli/global-setup.js: in the CLI's process, the modules the CLI loaded.
+ */
+export async function cliBundle(esbuild, common, root, sources, work) {
+  const faults = sources.filter((f) => /^fixtures\/reference\/faults\/[^/]+\.ts$/.test(f) && !f.endsWith('/index.ts'));
+  const entry = [
+    `import { bundledFaults } from ${from('fixtures/reference/faults/index.ts')};`,
+    `export { main } from ${from('lib/cli/main.ts')};`,
+    `export { default as globalSetup } from ${from('lib/run/global-setup.ts')};`,
+    'bundledFaults({',
+    ...faults.map((f) => `  ${JSON.stringify(basename(f))}: () => import(${from(f)}),`),
+    '});',
+  ];
+  await bundle(esbuild, common, root, entry, join(work, 'cli', 'cli.js'), SHARED, [leftOut(root)]);
+  writeFileSync(join(work, 'cli', 'global-setup.js'), "export { globalSetup as default } from './cli.js';\n");
+}
+
+/** service/run-service.js: the run's service (lib/run/run-service.ts), which the global setup forks. */
+export async function serviceBundle(esbuild, common, root, work) {
+  await bundle(esbuild, common, root, [`import ${from('lib/run/run-service.ts')};`], join(work, 'service', 'run-service.js'), SHARED);
+}
+
+/**
+ * worker/worker.js: lib/run/worker.ts and every suite file; vitest's files are worker/<n>.test.js,
+ * one per bundle file of the sources (lib/run/bundles/<n>.test.ts), each setting its worker up and
+ * running its bundle from worker.js (no setup file: it would load lib/ a second time beside it).
+ */
+export async function workerBundle(esbuild, common, root, sources, work) {
+  const suites = sources.filter((f) => f.startsWith('suites/') && f.endsWith('.test.ts'));
+  const entry = [
+    `import { bundledSuites } from ${from('lib/run/worker.ts')};`,
+    `export { runBundle, setUpWorker } from ${from('lib/run/worker.ts')};`,
+    'bundledSuites({',
+    ...suites.map((f) => `  ${JSON.stringify(f)}: () => import(${from(f)}),`),
+    '});',
+  ];
+  await bundle(esbuild, common, root, entry, join(work, 'worker', 'worker.js'), OUTSIDE);
+  for (const n of sources.map((f) => /^lib\/run\/bundles\/(\d+)\.test\.ts$/.exec(f)?.[1]).filter(Boolean))
+    writeFileSync(
+      join(work, 'worker', `${n}.test.js`),
+      `import { runBundle, setUpWorker } from './worker.js';\n\nsetUpWorker();\nrunBundle(${n});\n`,
+    );
+}
+
+const from = (file) => JSON.stringify(`./${file}`);
+
+async function bundle(esbuild, common, root, entry, outfile, external, plugins = []) {
+  await esbuild.build({
+    ...common,
+    stdin: { contents: entry.join('\n'), resolveDir: root, sourcefile: `${basename(outfile, '.js')}-entry.js` },
+    bundle: true,
+    external,
+    // the CommonJS modules of packages get a require, for Node's own modules
+    banner: { js: "import { createRequire as __csRequire } from 'node:module'; const require = __csRequire(import.meta.url);" },
+    // names that clash between modules are not renamed where a function's or class's name is read
+    keepNames: true,
+    outfile,
+    plugins: [...plugins, sourceUrls],
+  });
+}
+
+/** Imports of the modules LEFT_OUT, from cli/cli.js: their built modules, at the sources' paths. */
+function leftOut(root) {
+  return {
+    name: 'left-out',
+    setup(build) {
+      // only imports that name a module left out by its file's name come here
+      const names = LEFT_OUT.map((f) => basename(f).replace(/[.]/g, '\\.'));
+      build.onResolve({ filter: new RegExp(`(^|/)(${names.join('|')})$`) }, (args) => {
+        const file = relative(root, resolve(args.resolveDir, args.path)).split(sep).join('/');
+        return LEFT_OUT.includes(file) ? { path: `../${file.replace(/\.ts$/, '.js')}`, external: true } : undefined;
+      });
+    },
+  };
+}
+
+/** Each module bundled reports its source's URL, as a module built on its own does. */
+const sourceUrls = {
+  name: 'source-urls',
+  setup(build) {
+    build.onLoad({ filter: /\.ts$/ }, (args) => ({
+      contents: readFileSync(args.path, 'utf8').replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)),
+      loader: 'ts',
+    }));
+  },
+};
