@@ -82,8 +82,8 @@ export async function certify(runDir: string, keyFile: string): Promise<{ manife
     throw new CertifyError(
       `${runDir}: the run was made with tls.insecure (the target's certificates were not verified), so it cannot be certified`,
     );
-  // a run made before the screenshot modes existed shot every page
-  if (summary.evidence && summary.evidence.screenshots !== 'all')
+  // a run made before the screenshot modes existed shot every page; a run without a browser showed none
+  if (summary.browser && summary.evidence && summary.evidence.screenshots !== 'all')
     throw new CertifyError(
       `${runDir}: the run kept screenshots only of the pages behind checks that did not pass (login.screenshots "${summary.evidence.screenshots}"), so it cannot be certified: a certified run shows every page the browser was shown; run it again with --screenshots all`,
     );

@@ -93,6 +93,16 @@ describe('certify and verify', () => {
     expect(() => readFileSync(join(some, 'manifest.jws'))).toThrow(/ENOENT/);
   });
 
+  it('certifies a run that drove no browser whatever its screenshot mode (it showed no page)', async () => {
+    const k = keys('ed25519');
+    const dir = runDir('run-no-browser', { screenshots: 'on-failure', plainPages: 'http' });
+    const file = join(dir, 'summary.json');
+    const { browser: _, ...summary } = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    writeFileSync(file, JSON.stringify(summary, null, 2));
+    await certify(dir, k.priv);
+    expect(readFileSync(join(dir, 'manifest.jws'), 'utf8')).toMatch(/^ey/);
+  });
+
   it('refuses a signature made with another key, and a key of the wrong kind', async () => {
     const dir = runDir('run-other-key');
     await certify(dir, keys('ed25519').priv);
