@@ -1,7 +1,8 @@
 // The fault-detection matrix, batched to fit CI: faults whose declared clauses are pairwise
 // disjoint share one harness run, accepted only if exactly the union of their clauses fails;
-// a batch that differs, or in which a check ended in `error`, is split (a fault that blocked another's checks alone, else in halves) and
-// re-run until each verdict comes from an exact batch or a fault alone.
+// a batch that differs, or in which a check ended in `error`, is split (a fault that blocked another's checks alone; else, when
+// only clauses of the group went missing, the faults that lost them apart from the rest; else in halves) and re-run until
+// each verdict comes from an exact batch or a fault alone.
 import type { Fault } from '../../fixtures/reference/faults/index.ts';
 import { brokenClauses, erroredChecks, runAgainstReference } from './reference-run.ts';
 import type { RunError, TestResult } from '../../lib/report/types.ts';
@@ -56,7 +57,8 @@ export async function runMatrix(faults: readonly Fault[], options: MatrixOptions
 /**
  * One run for the group; if its failures are not exactly the union, split it: a fault whose broken
  * clause blocked another fault's check (that clause then went missing) runs alone and the rest run
- * together again; otherwise the group is halved. Only an exact run or a fault alone gives a verdict.
+ * together again; else, when clauses only went missing, the faults that lost them run apart from the
+ * others; otherwise the group is halved. Only an exact run or a fault alone gives a verdict.
  */
 async function judge(group: Fault[], options: MatrixOptions): Promise<FaultVerdict[]> {
   const suites = typeof options.suites === 'function' ? options.suites(group) : options.suites;
@@ -93,8 +95,24 @@ async function judge(group: Fault[], options: MatrixOptions): Promise<FaultVerdi
     for (const f of blockers) alone.push(...(await judge([f], options)));
     return [...alone, ...(await judge(rest, options))];
   }
+  const masked = summary.runErrors.length || errored.length ? [] : maskedIn(group, broken);
+  if (masked.length && masked.length < group.length) {
+    const others = group.filter((f) => !masked.includes(f));
+    return [...(await judge(masked, options)), ...(await judge(others, options))];
+  }
   const half = Math.ceil(group.length / 2);
   return [...(await judge(group.slice(0, half), options)), ...(await judge(group.slice(half), options))];
+}
+
+/**
+ * When nothing failed beyond the group's clauses, the faults with a clause that did not fail (another
+ * fault hid it: a skip, a check no longer reached); they run apart from the rest, each part a group
+ * again. Halving would split the fault that hid them from them only by chance.
+ */
+export function maskedIn(group: readonly Fault[], broken: readonly string[]): Fault[] {
+  const union = new Set(group.flatMap((f) => f.clauses));
+  if (broken.some((c) => !union.has(c))) return [];
+  return group.filter((f) => f.clauses.some((c) => !broken.includes(c)));
 }
 
 /** The faults whose clauses blocked a check of another fault's clause that did not fail. */

@@ -1,7 +1,8 @@
 // Batches of the fault matrix never mix two faults that declare the same clause; a batch that
-// was not exact sets apart the fault whose broken clause blocked another fault's check.
+// was not exact sets apart the fault whose broken clause blocked another fault's check, or the faults
+// whose clauses went missing when nothing else failed.
 import { describe, expect, it } from 'vitest';
-import { blockersIn, packBatches } from '../support/matrix.ts';
+import { blockersIn, maskedIn, packBatches } from '../support/matrix.ts';
 import type { TestResult } from '../../lib/report/types.ts';
 import type { Fault } from '../../fixtures/reference/faults/index.ts';
 
@@ -31,5 +32,15 @@ describe('blockersIn', () => {
     const group = [f('a', 'p'), f('b', 'q')];
     expect(blockersIn(group, [t('p', 'failed'), t('q', 'failed'), t('r', 'failed')], ['p', 'q', 'r'])).toEqual([]);
     expect(blockersIn(group, [t('p', 'failed'), t('q', 'passed')], ['p'])).toEqual([]);
+  });
+});
+
+describe('maskedIn', () => {
+  it('names the faults whose clauses went missing when nothing beyond the group failed', () => {
+    const group = [f('a', 'p'), f('b', 'q', 'r'), f('c', 's')];
+    expect(maskedIn(group, ['p', 'q']).map((x) => x.id)).toEqual(['b', 'c']);
+  });
+  it('names none when a clause outside the group failed (the group is halved instead)', () => {
+    expect(maskedIn([f('a', 'p'), f('b', 'q')], ['p', 'z'])).toEqual([]);
   });
 });
