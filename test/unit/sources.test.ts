@@ -10,9 +10,9 @@ const all = sources.flatMap((s) => s.requirements.map((r) => ({ s, r })));
 const ways = all.flatMap(({ r }) => (r.breaks ?? []).map((w) => ({ r, w })));
 
 describe('requirement inventories', () => {
-  it('has 24 sources with distinct ids', () => {
-    expect(sources).toHaveLength(24);
-    expect(new Set(sources.map((s) => s.id)).size).toBe(24);
+  it('has 25 sources with distinct ids', () => {
+    expect(sources).toHaveLength(25);
+    expect(new Set(sources.map((s) => s.id)).size).toBe(25);
   });
 
   it('gives every entry a unique id under its source', () => {

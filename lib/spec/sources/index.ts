@@ -25,6 +25,7 @@ import { mcpAuthorization } from './mcp-authorization.ts';
 import { mcpSecurity } from './mcp-security.ts';
 import { rfc7591 } from './rfc7591.ts';
 import { rfc7592 } from './rfc7592.ts';
+import { rfc2119 } from './rfc2119.ts';
 
 export type { Coverage, Keyword, Requirement, Source, Way, WayCoverage, WayKind } from './types.ts';
 export { coverage, levelOf, wayCoverage } from './types.ts';
@@ -54,6 +55,7 @@ const list = [
   mcpSecurity,
   rfc7591,
   rfc7592,
+  rfc2119,
 ] as const satisfies readonly Source[];
 
 export const sources: readonly Source[] = list;
