@@ -36,7 +36,9 @@ export const getPost: Relation = {
   govern({ operation: op }) {
     if (!(op.methods.includes('GET') && op.methods.includes('POST'))) return { reason: `serves ${op.methods.join(' and ')} only` };
     const endpoint = op.endpoint as keyof typeof CLAUSES;
-    return CLAUSES[endpoint] ? { clause: CLAUSES[endpoint], title: TITLES[endpoint] } : { reason: 'no sentence makes it serve both' };
+    if (!CLAUSES[endpoint]) return { reason: 'no sentence makes it serve both' };
+    // the endpoint's own operation has its title; another of the same endpoint is named in its own
+    return { clause: CLAUSES[endpoint], title: op.id === endpoint ? TITLES[endpoint] : `${TITLES[endpoint]} (${op.id})` };
   },
   grants: ({ operation: op }) => (op.endpoint === 'userinfo' ? [sharedMemberGrant, identityGrant] : []),
   run: ({ operation: op }, t) => (op.endpoint === 'userinfo' ? atUserinfo(t) : atAuthorization(op, t)),

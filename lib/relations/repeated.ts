@@ -79,7 +79,8 @@ async function atToken(place: Place, t: CheckContext): Promise<void> {
   // a refusal on a code an earlier case spent says nothing: again, on a code of its own
   if (!a.alive && answer.kind === 'refused' && p.name !== 'client_secret')
     answer = tokenAnswer(await onFreshCode(await againFor(key)(t), phaseOf(place.operation), twice(p.name, valueFor(p, rec))));
-  if (answer.kind !== 'refused') fail(RULE, 'a refusal (invalid_request), no tokens', `${p.name} twice: ${showAnswer(answer)}`);
+  // a refusal's shape (its status, its error code) is errors/invalid_request's to judge: here, no tokens
+  if (answer.kind === 'served') fail(RULE, 'a refusal (invalid_request), no tokens', `${p.name} twice: ${showAnswer(answer)}`);
 }
 
 /** The second copy at the token endpoint: its own value again, or (not sent) the grant's scope twice. */

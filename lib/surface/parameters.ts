@@ -66,7 +66,7 @@ const authorization: Param[] = [
   q({ name: 'state', presence: 'required', kind: 'random', source: `${A}; RFC 6749 §4.1.1`, sent: true, missing: ['invalid_request'] }),
   q({
     name: 'nonce',
-    presence: { when: 'an ID token is wanted (scope openid)' },
+    presence: { when: 'when an ID token is wanted (scope openid)' },
     kind: 'random',
     source: `${A}; ${OIDC}`,
     sent: true,
@@ -155,7 +155,7 @@ const code: Param[] = [
   }),
   f({
     name: 'client_secret',
-    presence: { when: 'the client is confidential (client_secret_post)' },
+    presence: { when: 'when the client is confidential (client_secret_post)' },
     kind: 'secret',
     source: 'Authentication 1; RFC 6749 §2.3.1',
     sent: true,
@@ -196,7 +196,7 @@ const refresh: Param[] = [
   }),
   f({
     name: 'client_id',
-    presence: { when: 'the client authenticates (client_secret_post)' },
+    presence: { when: 'when the client authenticates (client_secret_post)' },
     kind: 'client-id',
     source: 'RFC 6749 §6, §3.2.1',
     sent: true,
@@ -207,7 +207,7 @@ const refresh: Param[] = [
   }),
   f({
     name: 'client_secret',
-    presence: { when: 'the client is confidential (client_secret_post)' },
+    presence: { when: 'when the client is confidential (client_secret_post)' },
     kind: 'secret',
     source: 'RFC 6749 §6, §2.3.1',
     sent: true,
@@ -223,7 +223,7 @@ const revocation: Param[] = [
   f({ name: 'client_id', presence: 'required', kind: 'client-id', source: R, sent: true }),
   f({
     name: 'client_secret',
-    presence: { when: 'the client is confidential' },
+    presence: { when: 'when the client is confidential' },
     kind: 'secret',
     source: 'RFC 7009 §2.1',
     sent: true,
@@ -237,7 +237,7 @@ const introspection: Param[] = [
   f({ name: 'client_id', presence: 'required', kind: 'client-id', source: 'RFC 7662 §2.1 (some form of authorization)', sent: true }),
   f({
     name: 'client_secret',
-    presence: { when: 'the client is confidential' },
+    presence: { when: 'when the client is confidential' },
     kind: 'secret',
     source: 'RFC 7662 §2.1',
     sent: true,

@@ -140,3 +140,20 @@ export interface StaticSurface {
   credentials: readonly Credential[];
   lifetimes: readonly Lifetime[];
 }
+
+/** One member of the model of the surface under one relation: the title of its check, or why the relation does not hold there. */
+export interface SurfaceCell {
+  relation: string;
+  endpoint: string;
+  /** `<operation>` or `<operation> <param>` */
+  place: string;
+  title?: string;
+  reason?: string;
+}
+
+/** Every relation and every member of the model, as the generator sees them (static: lib/relations/map.ts; the report's surface map). */
+export interface SurfaceMap {
+  relations: { id: string; name: string }[];
+  endpoints: string[];
+  cells: SurfaceCell[];
+}
