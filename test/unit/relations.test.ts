@@ -50,7 +50,15 @@ describe('relations over the model of the surface', () => {
 
   it('gives a parameter added to the model every relation that governs it, and nothing else changes', () => {
     const before = new Set(titles(STATIC_SURFACE));
-    const added: Param = { name: 'cs_added', presence: 'optional', in: 'query', kind: 'enum', values: ['x'], source: 'a test', sent: false };
+    const added: Param = {
+      name: 'cs_added',
+      presence: 'optional',
+      in: 'query',
+      kind: 'enum',
+      values: ['x'],
+      source: 'a test',
+      sent: false,
+    };
     const auth = withParam('authorization', added);
     const code = withParam('token.authorization_code', { ...added, in: 'form', presence: 'required', sent: true });
     const reg = withParam('registration', { ...added, in: 'json', sent: true, omitted: { promise: 'a client', refusals: [] } });
@@ -72,7 +80,12 @@ describe('relations over the model of the surface', () => {
       for (const t of newOnes(s)) expect(t).toContain('cs_added');
       expect(titles(s).filter((t) => before.has(t)).length).toBe(before.size);
     }
-    expect(plan(RELATIONS.find((r) => r.id === 'repeated')!, rev).exempt.find((e) => e.place === 'revocation cs_added')?.reason).toMatch(/RFC 7009/);
+    expect(
+      plan(
+        RELATIONS.find((r) => r.id === 'repeated')!,
+        rev,
+      ).exempt.find((e) => e.place === 'revocation cs_added')?.reason,
+    ).toMatch(/RFC 7009/);
   });
 
   it('gives an operation added to the model the operation-wide relations that govern it', () => {
