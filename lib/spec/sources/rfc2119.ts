@@ -7,6 +7,7 @@ export const rfc2119 = {
   cite: 'RFC 2119',
   title: 'RFC 2119 Key words for use in RFCs to Indicate Requirement Levels',
   scope: 'what an OPTIONAL parameter of the RFCs the spec cites asks of the server: a request without it is served',
+  cites: [],
   requirements: [
     {
       id: 'rfc2119/5/interoperate-without-option',
