@@ -207,8 +207,9 @@ const refresh: Param[] = [
     source: 'RFC 6749 §6, §3.2.1',
     sent: true,
     omitted: {
-      promise: "a public client's refresh is served: RFC 6749 §6 lists no client_id, and §3.2.1 lets a client send it (MAY)",
-      refusals: [],
+      promise:
+        "a public client's refresh is served (RFC 6749 §6 lists no client_id, §3.2.1 lets a client send it), or refused as the client not identified (§2.3 lets a server establish a client authentication method with public clients)",
+      refusals: ['invalid_client', 'invalid_request'],
     },
   }),
   f({
