@@ -3,7 +3,7 @@
 // registered check to every operation of a schema. A member added to the model gets every relation
 // that governs it with no other edit; the members a relation does not govern say why.
 import { check } from '../harness/check.ts';
-import { STATIC_SURFACE, type EndpointId, type StaticSurface } from '../surface/model.ts';
+import { STATIC_SURFACE, type Endpoint, type EndpointId, type Operation, type StaticSurface } from '../surface/model.ts';
 import { isGoverned, placeKey, type Governed, type Place, type Relation } from './types.ts';
 
 export interface GeneratedCheck {
@@ -23,8 +23,12 @@ export interface Exempt {
   reason: string;
 }
 
-/** Every member of the model, as the relation sees it (an operation, or each of its parameters). */
+/** An endpoint as a whole: the operation of all it serves, with no parameters. */
+const whole = (e: Endpoint): Operation => ({ id: e.id, endpoint: e.id, methods: e.methods, params: [], source: e.role });
+
+/** Every member of the model, as the relation sees it (an endpoint, an operation, or each of its parameters). */
 export function members(relation: Relation, surface: StaticSurface = STATIC_SURFACE): Place[] {
+  if (relation.over === 'endpoint') return surface.endpoints.map((endpoint) => ({ operation: whole(endpoint), endpoint }));
   return surface.operations.flatMap((operation) =>
     relation.over === 'operation' ? [{ operation }] : operation.params.map((param) => ({ operation, param })),
   );

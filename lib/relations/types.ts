@@ -5,12 +5,14 @@
 // tell is consulted inside the check.
 import type { CheckContext, CheckOptions } from '../harness/check.ts';
 import type { ClauseId } from '../spec/registry.ts';
-import type { Operation, Param, StaticSurface } from '../surface/model.ts';
+import type { Endpoint, Operation, Param, StaticSurface } from '../surface/model.ts';
 
-/** A member of the model a relation governs: an operation, or one parameter of it. */
+/** A member of the model a relation governs: an operation, one parameter of it, or an endpoint as a whole. */
 export interface Place {
+  /** for an endpoint as a whole, the operation of all it serves (its id the endpoint's, no parameters) */
   operation: Operation;
   param?: Param;
+  endpoint?: Endpoint;
 }
 
 /** The relation holds there: its clause and the check's title (what is sent → what is required). */
@@ -29,8 +31,8 @@ export interface Relation {
   id: string;
   /** the rule, in a phrase (a column of the surface map) */
   name: string;
-  /** over operations, or over each parameter of each operation */
-  over: 'operation' | 'param';
+  /** over operations, over each parameter of each operation, or over the endpoints */
+  over: 'operation' | 'param' | 'endpoint';
   /** whether it governs this member of the model: a pure function of the static model */
   govern(place: Place, surface: StaticSurface): Governed | NotGoverned;
   /** the grants the check of a place declares (lib/flows/plan.ts) */
