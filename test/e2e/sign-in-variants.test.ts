@@ -18,14 +18,12 @@ import { readDrives } from '../../lib/browser/timings.ts';
 import type { TestResult } from '../../lib/report/types.ts';
 import { everyChoice, type PlatformOptions } from '../../fixtures/reference/platform.ts';
 import type { ReferenceConfig } from '../../fixtures/reference/server.ts';
-import { runAgainstReference, selfTestReports } from '../support/reference-run.ts';
+import { NOT_ADVERTISED, runAgainstReference, selfTestReports } from '../support/reference-run.ts';
 
 /** The warnings the choices make, by clause: each one's reading says the text leaves it to the server. */
 const CHOSEN_WARNINGS = ['authentication/4/vendor-client-name-exact', 'mcp-transport/security/origin-scheme'];
 const PLAIN_HTTP = /\{base_url\} is plain http/;
 const NOT_OFFERED = /does not offer (PUT|DELETE) \(HTTP 405\)/;
-// features the reference never advertises (OpenID Connect Discovery §3 defaults): a relation's place about them is skipped
-const NOT_ADVERTISED = /the target does not advertise (claims|request-objects|request-uri) /;
 
 const allowed = (options: Partial<PlatformOptions>) => (t: TestResult) =>
   t.status === 'passed' ||
