@@ -6,7 +6,6 @@
 import type { CheckContext } from '../harness/check.ts';
 import { target } from '../harness/context.ts';
 import { once } from '../harness/once.ts';
-import { sideBySide } from '../harness/side-by-side.ts';
 import { http, type HttpResponse } from '../http/client.ts';
 import { sharedMemberGrant } from '../flows/shared-grants.ts';
 import { grantTokens } from '../flows/tokens.ts';
@@ -64,9 +63,14 @@ function withRequest(e: Endpoint, method: string, url: string): string {
   return u.href;
 }
 
-/** Each method in turn, side by side: [method, answer]. */
+/**
+ * Each method in turn: [method, answer]. One after another, not side by side: a few cheap exchanges
+ * per check, and a target that answers slowly (or hugely) is not flooded by every endpoint's at once.
+ */
 export async function probeAll(e: Endpoint, methods: readonly string[], t: CheckContext): Promise<[string, HttpResponse][]> {
-  return sideBySide(methods, async (m) => [m, await probe(e, m, t)] as [string, HttpResponse]);
+  const out: [string, HttpResponse][] = [];
+  for (const m of methods) out.push([m, await probe(e, m, t)]);
+  return out;
 }
 
 /** The ordinary request (GET where it serves GET, else POST), a method it does not serve, and a method no server implements. */
