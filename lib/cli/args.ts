@@ -29,12 +29,14 @@ export const USAGE = `Usage:
       --start-command starts the server under test
       (its process group is stopped when the run ends; its output goes into the report), then waits
       until --ready-url answers (default: the target's authorization-server metadata).
-  cs-conformance list [--clauses | --threats | --sources [--verbose]] [--suite PREFIX]... [--config FILE]
+  cs-conformance list [--clauses | --threats | --sources [--verbose] | --surface] [--suite PREFIX]... [--config FILE]
       List suites, their tests and clauses; --clauses lists every clause with the tests that check
       it; --threats the threat map (each attack and the clauses that defend against it); --sources
       each source document's requirements (tested, not observable, not applicable, untested) and the
       ways to break them (checked, or why not) (--verbose names the untested entries and unchecked
-      ways); --config shows which checks that config leaves not testable.
+      ways); --surface the model of the surface (endpoints, parameters, credentials, lifetimes), the
+      checks each relation generates over it, and what the target of --config (else the embedded
+      reference) says of its own; --config shows which checks that config leaves not testable.
   cs-conformance baseline RUN_DIR          Print an expected-failures file for the run's checks that did not pass.
   cs-conformance merge DIR... --report-dir OUT        Merge shard runs into one report (each DIR a run
       directory, or a report directory standing for its latest run).
@@ -62,6 +64,7 @@ const options = {
   clauses: { type: 'boolean' },
   threats: { type: 'boolean' },
   sources: { type: 'boolean' },
+  surface: { type: 'boolean' },
   verbose: { type: 'boolean' },
   profile: { type: 'string' },
   'list-faults': { type: 'boolean' },

@@ -41,6 +41,7 @@ export async function main(argv: string[]): Promise<number> {
 async function list(values: Values): Promise<number> {
   const { checkSuites } = await import('./checks.ts');
   checkSuites(values.suite);
+  if (values.surface) return (await import('./surface.ts')).printSurface(values.config, out);
   if (values.config) return (await import('./list-config.ts')).listNotTestable(values.config, values.suite ?? [], out);
   const { collectTests } = await import('../run/collect.ts');
   const { clauses } = await import('../spec/registry.ts');

@@ -60,18 +60,25 @@ export function runGrant<T>(
  * refused the first as the text allows. It is planned beside its grant (runGrant's `fallbacks`), as
  * conditional: `when` says on what, and a server that serves the first shape never pays its consent.
  */
-export function fallbackGrant<T>(id: string, shape: GrantShape, when: string, scope: GrantDecl['scope'] = 'run'): Fallback<T> {
+export function fallbackGrant<T>(
+  id: string,
+  shape: GrantShape,
+  when: string,
+  scope: GrantDecl['scope'] = 'run',
+  consents?: number,
+): Fallback<T> {
   const f = (async (obtain: () => Promise<T>) => {
     if (!within.getStore()) throw new HarnessError('ERR_HARNESS', `the fallback grant "${id}" is asked for outside its grant's flow`);
     return obtaining(id, obtain);
   }) as Fallback<T>;
-  Object.defineProperty(f, 'decl', { value: { id, shape, scope, when } satisfies GrantDecl });
+  Object.defineProperty(f, 'decl', { value: { id, shape, scope, when, ...(consents ? { consents } : {}) } satisfies GrantDecl });
   return f;
 }
 
 /**
  * One grant for the checks of one file: its flow may change it once (`changes`); the checks read
- * what the flow found. `consents`: when the flow needs more than one.
+ * what the flow found. `consents`: when the flow needs more than one; `fallbacks`: the grants its
+ * flow may ask for besides (fallbackGrant, scope 'file').
  */
 export function fileGrant<T>(
   id: string,
@@ -80,9 +87,10 @@ export function fileGrant<T>(
   obtain: () => Promise<T>,
   consents?: number,
   when?: string,
+  fallbacks: readonly { readonly decl: GrantDecl }[] = [],
 ): Planned<T> {
   const shared = once(id, () => obtaining(id, obtain));
-  return planned({ id, shape, scope: 'file', changes, consents, when }, (t) => shared(t!));
+  return planned({ id, shape, scope: 'file', changes, consents, when }, (t) => shared(t!), fallbacks);
 }
 
 /**

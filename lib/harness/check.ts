@@ -29,6 +29,15 @@ export interface CheckOptions {
   timeout?: number;
   /** the grants the check obtains (lib/flows/plan.ts), with their fallbacks: each one it asks for must be here */
   grants?: readonly { readonly decl: GrantDecl; readonly fallbacks?: readonly GrantDecl[] }[];
+  /** a check generated from the model of the surface (lib/relations): its relation and place, for the report's surface map */
+  surface?: SurfacePlace;
+}
+
+export interface SurfacePlace {
+  relation: string;
+  endpoint: string;
+  /** `<operation>` or `<operation> <param>` */
+  place: string;
 }
 
 const declared = new AsyncLocalStorage<ReadonlySet<string>>();
@@ -51,28 +60,32 @@ export function check(ids: ClauseId | readonly ClauseId[], title: string, fn: Ch
   const declaredIds = grants.map((g) => g.id);
   // vitest's own timeout is only a backstop (a wait that never ends): the check's limit is its own time
   const backstop = options.timeout && options.timeout * BACKSTOP;
-  test(`${list[0]} ${title}`, { meta: { clauses: list, level, grants }, timeout: backstop }, async (ctx: TestContext) => {
-    const transcript = new Transcript();
-    let outcome: Outcome | undefined;
-    try {
-      const t: CheckContext = { transcript, skip: skipped, note: (text) => transcript.note(text) };
-      await withinOwnTime(options.timeout ?? runContext().config.timeouts.testMs, async () => {
-        await declaring(declaredIds, () => withTranscript(transcript, () => fn(t)));
-      });
-    } catch (e) {
-      outcome = outcomeOf(e);
-      if (outcome.kind === 'blocked') outcome.cause = lastExchange(transcript);
-    } finally {
-      // screenshots held back are drawn for a check that did not pass (failed, warned, or ended in error)
-      await settleAttachments(transcript, outcome?.kind === 'failed' || outcome?.kind === 'error');
-      const evidence = masked(transcript.toJSON());
-      ctx.task.meta.evidence = evidence;
-      if (outcome) ctx.task.meta.outcome = outcome;
-    }
-    if (!outcome) return;
-    if (outcome.kind === 'blocked' || outcome.kind === 'not-testable' || outcome.kind === 'skipped') ctx.skip(outcome.message);
-    throw reported(outcome);
-  });
+  test(
+    `${list[0]} ${title}`,
+    { meta: { clauses: list, level, grants, ...(options.surface ? { surface: options.surface } : {}) }, timeout: backstop },
+    async (ctx: TestContext) => {
+      const transcript = new Transcript();
+      let outcome: Outcome | undefined;
+      try {
+        const t: CheckContext = { transcript, skip: skipped, note: (text) => transcript.note(text) };
+        await withinOwnTime(options.timeout ?? runContext().config.timeouts.testMs, async () => {
+          await declaring(declaredIds, () => withTranscript(transcript, () => fn(t)));
+        });
+      } catch (e) {
+        outcome = outcomeOf(e);
+        if (outcome.kind === 'blocked') outcome.cause = lastExchange(transcript);
+      } finally {
+        // screenshots held back are drawn for a check that did not pass (failed, warned, or ended in error)
+        await settleAttachments(transcript, outcome?.kind === 'failed' || outcome?.kind === 'error');
+        const evidence = masked(transcript.toJSON());
+        ctx.task.meta.evidence = evidence;
+        if (outcome) ctx.task.meta.outcome = outcome;
+      }
+      if (!outcome) return;
+      if (outcome.kind === 'blocked' || outcome.kind === 'not-testable' || outcome.kind === 'skipped') ctx.skip(outcome.message);
+      throw reported(outcome);
+    },
+  );
 }
 
 /** The error vitest reports: the masked message, and no stack (the evidence says what happened). */

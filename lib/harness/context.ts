@@ -43,6 +43,8 @@ declare module 'vitest' {
     evidence?: Evidence;
     /** how the check ended when it did not pass (set by check()) */
     outcome?: Outcome;
+    /** a check generated from the model of the surface: its relation and place (lib/relations) */
+    surface?: import('./check.ts').SurfacePlace;
   }
 }
 

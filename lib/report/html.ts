@@ -9,6 +9,7 @@ import { clauseMatrix, header, notTestedSection, testList, totalsSection } from 
 import { THREAT_CSS, threatSection } from './html-threats.ts';
 import { sourcesSection } from './html-sources.ts';
 import { planSection } from './html-plan.ts';
+import { SURFACE_CSS, surfaceSection } from './html-surface.ts';
 import { verdictLine } from './verdict.ts';
 
 const CSS = `
@@ -48,6 +49,7 @@ blockquote{margin:.3em 0;padding-left:.8em;border-left:3px solid #d0d7de;font-st
 .gallery{display:flex;flex-wrap:wrap;gap:1em}.shot{width:300px;margin:0}.shot img{width:100%;max-height:420px;object-fit:cover;object-position:top}
 nav.toc a{margin-right:1em}#gallery h3{margin:1.2em 0 .4em}.shot figcaption{font-size:.85em}
 ${THREAT_CSS}
+${SURFACE_CSS}
 @media print{body{max-width:none;padding:0}pre.body{max-height:none}.filter{display:none}
 *{-webkit-print-color-adjust:exact;print-color-adjust:exact}}
 `;
@@ -96,7 +98,15 @@ export function renderHtml(
   // nothing failed but the run is incomplete: what was not tested comes first, it is why the verdict is what it is
   const notTestedFirst = !failures.length && !warnings.length;
   const toc = ['failures', 'warnings', ...(expected.length ? ['expected'] : []), 'threats', ...(summary.complete ? [] : ['not-tested'])]
-    .concat(['totals', ...(pages ? ['gallery'] : []), ...(summary.plan?.grants.length ? ['plan'] : []), 'sources', 'clauses', 'tests'])
+    .concat([
+      'totals',
+      ...(summary.surface ? ['surface'] : []),
+      ...(pages ? ['gallery'] : []),
+      ...(summary.plan?.grants.length ? ['plan'] : []),
+      'sources',
+      'clauses',
+      'tests',
+    ])
     .map((id) => `<a href="#${id}">${id.replace('-', ' ')}</a>`)
     .join('');
 
@@ -117,6 +127,7 @@ ${expected.length ? section('expected', 'Expected by the baseline', expected, ''
 ${threatSection(summary, cardIndex)}
 ${notTestedFirst ? '' : notTested}
 ${totalsSection(summary)}
+${surfaceSection(summary, cardIndex)}
 ${pages}
 ${planSection(summary)}
 <div id="filter" class="filter" hidden></div>

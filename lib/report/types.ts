@@ -1,5 +1,5 @@
 // The shape of a run's results: what summary.json holds and what every renderer reads.
-
+import type { SurfaceMap } from '../surface/types.ts';
 import type { Evidence, Exchange, MaskedMessage } from '../http/types.ts';
 import type { Level } from '../spec/types.ts';
 import type { PlainPageMode, ScreenshotMode } from '../config/evidence-modes.ts';
@@ -55,6 +55,8 @@ export interface TestResult {
   /** the baseline entry's reason, and for a stale entry the status it listed */
   baselineReason?: string;
   baselineStatus?: Status;
+  /** a check generated from the model of the surface: its relation and place (lib/relations) */
+  surface?: { relation: string; endpoint: string; place: string };
 }
 
 /** The Totals field that counts each status. */
@@ -211,6 +213,8 @@ export interface RunSummary {
   mergedFrom?: { runId: string; seed: number; shard?: { index: number; count: number } }[];
   /** the grants the checks declared, and the authorizations made for them (lib/run/plan.ts) */
   plan?: GrantPlan;
+  /** the relations of the text over the model of the surface, for the report's surface map */
+  surface?: SurfaceMap;
   /** what the run cost: HTTP exchanges, consents, fuzz cases (lib/http/metrics.ts) */
   metrics?: { exchanges: number; consents: number; meanConsentMs: number; fuzzCases: number; fuzzCasesPerSecond: number };
   exitCode: number;

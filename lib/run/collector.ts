@@ -85,6 +85,7 @@ export class Collector implements Reporter {
       durationMs: Math.round(testCase.diagnostic()?.duration ?? 0),
       startedAt: testCase.diagnostic()?.startTime,
       message,
+      ...(meta.surface ? { surface: meta.surface } : {}),
     };
     if (result.state === 'skipped') Object.assign(entry, skippedAs(meta.outcome));
     if (result.state === 'failed') Object.assign(entry, failedAs(meta.outcome, message ?? '', level === 'SHOULD' ? 'warning' : 'failed'));

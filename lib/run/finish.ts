@@ -28,6 +28,7 @@ export interface SummaryParts {
   mergedFrom?: RunSummary['mergedFrom'];
   serverLog?: string;
   plan?: RunSummary['plan'];
+  surface?: RunSummary['surface'];
 }
 
 export function buildSummary(p: SummaryParts): RunSummary {
@@ -78,6 +79,7 @@ export function buildSummary(p: SummaryParts): RunSummary {
     mergedFrom: p.mergedFrom,
     metrics: p.metrics,
     ...(p.plan ? { plan: p.plan } : {}),
+    ...(p.surface ? { surface: p.surface } : {}),
     serverLog: p.serverLog,
     exitCode: gateExitCode(tests, p.runErrors, p.strict, applied.summary?.stale ?? 0),
   };

@@ -129,6 +129,7 @@ export function mergeRuns(dirs: string[], reportDir: string, baseline?: Baseline
       baseline ??
       (first.baseline ? { file: first.baseline.file, target: first.baseline.target, entries: first.baseline.entries } : undefined),
     mergedFrom: runs.map((r) => ({ runId: r.s.runId, seed: r.s.seed, shard: r.s.selection?.shard })),
+    surface: runs.find((r) => r.s.surface)?.s.surface,
   });
   writeReports(summary, runDir);
   linkLatest(resolve(reportDir), runDir);

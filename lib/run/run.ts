@@ -119,6 +119,7 @@ export async function runHarness(options: RunOptions): Promise<RunSummary> {
       baseline: options.baseline,
       serverLog: server ? SERVER_LOG : undefined,
       plan: declaring && grantPlan(planOf(declaring), readDrives(runDir)),
+      surface: (await import('../relations/map.ts')).surfaceMap(),
     });
     if ((options.trace ?? playwright.trace) === 'retain-on-failure') pruneTraces(runDir, summary.tests);
     writeReports(summary, runDir);

@@ -1,5 +1,5 @@
-// The token endpoint's side of RFC 6749 §2.3.1, §3.2, §5.1 and §5.2: client credentials only in the
-// body, an empty parameter taken as omitted, the token response not cacheable (Cache-Control no-store
+// The token endpoint's side of RFC 6749 §2.3.1, §5.1 and §5.2: client credentials only in the
+// body (an empty parameter taken as omitted is the relation empty-value's, suites/relations), the token response not cacheable (Cache-Control no-store
 // and Pragma no-cache; a registration response with a client_secret too), a client that tried HTTP
 // Basic refused with 401 and a WWW-Authenticate naming Basic, and error_description and error_uri of
 // the characters §5.2 allows.
@@ -9,7 +9,7 @@ import { describeResponse } from '../../lib/harness/expect.ts';
 import { blocked, fail, show } from '../../lib/harness/failure.ts';
 import { http, type HttpResponse } from '../../lib/http/client.ts';
 import { confidentialCodeGrant, memberExchangeReporter } from '../../lib/flows/confidential.ts';
-import { codeGrant, freshCode } from '../../lib/flows/token-checks.ts';
+import { freshCode } from '../../lib/flows/token-checks.ts';
 import { sharedMemberGrant } from '../../lib/flows/member-grant.ts';
 import { fileGrant, OWN_MEMBER_SHAPE } from '../../lib/flows/plan.ts';
 import { exchangeParams, redeem, tokensOf } from '../../lib/flows/tokens.ts';
@@ -179,28 +179,6 @@ for (const [id, name] of [
     { grants: [basic] },
   );
 }
-
-const emptyVerifier = codeGrant('token-empty-verifier');
-const noVerifier = codeGrant('token-no-verifier', { when: 'the exchange with an empty verifier gave tokens' });
-
-check(
-  'rfc6749/3.2/empty-parameter',
-  "a fresh code's exchange with code_verifier= (empty) → refused, no tokens",
-  async () => {
-    const rec = await emptyVerifier();
-    const res = await redeem(rec, { code_verifier: '' });
-    // tokens for an empty verifier: do they come without one too? Then PKCE is not checked at all
-    if (tokensOf(res, rec) && tokensOf(await redeem(await noVerifier(), { code_verifier: undefined })))
-      blocked('endpoints/token/pkce-verifier', 'a code exchange without any code_verifier gets tokens too');
-    if (tokensOf(res, rec))
-      fail(
-        'code_verifier sent without a value is code_verifier omitted: the exchange is refused (RFC 6749 §3.2, RFC 7636 §4.6)',
-        'a 4xx refusal, no tokens',
-        describeResponse(res),
-      );
-  },
-  { grants: [emptyVerifier, noVerifier] },
-);
 
 const misplaced = 'its code is redeemed with the secret misplaced';
 const secretInUri = confidentialCodeGrant('secret-in-uri', { changes: misplaced });

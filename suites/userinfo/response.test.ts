@@ -1,5 +1,6 @@
-// OIDC Core §5.3 and §5.3.2 on UserInfo's answer: POST is served as GET is, the body is declared
-// application/json, and claims it does not return are left out rather than sent as null or "".
+// OIDC Core §5.3.2 on UserInfo's answer: the body is declared application/json, and claims it does
+// not return are left out rather than sent as null or "". That POST is served as GET is, is the
+// relation get-post's (suites/relations/get-post.test.ts).
 import { check } from '../../lib/harness/check.ts';
 import { blocked, fail, show } from '../../lib/harness/failure.ts';
 import { http } from '../../lib/http/client.ts';
@@ -51,21 +52,6 @@ check(
         'no member with null or "" as its value',
         empty.map((k) => `${k} = ${show(claims[k])}`).join(', '),
       );
-  },
-  { grants: [identityGrant, sharedMemberGrant] },
-);
-
-check(
-  'oidc-core/5.3/get-and-post',
-  "POST UserInfo with the member's token in the Authorization header → 200 and the claims GET gives",
-  async (t) => {
-    const { claims } = await served(t);
-    const { res } = await userinfoFor(grantTokens(await sharedMemberGrant(t)).access_token, post);
-    const body = res.json() as Record<string, unknown> | undefined;
-    if (res.status !== 200 || !body || typeof body !== 'object')
-      fail('UserInfo supports POST as well as GET', 'HTTP 200 with a JSON object of claims', `HTTP ${res.status}: ${show(res.body, 160)}`);
-    if (body.sub !== claims.sub)
-      fail('POST UserInfo answers for the same member as GET', `sub ${show(claims.sub)}`, `sub ${show(body.sub)}`);
   },
   { grants: [identityGrant, sharedMemberGrant] },
 );

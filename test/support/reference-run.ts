@@ -51,3 +51,6 @@ export function brokenClauses(summary: RunSummary): string[] {
 export function erroredChecks(summary: RunSummary): string[] {
   return summary.tests.filter((t) => t.status === 'error').map((t) => `${t.title}: ${t.message ?? '(no message)'}`);
 }
+
+/** A relation's place about a feature the reference never advertises (claims, request objects, request_uri): skipped there. */
+export const NOT_ADVERTISED = /the target does not advertise (claims|request-objects|request-uri) /;

@@ -13,9 +13,9 @@ const all = sources.flatMap((s) => s.requirements.map((r) => ({ s, r })));
 const ways = all.flatMap(({ r }) => (r.breaks ?? []).map((w) => ({ r, w })));
 
 describe('requirement inventories', () => {
-  it('has 29 sources with distinct ids', () => {
-    expect(sources).toHaveLength(29);
-    expect(new Set(sources.map((s) => s.id)).size).toBe(29);
+  it('has 30 sources with distinct ids', () => {
+    expect(sources).toHaveLength(30);
+    expect(new Set(sources.map((s) => s.id)).size).toBe(30);
   });
 
   it('gives every entry a unique id under its source', () => {

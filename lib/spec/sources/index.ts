@@ -25,6 +25,7 @@ import { mcpAuthorization } from './mcp-authorization.ts';
 import { mcpSecurity } from './mcp-security.ts';
 import { rfc7591 } from './rfc7591.ts';
 import { rfc7592 } from './rfc7592.ts';
+import { rfc2119 } from './rfc2119.ts';
 import { rfc9110 } from './rfc9110.ts';
 import { rfc8259 } from './rfc8259.ts';
 import { rfc8725 } from './rfc8725.ts';
@@ -59,6 +60,7 @@ const list = [
   mcpSecurity,
   rfc7591,
   rfc7592,
+  rfc2119,
   rfc9110,
   rfc8259,
   rfc8725,

@@ -285,7 +285,7 @@ const endpoints = [
     section: '3.1 Authorization Endpoint',
     quote: 'Parameters sent without a value MUST be treated as if they were omitted from the request.',
     reading:
-      'At the authorization endpoint, state= (no value) is a missing state, which the spec requires: no code. A server that took the empty value as a value would issue a code bound to an empty state. Accepted: an error page, or an error redirect (invalid_request) without a code.',
+      'At the authorization endpoint, every parameter of the model (lib/surface/parameters.ts), required and optional alike, is judged by the relation empty-value (lib/relations/empty-value.ts): the request with p= (no value) gets the outcome of the same request without p, in the member’s signed-in session (the consent page or a code is served; an error redirect or an error page refused; error codes equal, or both among those the text names for p missing). A required p= refused with the error the text names for p missing is p left out. State= and, by POST, code_challenge= are also judged to the code. A server that took the empty value as a value would issue a code bound to an empty state, or refuse an optional parameter nobody sent.',
     checks: ['rfc6749/3.1/empty-parameter'],
     breaks: [
       {
@@ -306,6 +306,12 @@ const endpoints = [
         checks: ['rfc6749/3.1/empty-parameter'],
         fault: 'authorize-post-empty-state',
       },
+      {
+        way: 'takes request_uri= (empty), an optional parameter no hand-written case names, for a request_uri and refuses it',
+        kind: 'place',
+        checks: ['rfc6749/3.1/empty-parameter'],
+        fault: 'authorize-empty-request-uri-refused',
+      },
     ],
   },
   {
@@ -314,7 +320,7 @@ const endpoints = [
     section: '3.1 Authorization Endpoint',
     quote: 'The authorization server MUST ignore unrecognized request parameters.',
     reading:
-      'An authorization request with one extra parameter the server does not know still leads, after approval, to a code. A server that refused it would break every client that sends an extension it has not heard of.',
+      'An authorization request with one extra parameter the server does not know (its name and value drawn from the run’s seed: lib/relations/unrecognized.ts) gets the outcome of the same request without it, in the member’s signed-in session (the consent page, or the same refusal); by POST, it still leads, after approval, to a code. A server that refused it would break every client that sends an extension it has not heard of.',
     checks: ['rfc6749/3.1/ignore-unrecognized'],
     breaks: [
       {
@@ -360,7 +366,7 @@ const endpoints = [
     section: '3.1 Authorization Endpoint',
     quote: 'Request and response parameters MUST NOT be included more than once.',
     reading:
-      'Addressed to the client, but §4.1.2.1 names the server’s answer to a request that breaks it: invalid_request. A server that silently picks one of two values of code_challenge or redirect_uri lets the copies disagree. Judged: an authorization request with code_challenge twice (two different S256 challenges) → no code (an error redirect with invalid_request, or an error page).',
+      'Addressed to the client, but §4.1.2.1 names the server’s answer to a request that breaks it: invalid_request. A server that silently picks one of two values of code_challenge or redirect_uri lets the copies disagree. Judged on every parameter of the model a server recognizes (lib/relations/repeated.ts; login_hint and id_token_hint, which a server need not recognize, are ignored repeated or not; resource, which RFC 8707 §2 lets a client send more than once, is not judged; request, request_uri, claims and response_mode where advertised): sent twice (two different values for state, nonce and code_challenge), in the member’s signed-in session → refused: an error redirect or an error page, no consent page, no code. By POST, code_challenge twice → no code.',
     checks: ['rfc6749/3.1/repeated-request-parameter'],
     breaks: [
       {
@@ -638,7 +644,7 @@ const endpoints = [
     section: '3.2 Token Endpoint',
     quote: 'Parameters sent without a value MUST be treated as if they were omitted from the request.',
     reading:
-      'At the token endpoint, an empty value is a missing parameter: a fresh code exchanged with code_verifier= is an exchange without a verifier, refused (no tokens). A server that skipped PKCE for an empty verifier would hand the code to anyone.',
+      'At the token endpoint, an empty value is a missing parameter: every parameter of the code exchange and of the refresh (lib/relations/empty-value.ts), emptied and left out on one live code (the refusals first, then the correct exchange as the control; a refusal on a code an earlier one spent is sent again on a code of its own) and on its refresh token: the same outcome (tokens both, or refusals whose codes are equal or both among those the text names). A server that skipped PKCE for an empty verifier would hand the code to anyone.',
     checks: ['rfc6749/3.2/empty-parameter'],
     breaks: [
       {
@@ -653,6 +659,12 @@ const endpoints = [
         checks: ['rfc6749/3.2/empty-parameter'],
         fault: 'refresh-empty-scope-refused',
       },
+      {
+        way: 'takes redirect_uri= (empty) at the code exchange as present with nothing to compare, and redeems the code',
+        kind: 'place',
+        checks: ['rfc6749/3.2/empty-parameter'],
+        fault: 'token-empty-redirect-uri-accepted',
+      },
     ],
   },
   {
@@ -660,7 +672,8 @@ const endpoints = [
     keyword: 'MUST',
     section: '3.2 Token Endpoint',
     quote: 'The authorization server MUST ignore unrecognized request parameters.',
-    reading: 'A correct code exchange with one extra parameter the server does not know still returns tokens.',
+    reading:
+      'A correct code exchange, and a correct refresh, with one extra parameter the server does not know (its name and value drawn from the run’s seed: lib/relations/unrecognized.ts) still return tokens.',
     checks: ['rfc6749/3.2/ignore-unrecognized'],
     breaks: [
       {
@@ -685,6 +698,29 @@ const endpoints = [
         kind: 'other',
         checks: ['errors/invalid_request'],
         fault: 'token-5xx-on-duplicate-params',
+      },
+    ],
+  },
+  {
+    id: 'rfc6749/3.2/repeated-request-parameter',
+    keyword: 'MUST NOT',
+    section: '3.2 Token Endpoint',
+    quote: 'Request and response parameters MUST NOT be included more than once.',
+    reading:
+      'Addressed to the client, but §5.2 names the server’s answer to a request that breaks it (invalid_request: the request "repeats a parameter"). A token endpoint that serves a parameter sent twice picks one of the copies, which may disagree. Judged on every parameter of the code exchange and of the refresh but resource, which RFC 8707 §2 lets a client send more than once (lib/relations/repeated.ts), each sent twice on a live code or refresh token: refused, no tokens (any error code; a refusal on a code an earlier refusal spent is sent again on a code of its own).',
+    checks: ['rfc6749/3.2/repeated-request-parameter'],
+    breaks: [
+      {
+        way: 'serves a code exchange with code_verifier sent twice, taking the last',
+        kind: 'other',
+        checks: ['rfc6749/3.2/repeated-request-parameter'],
+        fault: 'token-repeated-verifier-last-wins',
+      },
+      {
+        way: 'serves a refresh with refresh_token sent twice, taking the last',
+        kind: 'place',
+        checks: ['rfc6749/3.2/repeated-request-parameter'],
+        fault: 'refresh-repeated-token-last-wins',
       },
     ],
   },
@@ -1974,6 +2010,7 @@ export const rfc6749 = {
     'tls',
     'rfc6125',
     'rfc6819',
+    'rfc2119',
   ],
   requirements: [
     ...registration,

@@ -1,0 +1,5 @@
+// The relation "omitted-optional" (lib/relations/omitted-optional.ts) over every member of the model it governs (lib/surface).
+import { generate } from '../../lib/relations/generate.ts';
+import { relation } from '../../lib/relations/index.ts';
+
+generate(relation('omitted-optional'));

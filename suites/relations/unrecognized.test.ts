@@ -1,0 +1,5 @@
+// The relation "unrecognized" (lib/relations/unrecognized.ts) over every member of the model it governs (lib/surface).
+import { generate } from '../../lib/relations/generate.ts';
+import { relation } from '../../lib/relations/index.ts';
+
+generate(relation('unrecognized'));
