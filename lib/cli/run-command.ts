@@ -69,6 +69,7 @@ export async function runCommand({ values, seed, fuzzCases, shard, trace, startT
       embeddedReference: !!reference,
       faults,
       fuzzCases: fuzzCases ?? profile?.fuzzCases,
+      lifetimeTier: profile?.lifetimeTier,
       print: values.quiet ? undefined : out,
       picked,
       selection: {
