@@ -6,19 +6,19 @@ import { config, target } from '../harness/context.ts';
 import { describeResponse } from '../harness/expect.ts';
 import { blocked, fail } from '../harness/failure.ts';
 import type { HttpResponse } from '../http/client.ts';
-import { introspectRequest, tokenRequest } from '../oauth/requests.ts';
+import { tokenRequest } from '../oauth/requests.ts';
 import { oauthError } from '../oauth/oauth-error.ts';
-import { mcpInitialize, served } from '../flows/every-resource.ts';
+import { served } from '../flows/every-resource.ts';
 import { sharedMemberGrant } from '../flows/shared-grants.ts';
-import { useToken } from '../flows/token-use.ts';
 import { grantTokens, redeem, tokensOf } from '../flows/tokens.ts';
 import { kept, lifetimesClient } from './lifetime-flow.ts';
 import { declared, secs, waitPast, withinTier } from './lifetime-wait.ts';
 import { refreshPairs } from './sequence.ts';
+import { active, inactive, introspect, use, type AccessPlace } from './lifetime-use.ts';
 
 export { ratCheck } from './lifetime-rat.ts';
 
-export type AccessPlace = 'UserInfo' | '/account/graphql' | '/mcp' | 'introspection';
+export type { AccessPlace };
 
 const TEN_MINUTES = 600_000;
 const HOUR = 3_600_000;
@@ -52,20 +52,6 @@ async function knownAccessLifetime(t: CheckContext): Promise<number | undefined>
   return typeof e === 'number' && e > 0 ? e : undefined;
 }
 
-async function use(place: AccessPlace, token: string): Promise<HttpResponse> {
-  if (place === '/mcp') return mcpInitialize(token);
-  if (place === 'introspection') return introspect(token, 'access_token');
-  return useToken(place, token);
-}
-
-function introspect(token: string, hint: string): Promise<HttpResponse> {
-  const c = lifetimesClient();
-  return introspectRequest(target(), { token, token_type_hint: hint, client_id: c.clientId, client_secret: c.clientSecret });
-}
-
-const active = (res: HttpResponse) => res.status === 200 && (res.json() as { active?: unknown } | undefined)?.active === true;
-const inactive = (res: HttpResponse) => res.status === 200 && (res.json() as { active?: unknown } | undefined)?.active === false;
-
 /** An access token used at `place` before its lifetime ends and after. */
 export async function accessCheck(place: AccessPlace, t: CheckContext): Promise<void> {
   if (place === 'introspection' && !target().endpoints.introspection)
@@ -79,7 +65,7 @@ export async function accessCheck(place: AccessPlace, t: CheckContext): Promise<
     return t.skip('the token response states no expires_in and lifetimes.accessToken declares none: no lifetime to wait out');
   withinTier(`the access token's lifetime (${lifetime === stated ? 'expires_in' : 'lifetimes.accessToken'})`, lifetime * 1000, HOUR);
   const token = k.tokens.access_token;
-  const before = await use(place, token);
+  const before = k.before[place]!;
   if (place === 'introspection' ? !active(before) : !served({ kind: place === '/mcp' ? '/mcp' : 'UserInfo', place, res: before }))
     blocked(
       place === '/mcp'
@@ -90,7 +76,7 @@ export async function accessCheck(place: AccessPlace, t: CheckContext): Promise<
       `a fresh access token is not taken at ${place} (${describeResponse(before)})`,
     );
   await waitPast(k.tokensAt, lifetime * 1000);
-  const after = await use(place, token);
+  const after = await use(place, lifetimesClient(), token);
   const refused = place === 'introspection' ? inactive(after) : place === '/mcp' ? after.status === 401 : after.status >= 400;
   if (refused) return t.note(`${secs(lifetime * 1000)} after it was issued: ${describeResponse(after)}`);
   fail(
@@ -115,11 +101,11 @@ export async function refreshCheck(introspected: boolean, t: CheckContext): Prom
     );
   withinTier("the refresh token's lifetime (lifetimes.refreshToken)", lifetime * 1000);
   const k = await kept(t);
-  if (introspected && !active(await introspect(k.refreshToken, 'refresh_token')))
+  if (introspected && !active(k.before['refresh introspected']!))
     return t.skip('the introspection endpoint does not answer the fresh refresh token active: nothing to see expire there');
   await waitPast(k.tokensAt, lifetime * 1000);
   const after = introspected
-    ? await introspect(k.refreshToken, 'refresh_token')
+    ? await introspect(lifetimesClient(), k.refreshToken, 'refresh_token')
     : await tokenRequest(target(), refreshPairs(k.code, k.refreshToken));
   if (introspected ? inactive(after) : !tokensOf(after, k.code))
     return t.note(`${secs(lifetime * 1000)} after it was issued: ${refusal(after)}`);

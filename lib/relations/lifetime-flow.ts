@@ -1,8 +1,8 @@
-// The artefacts the lifetime checks of a file keep past their lifetimes, obtained once: a first code
-// redeemed at once (the control: the client's correct exchange is served), its refresh token refreshed
-// at once (the control for refreshing), the access and refresh tokens that refresh gave, then a second
-// code, the last one issued in its session, left unredeemed. Each check uses its artefact once more
-// before the wait where it can (an access token, a refresh token at introspection), then after it.
+// The artefacts the lifetime checks of a file keep past their lifetimes, obtained once: a code left
+// unredeemed; then a second code redeemed at once (the control: the client's correct exchange is
+// served), its refresh token refreshed at once (the control for refreshing), and the access and refresh
+// tokens that refresh gave, used at once at every place a check uses them again after their lifetime
+// (the controls: they were good), side by side, before a lifetime of a few seconds can run out.
 // The client is lifetimes.client when the config names one (a test deployment's short-lived client).
 import { config, target } from '../harness/context.ts';
 import { describeResponse } from '../harness/expect.ts';
@@ -15,6 +15,7 @@ import { fileGrant, OWN_MEMBER_SHAPE } from '../flows/plan.ts';
 import { freshCode } from '../flows/token-checks.ts';
 import { redeem, requireTokens, tokensOf, type TokenSet } from '../flows/tokens.ts';
 import { refreshPairs } from './sequence.ts';
+import { ACCESS_PLACES, introspect, use, type AccessPlace } from './lifetime-use.ts';
 
 export interface Kept {
   /** the unredeemed code, and when the harness got it (epoch ms) */
@@ -27,6 +28,8 @@ export interface Kept {
   refreshToken: string;
   /** the control refresh's response */
   refreshed: HttpResponse;
+  /** the access token at each place, and the refresh token at introspection, used at once */
+  before: Partial<Record<AccessPlace | 'refresh introspected', HttpResponse>>;
 }
 
 /** The client whose artefacts have the declared lifetimes. */
@@ -40,6 +43,8 @@ export const kept = fileGrant(
   'its first code is redeemed and the refresh token refreshed at once; the tokens that gives and a second code are used again after their lifetimes',
   async (): Promise<Kept> => {
     const client = lifetimesClient();
+    const code = await freshCode('lifetimes-kept-code', { client });
+    const codeAt = Date.now();
     const first = await freshCode('lifetimes-control', { client });
     const exchanged = requireTokens(await redeem(first), first);
     if (!exchanged.refresh_token) blocked('endpoints/token/returns-tokens', 'the code exchange gave no refresh_token');
@@ -47,9 +52,16 @@ export const kept = fileGrant(
     const tokens = tokensOf(refreshed, first);
     if (!tokens) blocked('endpoints/token/refresh', `a refresh at once with a fresh refresh token: ${describeResponse(refreshed)}`);
     const tokensAt = Date.now();
-    const code = await freshCode('lifetimes-kept-code', { client });
     const refreshToken = tokens!.refresh_token ?? exchanged.refresh_token!;
-    return { code, codeAt: Date.now(), tokens: tokens!, tokensAt, refreshToken, refreshed };
+    const introspection = !!target().endpoints.introspection;
+    const places = ACCESS_PLACES.filter((p) => p !== 'introspection' || introspection);
+    const used = await Promise.all([
+      ...places.map((p) => use(p, client, tokens!.access_token)),
+      ...(introspection ? [introspect(client, refreshToken, 'refresh_token')] : []),
+    ]);
+    const before: Kept['before'] = Object.fromEntries(places.map((p, i) => [p, used[i]!]));
+    if (introspection) before['refresh introspected'] = used.at(-1)!;
+    return { code, codeAt, tokens: tokens!, tokensAt, refreshToken, refreshed, before };
   },
   2,
   "only where the run's tier waits out a lifetime",
