@@ -1,8 +1,12 @@
 // `list --sources`: each source document's requirement inventory, counted (tested, not observable,
 // not applicable, untested) with the ways a server could break its entries (checked, or not with a
-// reason, or unchecked), then a total; `--verbose` also lists each untested entry and unchecked way.
-import { coverage, sources, wayCoverage, type Coverage, type Source, type WayCoverage } from '../spec/sources/index.ts';
+// reason, or unchecked) and the collected checks naming its clauses, the documents it cites (the
+// citation graph, citations.ts), then a total and the cited documents that are not inventoried, each
+// with its reason; `--verbose` also lists each untested entry, each unchecked way, and the number of
+// checks naming each tested entry's clauses.
+import { coverage, sources, wayCoverage, type Coverage, type Requirement, type Source, type WayCoverage } from '../spec/sources/index.ts';
 import type { ListedTest } from '../run/collect.ts';
+import { citesLine, printCitedTable } from './citations.ts';
 
 export type Counts = Record<Coverage, number> & { total: number };
 export type WayCounts = Record<WayCoverage, number> & { total: number };
@@ -31,6 +35,14 @@ export function countWays(source: Source, checked: ReadonlySet<string>): WayCoun
 /** The clause ids that at least one collected check names. */
 export const checkedClauses = (tests: readonly ListedTest[]): Set<string> => new Set(tests.flatMap((t) => t.clauses));
 
+/** The collected checks that name one of these clauses (an entry's, or a source's): a first count of what judges them. */
+export function checksNaming(tests: readonly ListedTest[], clauses: ReadonlySet<string>): number {
+  return tests.filter((t) => t.clauses.some((c) => clauses.has(c))).length;
+}
+
+const clausesOf = (rs: readonly Requirement[]): Set<string> =>
+  new Set(rs.flatMap((r) => (r.notApplicable === undefined ? (r.checks ?? []) : [])));
+
 const waysLine = (w: WayCounts) =>
   `${w.total} ways to break, ${w.checked} checked, ${w['not observable']} not observable, ${w['not applicable']} not applicable, ${w.unchecked} unchecked`;
 
@@ -44,19 +56,23 @@ export function printSources(tests: readonly ListedTest[], out: (line: string) =
     for (const k of Object.keys(sum) as (keyof Counts)[]) sum[k] += c[k];
     for (const k of Object.keys(ways) as (keyof WayCounts)[]) ways[k] += w[k];
     out(
-      `${s.id}: ${c.total} requirements, ${c.tested} tested, ${c['not observable']} not observable, ${c['not applicable']} not applicable, ${c.untested} untested; ${waysLine(w)}`,
+      `${s.id}: ${c.total} requirements, ${c.tested} tested, ${c['not observable']} not observable, ${c['not applicable']} not applicable, ${c.untested} untested; ${waysLine(w)}; ${checksNaming(tests, clausesOf(s.requirements))} checks`,
     );
+    out(citesLine(s));
     if (!verbose) continue;
     for (const r of s.requirements) {
-      if (coverage(r, checked) === 'untested') out(`    untested: ${r.id} (${r.keyword})`);
+      const how = coverage(r, checked);
+      if (how === 'untested') out(`    untested: ${r.id} (${r.keyword})`);
+      if (how === 'tested') out(`    ${r.id}: ${checksNaming(tests, clausesOf([r]))} checks`);
       for (const x of r.breaks ?? []) {
-        const how = wayCoverage(x, checked);
-        if (how === 'checked') continue;
-        out(`    ${r.id}: ${how} way: ${x.way}${how === 'unchecked' ? '' : ` (${x.notObservable ?? x.notApplicable})`}`);
+        const wc = wayCoverage(x, checked);
+        if (wc === 'checked') continue;
+        out(`    ${r.id}: ${wc} way: ${x.way}${wc === 'unchecked' ? '' : ` (${x.notObservable ?? x.notApplicable})`}`);
       }
     }
   }
   out(
-    `${sum.total} requirements, ${sum.tested} tested, ${sum.untested} untested, ${sum['not observable']} not observable, ${sum['not applicable']} not applicable; ${waysLine(ways)}`,
+    `${sources.length} sources, ${sum.total} requirements, ${sum.tested} tested, ${sum.untested} untested, ${sum['not observable']} not observable, ${sum['not applicable']} not applicable; ${waysLine(ways)}; ${checksNaming(tests, clausesOf(sources.flatMap((s) => s.requirements)))} checks`,
   );
+  printCitedTable(out);
 }

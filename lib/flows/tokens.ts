@@ -73,20 +73,21 @@ export async function grant(o: AuthorizeOptions): Promise<Grant> {
   return { rec, response: response! };
 }
 
-/** The clients (by target origin and client_id) whose authorization without resource was refused invalid_target. */
+/** The clients (by target origin and client_id) whose authorization without resource was refused. */
 const needResource = new Set<string>();
 
 /**
  * A grant asked for without resource, a shape the text does not promise: the spec requires resource
  * "for member tokens", so a correct server may refuse every authorization of a member client without
- * one (invalid_target, RFC 8707 §2). Then the shape it guarantees, through the grant's fallback: the
- * member resource, repeated at the exchange; at once for a client already refused so.
+ * one (invalid_target, RFC 8707 §2: "missing"; or invalid_request, RFC 6749 §4.1.2.1: a required
+ * parameter missing). Then the shape it guarantees, through the grant's fallback: the member resource,
+ * repeated at the exchange; at once for a client already refused so.
  */
 export async function grantWithoutResource(o: AuthorizeOptions, fallback: Fallback<Grant>): Promise<Grant> {
   const key = `${target().origin} ${o.client.clientId}`;
   if (!needResource.has(key)) {
     const g = await grant({ ...o, resource: null });
-    if (callbackParam(g.rec, 'error') !== 'invalid_target') return g;
+    if (!['invalid_target', 'invalid_request'].includes(callbackParam(g.rec, 'error') ?? '')) return g;
     needResource.add(key);
   }
   return fallback(() => grant({ ...o, resource: memberResource(target()), label: `${o.label} (with resource)` }));

@@ -314,3 +314,56 @@ describe('renderHtml for people', () => {
     expect(page).toMatch(/<tr data-status="passed" data-search="endpoints\/authorize\/iss approve → iss /);
   });
 });
+
+describe('renderHtml: the surface map', () => {
+  const surface: RunSummary['surface'] = {
+    relations: [
+      { id: 'empty-value', name: 'empty = omitted' },
+      { id: 'get-post', name: 'GET = POST' },
+    ],
+    endpoints: ['token', 'account'],
+    cells: [
+      { relation: 'empty-value', endpoint: 'token', place: 'token.refresh_token scope', title: tests[0]!.title },
+      { relation: 'empty-value', endpoint: 'token', place: 'token.authorization_code code', title: tests[1]!.title },
+      { relation: 'empty-value', endpoint: 'token', place: 'token.authorization_code resource', title: 'X-1 never collected' },
+      { relation: 'empty-value', endpoint: 'account', place: 'account query', title: tests[3]!.title },
+      { relation: 'get-post', endpoint: 'token', place: 'token.authorization_code', reason: 'serves POST only' },
+      { relation: 'get-post', endpoint: 'account', place: 'account', reason: 'serves <POST> only' },
+    ],
+  };
+  const page = html({ ...summary, surface });
+  const map = /<section id="surface">[^]*?<\/section>/.exec(page)![0];
+  const row = (endpoint: string) => new RegExp(`<tr><th>${endpoint}</th>[^]*?</tr>`).exec(map)![0];
+
+  it('counts the places, reached or not, and is in the table of contents', () => {
+    expect(page).toContain('<a href="#surface">surface</a>');
+    expect(map).toContain('4 places, 2 reached, 1 not passed, 2 not reached');
+    expect(map).toContain('<th>empty = omitted<div class="muted">empty-value</div></th>');
+  });
+
+  it("links each reached place to its check's card, else its evidence, and dashes the places a run did not reach", () => {
+    const token = row('token');
+    // the failure links to its card, the pass to its evidence file (none here: a span)
+    const card =
+      /<a class="sm s-failed" href="#(test-\d+)" title="[^"]*: failed — status for a bad client secret">authorization_code: code<\/a>/.exec(
+        token,
+      );
+    expect(card).not.toBeNull();
+    expect(page).toMatch(new RegExp(`<article class="card c-failed" id="${card![1]}"[^>]*>(?:(?!</article>)[^])*TOK-2`));
+    expect(token).toMatch(/<span class="sm s-passed" title="[^"]*: passed">refresh_token: scope<\/span>/);
+    expect(token).toMatch(
+      /<span class="sm s-untested unreached" title="X-1 never collected: not run">authorization_code: resource<\/span>/,
+    );
+    expect(row('account')).toMatch(/class="sm s-skipped unreached"/);
+  });
+
+  it('shows a dash where the relation does not govern, with why, escaped', () => {
+    expect(row('token')).toContain('<td class="ng" title="token.authorization_code: serves POST only">—</td>');
+    expect(row('account')).toContain('title="account: serves &lt;POST&gt; only"');
+  });
+
+  it('is left out of a run without a model', () => {
+    expect(html()).not.toContain('id="surface"');
+    expect(html()).not.toContain('href="#surface"');
+  });
+});

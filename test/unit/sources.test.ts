@@ -1,18 +1,21 @@
 // The requirement inventories (lib/spec/sources): stable unique ids under their source, each entry
 // accounted for exactly once (checks, not observable, not applicable, or untested with what a check
-// would do), its keyword in its quote, and every clause it names in the registry.
+// would do), its keyword in its quote, and every clause it names in the registry; and the citation
+// graph: every document a source cites is inventoried or listed with the reason it is not.
 import { describe, expect, it } from 'vitest';
 import { findClause } from '../../lib/spec/registry.ts';
 import { sources } from '../../lib/spec/sources/index.ts';
+import { notInventoried } from '../../lib/spec/sources/cited.ts';
+import { citation, citedBy, reachableFromSpec } from '../../lib/spec/sources/graph.ts';
 import { loadFaults } from '../../fixtures/reference/faults/index.ts';
 
 const all = sources.flatMap((s) => s.requirements.map((r) => ({ s, r })));
 const ways = all.flatMap(({ r }) => (r.breaks ?? []).map((w) => ({ r, w })));
 
 describe('requirement inventories', () => {
-  it('has 25 sources with distinct ids', () => {
-    expect(sources).toHaveLength(25);
-    expect(new Set(sources.map((s) => s.id)).size).toBe(25);
+  it('has 30 sources with distinct ids', () => {
+    expect(sources).toHaveLength(30);
+    expect(new Set(sources.map((s) => s.id)).size).toBe(30);
   });
 
   it('gives every entry a unique id under its source', () => {
@@ -77,5 +80,39 @@ describe('requirement inventories', () => {
         r.id,
       ).toEqual([]);
     }
+  });
+});
+
+describe('citation graph', () => {
+  it('accounts for every cited document: inventoried, or listed with the reason it is not', () => {
+    const unaccounted = sources.flatMap((s) =>
+      s.cites.filter((id) => citation(id).status === 'unaccounted').map((id) => `${s.id} cites ${id}`),
+    );
+    expect(unaccounted, 'cited, neither inventoried nor given a reason (lib/spec/sources/cited.ts)').toEqual([]);
+  });
+
+  it('cites each document once, never itself', () => {
+    for (const s of sources) {
+      expect(s.cites, s.id).not.toContain(s.id);
+      expect(new Set(s.cites).size, s.id).toBe(s.cites.length);
+    }
+  });
+
+  it('gives a reason only for documents that are cited and not inventoried', () => {
+    const ids = notInventoried.map((d) => d.id);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    for (const d of notInventoried) {
+      expect(
+        sources.map((s) => s.id),
+        `${d.id} is inventoried: drop its reason`,
+      ).not.toContain(d.id);
+      expect(citedBy(d.id).length, `${d.id}: no source cites it`).toBeGreaterThan(0);
+      expect(d.reason, d.id).toMatch(/\S{3,}/);
+    }
+  });
+
+  it('reaches every inventoried source from the spec', () => {
+    const reached = reachableFromSpec();
+    expect(sources.map((s) => s.id).filter((id) => !reached.has(id))).toEqual([]);
   });
 });

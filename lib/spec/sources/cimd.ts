@@ -14,6 +14,7 @@ export const cimd = {
   cite: 'draft-ietf-oauth-client-id-metadata-document',
   title: 'OAuth Client ID Metadata Document (draft-ietf-oauth-client-id-metadata-document)',
   scope: 'client_id URLs of metadata documents, when advertised',
+  cites: ['rfc6749', 'rfc7591', 'rfc8414', 'rfc8252', 'rfc9700', 'rfc9110', 'rfc8259', 'rfc3986', 'tls'],
   requirements: [
     {
       id: 'cimd/3/https-scheme',

@@ -26,6 +26,11 @@ import { mcpSecurity } from './mcp-security.ts';
 import { rfc7591 } from './rfc7591.ts';
 import { rfc7592 } from './rfc7592.ts';
 import { rfc2119 } from './rfc2119.ts';
+import { rfc9110 } from './rfc9110.ts';
+import { rfc8259 } from './rfc8259.ts';
+import { rfc8725 } from './rfc8725.ts';
+import { jsonrpc } from './jsonrpc.ts';
+import { mcpBase } from './mcp-base.ts';
 
 export type { Coverage, Keyword, Requirement, Source, Way, WayCoverage, WayKind } from './types.ts';
 export { coverage, levelOf, wayCoverage } from './types.ts';
@@ -56,6 +61,11 @@ const list = [
   rfc7591,
   rfc7592,
   rfc2119,
+  rfc9110,
+  rfc8259,
+  rfc8725,
+  jsonrpc,
+  mcpBase,
 ] as const satisfies readonly Source[];
 
 export const sources: readonly Source[] = list;

@@ -45,6 +45,23 @@ export const mcpAuthorization = {
   cite: 'MCP Authorization',
   title: 'Model Context Protocol: Authorization',
   scope: 'the authorization of /mcp (anonymous access is left open by the spec; the rest binds)',
+  cites: [
+    'oauth21',
+    'rfc6749',
+    'rfc6750',
+    'rfc7636',
+    'rfc9728',
+    'rfc8414',
+    'oidc-discovery',
+    'rfc7591',
+    'cimd',
+    'rfc8707',
+    'rfc9068',
+    'mcp-base',
+    'mcp-security',
+    'rfc9110',
+    'rfc3986',
+  ],
   requirements: [
     {
       id: 'mcp-authorization/overview/oauth-2-1',

@@ -17,6 +17,7 @@ export const mcpSecurity = {
   title: 'Model Context Protocol: Security Best Practices',
   scope:
     "/mcp and the authorization server MCP clients register and consent at: token passthrough and session hijacking bind /mcp; the confused-deputy mitigations bind proxy servers, and the service's consent page is the one an MCP client meets",
+  cites: ['mcp-authorization', 'mcp-transport', 'rfc9700', 'rfc9728', 'oauth21'],
   requirements: [
     {
       id: 'mcp-security/confused-deputy/per-client-consent',

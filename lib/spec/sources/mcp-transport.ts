@@ -16,6 +16,7 @@ export const mcpTransport = {
   cite: 'MCP Streamable HTTP',
   title: 'Model Context Protocol: Streamable HTTP transport',
   scope: '/mcp as an MCP server over Streamable HTTP',
+  cites: ['mcp-base', 'jsonrpc', 'mcp-authorization', 'mcp-security', 'rfc9110', 'rfc8259', 'sse'],
   requirements: [
     {
       id: 'mcp-transport/streamable-http/post-and-get',

@@ -18,6 +18,7 @@ export const oidcDiscovery = {
   cite: 'OpenID Connect Discovery 1.0',
   title: 'OpenID Connect Discovery 1.0',
   scope: '/.well-known/openid-configuration',
+  cites: ['oidc-core', 'rfc6749', 'rfc7517', 'rfc7518', 'rfc8259', 'rfc9110', 'rfc3986', 'rfc8615', 'rfc7033', 'oidc-registration', 'tls'],
   requirements: [
     {
       id: 'oidc-discovery/2/webfinger',

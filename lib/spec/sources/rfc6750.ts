@@ -35,6 +35,7 @@ export const rfc6750 = {
   cite: 'RFC 6750',
   title: 'RFC 6750 Bearer Token Usage',
   scope: 'access tokens presented at UserInfo, /account/graphql and /mcp',
+  cites: ['rfc6749', 'rfc9700', 'rfc9110', 'rfc3986', 'rfc5234', 'tls'],
   requirements: [
     {
       id: 'rfc6750/2.1/header-supported',

@@ -11,6 +11,7 @@ export const rfc7009 = {
   cite: 'RFC 7009',
   title: 'RFC 7009 Token Revocation',
   scope: 'the revocation endpoint /api/oauth/revoke',
+  cites: ['rfc6749', 'rfc9110', 'form-urlencoded', 'tls', 'rfc6819'],
   requirements: [
     {
       id: 'rfc7009/2/refresh-tokens',

@@ -9,6 +9,7 @@ export const rfc7515 = {
   cite: 'RFC 7515',
   title: 'RFC 7515 JSON Web Signature',
   scope: 'the ID token signature, as the ID token uses it',
+  cites: ['rfc7518', 'rfc7517', 'rfc8259', 'rfc4648', 'rfc3629', 'rfc5280'],
   requirements: [
     {
       id: 'rfc7515/4/unique-header-names',

@@ -7,6 +7,7 @@ export const rfc7517 = {
   cite: 'RFC 7517',
   title: 'RFC 7517 JSON Web Key',
   scope: 'the JWKS at jwks_uri',
+  cites: ['rfc7518', 'rfc7515', 'rfc7516', 'rfc8259', 'rfc4648', 'rfc5280'],
   requirements: [
     {
       id: 'rfc7517/4/unique-members',

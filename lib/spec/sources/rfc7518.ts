@@ -8,6 +8,7 @@ export const rfc7518 = {
   cite: 'RFC 7518',
   title: 'RFC 7518 JSON Web Algorithms',
   scope: 'ES256 and the algorithms the service accepts or advertises',
+  cites: ['rfc7515', 'rfc7516', 'rfc7517', 'rfc8017', 'fips186', 'rfc4648'],
   requirements: [
     {
       id: 'rfc7518/3.4/es256-octets',

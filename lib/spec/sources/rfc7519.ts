@@ -9,6 +9,7 @@ export const rfc7519 = {
   cite: 'RFC 7519',
   title: 'RFC 7519 JSON Web Token',
   scope: 'the claims of the ID token (and of JWT access tokens, where issued)',
+  cites: ['rfc8725', 'rfc7515', 'rfc7516', 'rfc7518', 'rfc8259', 'rfc3986', 'rfc3629'],
   requirements: [
     {
       id: 'rfc7519/2/string-or-uri',

@@ -18,6 +18,7 @@ export const rfc7591 = {
   cite: 'RFC 7591',
   title: 'RFC 7591 OAuth 2.0 Dynamic Client Registration Protocol',
   scope: 'the registration endpoint /api/oauth/register (the spec names RFC 7591 metadata; MCP Authorization cites it)',
+  cites: ['rfc6749', 'rfc7592', 'rfc7517', 'rfc7519', 'rfc8259', 'rfc9110', 'rfc3986', 'rfc5646', 'tls', 'rfc2119'],
   requirements: [
     {
       id: 'rfc7591/2/redirect-uris-support',

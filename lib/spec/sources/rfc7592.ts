@@ -32,6 +32,7 @@ export const rfc7592 = {
   title: 'RFC 7592 OAuth 2.0 Dynamic Client Registration Management Protocol',
   scope:
     'the client configuration endpoint of the clients registered at /api/oauth/register, where the registration response offers it (registration_client_uri, registration_access_token); optional',
+  cites: ['rfc7591', 'rfc6749', 'rfc6750', 'rfc9110', 'tls'],
   requirements: [
     {
       id: 'rfc7592/2/bearer-token',

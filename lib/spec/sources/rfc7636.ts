@@ -14,6 +14,7 @@ export const rfc7636 = {
   cite: 'RFC 7636',
   title: 'RFC 7636 Proof Key for Code Exchange',
   scope: 'PKCE at the authorization and token endpoints (S256 only, spec Authentication 1)',
+  cites: ['rfc6749', 'rfc4648', 'rfc5234', 'rfc3629'],
   requirements: [
     {
       id: 'rfc7636/4.4/associate-challenge',

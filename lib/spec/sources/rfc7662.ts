@@ -18,6 +18,7 @@ export const rfc7662 = {
   cite: 'RFC 7662',
   title: 'RFC 7662 Token Introspection',
   scope: 'the introspection endpoint, where binding to the origin is reported (spec Authentication 8)',
+  cites: ['rfc6749', 'rfc6750', 'rfc7519', 'rfc8259', 'rfc9110', 'form-urlencoded', 'tls'],
   requirements: [
     {
       id: 'rfc7662/2/tls',

@@ -25,6 +25,7 @@ export const rfc8252 = {
   cite: 'RFC 8252',
   title: 'RFC 8252 OAuth 2.0 for Native Apps',
   scope: 'loopback redirect URIs of registered native clients (§7.3) and the server-side rules of §6, §7 and §8',
+  cites: ['rfc6749', 'rfc7636', 'rfc3986'],
   requirements: [
     {
       id: 'rfc8252/6/pkce',

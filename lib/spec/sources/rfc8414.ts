@@ -10,6 +10,23 @@ export const rfc8414 = {
   cite: 'RFC 8414',
   title: 'RFC 8414 Authorization Server Metadata',
   scope: '/.well-known/oauth-authorization-server',
+  cites: [
+    'rfc6749',
+    'oidc-discovery',
+    'rfc7517',
+    'rfc7519',
+    'rfc7515',
+    'rfc7518',
+    'rfc7591',
+    'rfc7009',
+    'rfc7662',
+    'rfc7636',
+    'rfc8259',
+    'rfc9110',
+    'rfc3986',
+    'rfc8615',
+    'tls',
+  ],
   requirements: [
     {
       id: 'rfc8414/2/issuer',

@@ -8,6 +8,7 @@ export const rfc8707 = {
   cite: 'RFC 8707',
   title: 'RFC 8707 Resource Indicators for OAuth 2.0',
   scope: 'the resource parameter binding member tokens to the service origin (spec Authentication 8)',
+  cites: ['rfc6749', 'rfc3986', 'rfc2119'],
   requirements: [
     {
       id: 'rfc8707/2/absolute-uri',

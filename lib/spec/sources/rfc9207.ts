@@ -14,6 +14,7 @@ export const rfc9207 = {
   cite: 'RFC 9207',
   title: 'RFC 9207 Authorization Server Issuer Identification',
   scope: 'the iss parameter of authorization responses',
+  cites: ['rfc6749', 'rfc8414', 'oidc-core', 'rfc9700', 'rfc3986'],
   requirements: [
     {
       id: 'rfc9207/2/iss-in-responses',

@@ -8,6 +8,7 @@ export const rfc9728 = {
   cite: 'RFC 9728',
   title: 'RFC 9728 Protected Resource Metadata',
   scope: '/.well-known/oauth-protected-resource and the resource_metadata pointer of challenges',
+  cites: ['rfc6749', 'rfc6750', 'rfc8414', 'rfc8707', 'rfc7517', 'rfc7519', 'rfc8259', 'rfc9110', 'rfc3986', 'rfc8615', 'tls'],
   requirements: [
     {
       id: 'rfc9728/2/resource',

@@ -71,7 +71,31 @@ export interface Source {
   title: string;
   /** how this service uses the source, in a sentence */
   scope: string;
+  /**
+   * The documents it cites (or that update it) for what this server must do: the id of an inventoried
+   * source, or of a document `cited.ts` lists with the reason it is not inventoried. The citation graph.
+   */
+  cites: readonly string[];
   requirements: readonly Requirement[];
+}
+
+/**
+ * Why a cited document has no inventory of its own: it defines a notation or an encoding the inventoried
+ * rules use; it lies below the HTTP the harness judges; its server-side rules are restated by an
+ * inventoried source; it binds a feature the spec does not offer; it binds clients (or browsers) only;
+ * or its inventory is still to be written.
+ */
+export type NotInventoriedKind = 'notation' | 'below-http' | 'restated' | 'not-offered' | 'client-only' | 'deferred';
+
+/** A cited document that is not inventoried, and why (lib/spec/sources/cited.ts). */
+export interface NotInventoried {
+  /** short id, as sources cite it, e.g. `rfc3986` */
+  id: string;
+  cite: string;
+  title: string;
+  kind: NotInventoriedKind;
+  /** what it defines or asks, and where what it asks of this server is judged */
+  reason: string;
 }
 
 export type Coverage = 'tested' | 'not observable' | 'not applicable' | 'untested';
