@@ -15,7 +15,8 @@ export function surfaceMap(): SurfaceMap {
   });
   return {
     relations: RELATIONS.map((r) => ({ id: r.id, name: r.name })),
-    endpoints: [...new Set(STATIC_SURFACE.operations.map((o) => o.endpoint))],
+    // the operations' endpoints, then those only a credential reaches (/mcp, where the lifetimes present a token)
+    endpoints: [...new Set([...STATIC_SURFACE.operations.map((o) => o.endpoint), ...cells.map((c) => c.endpoint)])],
     cells,
   };
 }
