@@ -18,7 +18,8 @@ export const USAGE = `Usage:
                      [--start-command CMD [--ready-url URL] [--start-timeout SECONDS]]
       Run the suites against URL, or against the embedded reference server when no URL is given
       (--fault switches a reference-server fault on; only without --base-url). --profile security
-      runs the checks of the threat map (list --threats) with three times the fuzz budget; --profile
+      runs the checks of the threat map (list --threats) with three times the fuzz budget, and waits
+      out every lifetime up to the bound the text gives (lifetimes.waitSeconds otherwise); --profile
       ci the fewest, cheapest checks that judge every clause once (a pull-request gate: its report
       says it is not a full run). --trace keeps a Playwright trace of each browser drive, or of those
       behind a failed or errored check

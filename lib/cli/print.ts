@@ -50,6 +50,12 @@ function printBaseline(s: RunSummary, print: (line: string) => void): void {
 }
 
 function printNotTested(s: RunSummary, print: (line: string) => void): void {
+  const tier = s.notTested.tier ?? [];
+  if (tier.length)
+    print(
+      `\nNot run in this tier (${tier.length}): waits longer than this run makes (lifetimes.waitSeconds; --profile security waits longer)`,
+    );
+  for (const t of tier) print(`  ${t.title}\n      ${t.reason}`);
   if (s.complete) return;
   const n = s.notTested;
   print('\nNot tested (the run is incomplete):');

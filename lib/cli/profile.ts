@@ -1,5 +1,7 @@
 // Run profiles: named selections with their own defaults. `security` runs the checks of the threat
-// map (lib/spec/threats.ts) with three times the default fuzz budget; `list --threats` prints the map.
+// map (lib/spec/threats.ts) with three times the default fuzz budget, and waits out every artefact's
+// lifetime up to the bound the text gives (the default run waits lifetimes.waitSeconds at most);
+// `list --threats` prints the map.
 // `ci` runs, for a pull-request gate, the fewest and cheapest checks that judge every clause once
 // (lib/cli/ci-profile.ts); its report says so, so that nobody takes its pass for a full one.
 import { DEFAULT_BUDGET } from '../fuzz/budget.ts';
@@ -15,6 +17,8 @@ export interface Profile {
   name: string;
   clauses?: string[];
   fuzzCases?: number;
+  /** 'bound': wait out each lifetime up to the bound the text gives */
+  lifetimeTier?: 'bound';
   /** its own choice among the checks the other options leave */
   choose?: (tests: ListedTest[]) => ListedTest[];
   /** what it covered, once it chose (the report's note) */
@@ -35,7 +39,7 @@ export function profileOf(name: string | undefined, clauses: readonly string[] =
   }
   if (name !== 'security') throw new UsageError(`unknown profile "${name}" (profiles: ${PROFILES.join(', ')})`);
   if (clauses.length) throw new UsageError('--profile security picks its checks by the threat map: drop --clause, or drop --profile');
-  return { name, clauses: threatClauses(), fuzzCases: DEFAULT_BUDGET * SECURITY_FUZZ_FACTOR };
+  return { name, clauses: threatClauses(), fuzzCases: DEFAULT_BUDGET * SECURITY_FUZZ_FACTOR, lifetimeTier: 'bound' };
 }
 
 /** The threat map, one threat a block: its source, status line of its defences and the checks of each. */

@@ -4,13 +4,32 @@
 import { createServer, type ReferenceServer } from '../../fixtures/reference/server.ts';
 import { loadFaults } from '../../fixtures/reference/faults/index.ts';
 import type { OidcProviderTarget } from '../../fixtures/oidc-provider/server.ts';
+import type { PlatformOptions } from '../../fixtures/reference/platform.ts';
 
 export const ENGINES = ['reference', 'oidc-provider'] as const;
 export type Engine = (typeof ENGINES)[number];
 
 /** port: the first site's; the others' follow it (port + 1, …) */
-export async function startReference(faults: string[] = [], port?: number): Promise<ReferenceServer> {
-  return createServer({ faults, ports: port === undefined ? undefined : [port, port + 1, port + 2] });
+export async function startReference(faults: string[] = [], port?: number, lifetimes?: DeclaredLifetimes): Promise<ReferenceServer> {
+  const shortLived = lifetimes && shortLivedOf(lifetimes);
+  return createServer({
+    faults,
+    ports: port === undefined ? undefined : [port, port + 1, port + 2],
+    ...(shortLived ? { options: { shortLived } } : {}),
+  });
+}
+
+interface DeclaredLifetimes {
+  authorizationCode?: number;
+  accessToken?: number;
+  refreshToken?: number;
+}
+
+/** Lifetimes a config declares for the embedded reference: those of a short-lived client of it (a test deployment's). */
+function shortLivedOf(l: DeclaredLifetimes): PlatformOptions['shortLived'] {
+  const s = { codeTtl: l.authorizationCode, accessTokenTtl: l.accessToken, refreshTokenTtl: l.refreshToken };
+  const given = Object.fromEntries(Object.entries(s).filter(([, v]) => v !== undefined));
+  return Object.keys(given).length ? given : undefined;
 }
 
 /** Loaded only when asked for: the engine warns on stderr at import (it prefers Node 22). */

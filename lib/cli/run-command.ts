@@ -49,7 +49,8 @@ export async function runCommand(
   });
   const covers = profile?.covers?.();
   const runSeed = seed ?? envSeed();
-  const reference = config.baseUrl ? undefined : await startReference(faults);
+  // lifetimes the config declares are the embedded reference's, for a client of their own (a test deployment's)
+  const reference = config.baseUrl ? undefined : await startReference(faults, undefined, config.lifetimes);
   try {
     if (reference) {
       // the reference's own members and clients, under anything the user's config says
@@ -72,6 +73,7 @@ export async function runCommand(
       embeddedReference: !!reference,
       faults,
       fuzzCases: fuzzCases ?? profile?.fuzzCases,
+      lifetimeTier: profile?.lifetimeTier,
       print: values.quiet ? undefined : out,
       picked,
       selection: {

@@ -46,7 +46,10 @@ export function printStatic(out: Out): void {
   for (const c of s.credentials)
     out(`  ${c.credential} at ${c.endpoint}: ${c.where}${c.feature ? ` (where ${c.feature} is offered)` : ''}  ${c.source}`);
   out(`\nArtefacts with a lifetime (${s.lifetimes.length}):`);
-  for (const l of s.lifetimes) out(`  ${l.artefact}: stated ${l.stated ?? 'nowhere'}; bound ${l.bound ?? 'by nothing'}; ${l.source}`);
+  for (const l of s.lifetimes)
+    out(
+      `  ${l.artefact}: stated ${l.stated ?? 'nowhere'}; bound ${l.bound ?? 'by nothing'}; ${l.declared ? `declared by lifetimes.${l.declared}` : 'declared by nothing'}; ${l.source}`,
+    );
   out(`\nRelations (${RELATIONS.length}) and the checks generated from them:`);
   let total = 0;
   for (const r of RELATIONS) {

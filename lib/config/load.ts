@@ -61,7 +61,12 @@ export const ENV = {
 export function loadConfig(sources: ConfigSources = {}): HarnessConfig {
   const env = sources.env ?? process.env;
   const file = sources.file ?? env[ENV.config];
-  const raw: Record<string, unknown> = { ...sources.defaults, ...(file ? readJson(file) : {}) };
+  const fromFile = file ? readJson(file) : {};
+  const raw: Record<string, unknown> = { ...sources.defaults, ...fromFile };
+  // a file that declares some lifetimes keeps the others the defaults give (the embedded reference's client)
+  const defaultLifetimes = (sources.defaults as { lifetimes?: object } | undefined)?.lifetimes;
+  if (defaultLifetimes && fromFile.lifetimes && typeof fromFile.lifetimes === 'object')
+    raw.lifetimes = { ...defaultLifetimes, ...fromFile.lifetimes };
   const flags = sources.flags ?? {};
   const baseUrl = flags.baseUrl ?? env[ENV.baseUrl];
   if (baseUrl) raw.baseUrl = baseUrl;

@@ -158,6 +158,34 @@ export const Timeouts = z
   })
   .strict();
 
+const Seconds = (what: string) => z.number().positive().optional().describe(what);
+
+export const Lifetimes = z
+  .object({
+    waitSeconds: z
+      .number()
+      .nonnegative()
+      .default(10)
+      .describe(
+        'The longest the run waits to see an artefact refused after its lifetime (the waits run side by side with the other checks); --profile security waits up to the bound the text gives instead. What a run does not wait for is listed as not run in this tier.',
+      ),
+    leewaySeconds: z
+      .number()
+      .nonnegative()
+      .default(300)
+      .describe(
+        'How long past its lifetime an artefact may still be taken: the clock skew the server allows (RFC 7519 §4.1.4: "some small leeway, usually no more than a few minutes").',
+      ),
+    authorizationCode: Seconds('The lifetime of an authorization code in this deployment (a test deployment may make it a few seconds).'),
+    accessToken: Seconds("The lifetime of an access token, where the token response's expires_in does not state it."),
+    refreshToken: Seconds('The lifetime of a refresh token in this deployment (the token response does not state it).'),
+    registrationAccessToken: Seconds('The lifetime of an RFC 7592 registration access token, in a deployment where one expires.'),
+    client: MemberClient.optional().describe(
+      "A member client whose artefacts have these lifetimes (a test deployment may give one client short lifetimes, so that the other checks' grants last the run); default: memberClient.",
+    ),
+  })
+  .strict();
+
 /** A host name only: letters, digits, dots and hyphens (no scheme, port or path). */
 const HostName = z.string().regex(/^[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?$/, 'expected a host name (no scheme, port or path)');
 
@@ -293,6 +321,9 @@ export const ConfigFile = z
       .positive()
       .default(2 * 1024 * 1024)
       .describe('Responses larger than this are cut off and reported.'),
+    lifetimes: Lifetimes.default({ waitSeconds: 10, leewaySeconds: 300 }).describe(
+      'The lifetimes of the artefacts a client holds (code, access, refresh and registration access tokens), for the checks that use one after it (suites/relations/lifetimes).',
+    ),
     allowWrites: z.boolean().default(false).describe('Allow non-safe admin API requests with data against a remote target.'),
     strict: z.boolean().default(false).describe('Count SHOULD-level warnings as failures in the exit code.'),
   })

@@ -31,6 +31,8 @@ export interface CheckOptions {
   grants?: readonly { readonly decl: GrantDecl; readonly fallbacks?: readonly GrantDecl[] }[];
   /** a check generated from the model of the surface (lib/relations): its relation and place, for the report's surface map */
   surface?: SurfacePlace;
+  /** the longest it may wait for the target's clock (an artefact's lifetime), in ms: added to vitest's backstop, not to its own time */
+  waitsUpTo?: number;
 }
 
 export interface SurfacePlace {
@@ -59,7 +61,9 @@ export function check(ids: ClauseId | readonly ClauseId[], title: string, fn: Ch
   const grants = (options.grants ?? []).flatMap((g) => [g.decl, ...(g.fallbacks ?? [])]);
   const declaredIds = grants.map((g) => g.id);
   // vitest's own timeout is only a backstop (a wait that never ends): the check's limit is its own time
-  const backstop = options.timeout && options.timeout * BACKSTOP;
+  const backstop = options.waitsUpTo
+    ? (options.timeout ?? runContext().config.timeouts.testMs) * BACKSTOP + options.waitsUpTo
+    : options.timeout && options.timeout * BACKSTOP;
   test(
     `${list[0]} ${title}`,
     { meta: { clauses: list, level, grants, ...(options.surface ? { surface: options.surface } : {}) }, timeout: backstop },

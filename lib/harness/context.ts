@@ -22,6 +22,10 @@ export interface RunContext {
   calibrate?: boolean;
   /** run --trace: Playwright traces of the drives (else use.trace of playwright.config.ts) */
   trace?: TraceMode;
+  /** when the run started (epoch ms): with timeouts.runMs, its deadline */
+  startedAt?: number;
+  /** how long the run waits for an artefact's lifetime: the config's budget, or (--profile security) the bound the text gives */
+  lifetimeTier?: 'budget' | 'bound';
   /** the suite files each worker runs side by side (lib/run/bundles.ts) */
   bundles?: string[][];
   /** the build (lib/boot/build.js) the workers, the global setup and the service load from; else the sources, through vite */

@@ -37,7 +37,11 @@ export class NotTestable extends Error {
 }
 
 export class Skipped extends Error {
-  constructor(readonly reason: string) {
+  constructor(
+    readonly reason: string,
+    /** the run's tier does not wait as long as the check needs (an artefact's lifetime): another tier would judge it */
+    readonly tier = false,
+  ) {
     super(reason);
     this.name = 'Skipped';
   }
@@ -65,6 +69,11 @@ export function notTestable(need: string): never {
 /** The target does not offer the optional feature this check is about. */
 export function skipped(reason: string): never {
   throw new Skipped(reason);
+}
+
+/** Not run in this tier: the wait the check needs is longer than this run's tier waits (lib/relations/lifetime-wait.ts). */
+export function notRunInTier(reason: string): never {
+  throw new Skipped(`not run in this tier: ${reason}`, true);
 }
 
 /** A short, single-line rendering of any value for an `Actual:` line. */

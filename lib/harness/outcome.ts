@@ -8,7 +8,7 @@ export type Outcome =
   | { kind: 'failed'; message: string; expected?: string; actual?: string }
   | { kind: 'blocked'; message: string; by: string[]; cause?: string }
   | { kind: 'not-testable'; message: string; need: string }
-  | { kind: 'skipped'; message: string }
+  | { kind: 'skipped'; message: string; tier?: true }
   | { kind: 'error'; message: string; errorCode: string };
 
 /** The outcome an error thrown by a check stands for, its text masked. */
@@ -17,7 +17,7 @@ export function outcomeOf(e: unknown): Outcome {
   if (e instanceof CheckFailure) return { kind: 'failed', message: m(e.message), expected: m(e.expected), actual: m(e.actual) };
   if (e instanceof Blocked) return { kind: 'blocked', message: m(e.message), by: e.by };
   if (e instanceof NotTestable) return { kind: 'not-testable', message: m(e.message), need: m(e.need) };
-  if (e instanceof Skipped) return { kind: 'skipped', message: m(e.message) };
+  if (e instanceof Skipped) return { kind: 'skipped', message: m(e.message), ...(e.tier ? { tier: true as const } : {}) };
   if (e instanceof HarnessError) return { kind: 'error', message: m(e.message), errorCode: e.code };
   // a transport failure is the target's doing (a hang, an oversized answer, a URL elsewhere),
   // unless the target cannot be reached at all or went down: then nothing could be judged

@@ -4,6 +4,7 @@
 // that governs it with no other edit; the members a relation does not govern say why.
 import { check } from '../harness/check.ts';
 import { STATIC_SURFACE, type Endpoint, type EndpointId, type Operation, type StaticSurface } from '../surface/model.ts';
+import { lifetimePlaces } from './lifetime-places.ts';
 import { isGoverned, placeKey, type Governed, type Place, type Relation } from './types.ts';
 
 export interface GeneratedCheck {
@@ -29,6 +30,7 @@ const whole = (e: Endpoint): Operation => ({ id: e.id, endpoint: e.id, methods: 
 /** Every member of the model, as the relation sees it (an endpoint, an operation, or each of its parameters). */
 export function members(relation: Relation, surface: StaticSurface = STATIC_SURFACE): Place[] {
   if (relation.over === 'endpoint') return surface.endpoints.map((endpoint) => ({ operation: whole(endpoint), endpoint }));
+  if (relation.over === 'lifetime') return lifetimePlaces(surface);
   return surface.operations.flatMap((operation) =>
     relation.over === 'operation' ? [{ operation }] : operation.params.map((param) => ({ operation, param })),
   );
@@ -56,6 +58,7 @@ export function generate(relation: Relation, surface: StaticSurface = STATIC_SUR
     const g = relation.govern(c.at, surface) as Governed;
     check(g.clause, g.title, (t) => relation.run(c.at, t), {
       grants: relation.grants?.(c.at) ?? [],
+      ...(relation.waitsUpTo ? { waitsUpTo: relation.waitsUpTo(c.at) } : {}),
       surface: { relation: relation.id, endpoint: c.endpoint, place: c.place },
     });
   }

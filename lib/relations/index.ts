@@ -4,6 +4,7 @@
 // which of them is missing.
 import { emptyValue } from './empty-value.ts';
 import { getPost } from './get-post.ts';
+import { lifetimes } from './lifetimes.ts';
 import { omittedOptional } from './omitted-optional.ts';
 import { repeated } from './repeated.ts';
 import { unrecognized } from './unrecognized.ts';
@@ -24,6 +25,7 @@ export const RELATIONS: readonly Relation[] = [
   unknownMethod,
   dateField,
   contentType,
+  lifetimes,
 ];
 
 export function relation(id: string): Relation {

@@ -15,7 +15,8 @@ export function surfaceMap(): SurfaceMap {
   });
   return {
     relations: RELATIONS.map((r) => ({ id: r.id, name: r.name })),
-    endpoints: STATIC_SURFACE.endpoints.map((e) => e.id),
+    // every endpoint of the model, then those only a credential reaches (/mcp, where the lifetimes present a token)
+    endpoints: [...new Set([...STATIC_SURFACE.endpoints.map((e) => e.id), ...cells.map((c) => c.endpoint)])],
     cells,
   };
 }

@@ -5,14 +5,16 @@
 // tell is consulted inside the check.
 import type { CheckContext, CheckOptions } from '../harness/check.ts';
 import type { ClauseId } from '../spec/registry.ts';
-import type { Endpoint, Operation, Param, StaticSurface } from '../surface/model.ts';
+import type { Credential, Endpoint, Operation, Param, StaticSurface } from '../surface/model.ts';
 
-/** A member of the model a relation governs: an operation, one parameter of it, or an endpoint as a whole. */
+/** A member of the model a relation governs: an operation, one parameter of it, an endpoint as a whole, or a credential presented there. */
 export interface Place {
   /** for an endpoint as a whole, the operation of all it serves (its id the endpoint's, no parameters) */
   operation: Operation;
   param?: Param;
   endpoint?: Endpoint;
+  /** a credential presented at the operation's endpoint (a lifetime relation's member) */
+  credential?: Credential;
 }
 
 /** The relation holds there: its clause and the check's title (what is sent → what is required). */
@@ -31,17 +33,24 @@ export interface Relation {
   id: string;
   /** the rule, in a phrase (a column of the surface map) */
   name: string;
-  /** over operations, over each parameter of each operation, or over the endpoints */
-  over: 'operation' | 'param' | 'endpoint';
+  /** over operations, over each parameter of each operation, over the endpoints, or over each credential's lifetimes (lib/relations/lifetime-places.ts) */
+  over: 'operation' | 'param' | 'endpoint' | 'lifetime';
   /** whether it governs this member of the model: a pure function of the static model */
   govern(place: Place, surface: StaticSurface): Governed | NotGoverned;
   /** the grants the check of a place declares (lib/flows/plan.ts) */
   grants?(place: Place): NonNullable<CheckOptions['grants']>;
+  /** how long the check of a place may wait past its own time (vitest's backstop), in ms */
+  waitsUpTo?(place: Place): number;
   /** the check of a place */
   run(place: Place, t: CheckContext): Promise<void>;
 }
 
 export const isGoverned = (g: Governed | NotGoverned): g is Governed => 'clause' in g;
 
-/** A member's key, stable across runs: `<operation>` or `<operation> <param>`. */
-export const placeKey = (p: Place): string => (p.param ? `${p.operation.id} ${p.param.name}` : p.operation.id);
+/** A member's key, stable across runs: `<operation>`, `<operation> <param>` or `<operation> <credential>`. */
+export const placeKey = (p: Place): string =>
+  p.param
+    ? `${p.operation.id} ${p.param.name}`
+    : p.credential
+      ? `${p.operation.id} ${p.credential.credential.replace(/\W+/g, '-')}`
+      : p.operation.id;

@@ -63,6 +63,9 @@ export function stepSummary(s: RunSummary, reportPath: string): string {
   for (const e of stale)
     out.push(`- ${cell(e.test)}: listed as ${e.listed}, ${e.actual === 'absent' ? 'no check has this title' : `now ${e.actual}`}`);
   if (s.baseline?.expected) out.push('', `${s.baseline.expected} checks failed as the baseline expects (${code(s.baseline.file)}).`);
+  const tier = s.notTested.tier ?? [];
+  if (tier.length)
+    out.push('', `${tier.length} check(s) not run in this tier: their waits are longer than this run makes (see the report).`);
   if (!s.complete) {
     out.push('', '### Not tested', '');
     for (const r of s.notTested.reasons) out.push(`- ${cell(r)}`);

@@ -65,7 +65,8 @@ function evidenceRow(e: NonNullable<RunSummary['evidence']>): string {
 }
 
 export function notTestedSection(s: RunSummary): string {
-  if (s.complete) return '';
+  const tier = tierList(s);
+  if (s.complete) return tier ? `<section id="not-tested"><h2>Not run in this tier</h2>${tier}</section>` : '';
   const n = s.notTested;
   const needs = new Map<string, number>();
   for (const t of s.tests)
@@ -81,8 +82,17 @@ export function notTestedSection(s: RunSummary): string {
   return (
     `<section id="not-tested"><h2>Not tested: this run is incomplete</h2><ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>` +
     (clauses ? `<details><summary>${plural(n.clauses.length, 'clause')} without a verdict</summary><p>${clauses}</p></details>` : '') +
+    tier +
     `</section>`
   );
+}
+
+/** The checks whose waits are longer than the run's tier makes: not run here, judged by a tier that waits (never "not observable"). */
+function tierList(s: RunSummary): string {
+  const tier = s.notTested.tier ?? [];
+  if (!tier.length) return '';
+  const items = tier.map((t) => `<li>${esc(t.title)} — ${esc(t.reason)}</li>`).join('');
+  return `<details><summary>${plural(tier.length, 'check')} not run in this tier (waits longer than this run makes; --profile security waits up to the bound the text gives)</summary><ul>${items}</ul></details>`;
 }
 
 export function totalsSection(s: RunSummary): string {

@@ -46,6 +46,8 @@ export interface TestResult {
   orphanBlock?: boolean;
   /** not-testable: what to configure */
   need?: string;
+  /** skipped because the run's tier does not wait as long as the check needs (an artefact's lifetime) */
+  notRunInTier?: boolean;
   /** evidence file, relative to the run directory */
   evidenceFile?: string;
   /** a blocked check's own message, kept when the run's verification changed it (a merge re-verifies) */
@@ -146,6 +148,8 @@ export interface NotTested {
   checks: { notTestable: number; blocked: number; error: number };
   /** why the run is incomplete, one phrase each */
   reasons: string[];
+  /** the checks this run's tier did not wait for (an artefact's lifetime longer than its waits), with why: another tier judges them */
+  tier?: { title: string; reason: string }[];
 }
 
 /** The expected-failures baseline as applied to this run. */

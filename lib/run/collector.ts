@@ -137,7 +137,7 @@ export class Collector implements Reporter {
 function skippedAs(outcome: Outcome | undefined): Partial<TestResult> {
   if (outcome?.kind === 'blocked') return { status: 'blocked', blockedBy: outcome.by, cause: outcome.cause };
   if (outcome?.kind === 'not-testable') return { status: 'not-testable', need: outcome.need };
-  return { status: 'skipped' };
+  return { status: 'skipped', ...(outcome?.kind === 'skipped' && outcome.tier ? { notRunInTier: true } : {}) };
 }
 
 /** A failed test without a recorded outcome never went through check(): vitest's own timeout, or a harness bug. */

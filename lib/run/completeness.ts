@@ -36,11 +36,16 @@ export function notTestedOf(
     );
   for (const e of runErrors) reasons.push(`run error ${e.code}`);
   if (!tests.length) reasons.push('no check ran');
+  // not a gap of the run: what its tier does not wait for, which another tier judges (listed, never "not observable")
+  const tier = tests
+    .filter((t) => t.notRunInTier)
+    .map((t) => ({ title: t.title, reason: (t.message ?? '').replace(/^not run in this tier: /, '') }));
   return {
     suites: allSuites().filter((s) => !ran.has(s)),
     clauses: clauses.filter((c) => UNJUDGED.has(c.status)).map((c) => c.id),
     checks: { notTestable: count('not-testable'), blocked: count('blocked'), error: count('error') },
     reasons,
+    ...(tier.length ? { tier } : {}),
   };
 }
 

@@ -60,6 +60,8 @@ export interface RunOptions {
   start?: StartSettings;
   /** the order the suite files are dealt to the workers in (self-tests: verdicts do not depend on it) */
   order?: FileOrder;
+  /** 'bound': wait out every lifetime up to the bound the text gives (--profile security); else the config's budget */
+  lifetimeTier?: 'budget' | 'bound';
 }
 
 export async function runHarness(options: RunOptions): Promise<RunSummary> {
@@ -84,6 +86,8 @@ export async function runHarness(options: RunOptions): Promise<RunSummary> {
     fuzzCases: options.fuzzCases,
     calibrate: options.calibrate,
     trace: options.trace,
+    startedAt: startedAt.getTime(),
+    lifetimeTier: options.lifetimeTier ?? 'budget',
     bundles: bundle(files, workers, readCounts(join(packageRoot, COUNTS_FILE)), options.order),
     build: await currentBuild(),
   };

@@ -94,8 +94,15 @@ export const threats: readonly Threat[] = Object.freeze([
     id: 'token-leakage-at-resource',
     title: 'Access token leakage at the resource server, and misuse of stolen access tokens',
     source: 'RFC 9700 §4.9, §4.10',
-    clauses: ['authentication/8/bound-to-origin', 'authentication/8/other-origin', 'authentication/11/revoke-access'],
-    note: 'Sender-constrained tokens (RFC 8705, RFC 9449) are not part of the spec: audience restriction is what is tested.',
+    clauses: [
+      'authentication/8/bound-to-origin',
+      'authentication/8/other-origin',
+      'authentication/11/revoke-access',
+      'rfc6749/7/not-expired',
+      'mcp-authorization/token-handling/401',
+      'rfc7662/4/expired',
+    ],
+    note: 'Sender-constrained tokens (RFC 8705, RFC 9449) are not part of the spec: audience restriction is what is tested, and expiry (a stolen token is refused after its lifetime, which --profile security waits out).',
   },
   {
     id: 'open-redirection',
@@ -126,6 +133,7 @@ export const threats: readonly Threat[] = Object.freeze([
       'security/refresh/reuse-revokes',
       'endpoints/token/refresh-bound-to-client',
       'authentication/11/revoke-refresh',
+      'rfc6749/6/validate-refresh-token',
     ],
   },
   {
@@ -145,7 +153,7 @@ export const threats: readonly Threat[] = Object.freeze([
     id: 'code-replay',
     title: 'Authorization code replay',
     source: 'RFC 9700 §4.2.4; RFC 6749 §4.1.2',
-    clauses: ['endpoints/token/code-single-use', 'security/code/replay-revokes'],
+    clauses: ['endpoints/token/code-single-use', 'security/code/replay-revokes', 'rfc6749/4.1.2/code-expires'],
   },
   {
     id: 'token-confusion',

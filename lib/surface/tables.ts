@@ -124,21 +124,28 @@ export const CREDENTIALS: readonly Credential[] = [
   },
 ];
 
-const NO_CONFIG = 'the config declares no lifetime';
 export const LIFETIMES: readonly Lifetime[] = [
   {
     artefact: 'authorization code',
     bound: 'ten minutes at most (RFC 6749 §4.1.2: "A maximum authorization code lifetime of 10 minutes is RECOMMENDED")',
-    source: NO_CONFIG,
+    boundSeconds: 600,
+    declared: 'authorizationCode',
+    source: 'the spec shows none ("not shown")',
   },
   {
     artefact: 'access token',
     stated: 'expires_in of the token response (RFC 6749 §5.1)',
     bound: 'short-lived (RFC 6750 §5.3: an hour or less)',
-    source: NO_CONFIG,
+    boundSeconds: 3600,
+    declared: 'accessToken',
+    source: 'the spec shows none ("not shown")',
   },
-  { artefact: 'refresh token', source: `${NO_CONFIG}; the spec shows none ("not shown")` },
-  { artefact: 'ID token', stated: 'exp', bound: 'ten minutes (Limits: "`exp` is 10 minutes after issue")', source: NO_CONFIG },
-  { artefact: 'registration access token', source: `${NO_CONFIG}; RFC 7592 states none` },
-  { artefact: 'client_secret', stated: 'client_secret_expires_at of the registration response (RFC 7591 §3.2.1)', source: NO_CONFIG },
+  { artefact: 'refresh token', declared: 'refreshToken', source: 'the spec shows none ("not shown")' },
+  { artefact: 'ID token', stated: 'exp', bound: 'ten minutes (Limits: "`exp` is 10 minutes after issue")', source: 'the spec' },
+  {
+    artefact: 'registration access token',
+    declared: 'registrationAccessToken',
+    source: 'RFC 7592 §5: it "SHOULD NOT expire while a client is still actively registered"',
+  },
+  { artefact: 'client_secret', stated: 'client_secret_expires_at of the registration response (RFC 7591 §3.2.1)', source: 'RFC 7591' },
 ];

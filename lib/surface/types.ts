@@ -132,14 +132,22 @@ export interface Credential {
   source: string;
 }
 
+/** The config key that declares an artefact's lifetime in a deployment (lifetimes.<key>). */
+export type LifetimeKey = 'authorizationCode' | 'accessToken' | 'refreshToken' | 'registrationAccessToken';
+
 /** An artefact that lives for a time, and where its lifetime comes from. */
 export interface Lifetime {
+  /** as the credentials name it (Credential.credential) */
   artefact: string;
   /** what the server states (a response member), if anything */
   stated?: string;
   /** what the text bounds it to, if anything */
   bound?: string;
-  /** the config declares none of them: said once, for the reader */
+  /** that bound in seconds: the longest --profile security waits for it */
+  boundSeconds?: number;
+  /** the config may declare it (a test deployment's short lifetimes) */
+  declared?: LifetimeKey;
+  /** where else it is said, for the reader */
   source: string;
 }
 

@@ -39,7 +39,10 @@ export async function expectRecordedResults(entries: Entry[], options: OidcProvi
   try {
     const config = loadConfig({ env: {}, defaults: target.targetConfig() });
     const summary = await runHarness({ config, reportDir: selfTestReports, seed: 1, fuzzCases: 300, calibrate: true });
-    const notPassed = summary.tests.filter((t) => t.status !== 'passed');
+    // the lifetimes the run does not wait out: the config and the tier decide them, not the engine
+    const notPassed = summary.tests.filter(
+      (t) => t.status !== 'passed' && !(t.status === 'skipped' && t.surface?.relation === 'lifetimes'),
+    );
     const got = notPassed.map((t) => ({ test: t.title, status: t.status })).sort(byTitle);
     const messages = notPassed.map((t) => `${t.status}: ${t.title}: ${t.message}`).join('\n');
     expect(got, messages).toEqual(entries.map(({ test, status }) => ({ test, status })).sort(byTitle));

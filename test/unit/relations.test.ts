@@ -43,8 +43,8 @@ describe('relations over the model of the surface', () => {
       for (const c of plan(r).checks) {
         expect(c.title.startsWith(`${c.clause} `)).toBe(true);
         expect(c.title).toContain(`[${r.name}]`);
-        const param = c.place.split(' ')[1];
-        if (param) expect(c.title).toContain(param);
+        if (c.at.param) expect(c.title).toContain(c.at.param.name);
+        if (c.at.credential) expect(c.title).toContain(c.at.credential.credential);
       }
   });
 
@@ -121,5 +121,29 @@ describe('relations over the model of the surface', () => {
     const both = { ...op, id: 'userinfo.cs_other', endpoint: 'userinfo' as const, methods: ['GET', 'POST'] as const };
     const s2 = { ...STATIC_SURFACE, operations: [...STATIC_SURFACE.operations, both] };
     expect(RELATIONS.filter((r) => plan(r, s2).checks.some((c) => c.place === 'userinfo.cs_other')).map((r) => r.id)).toEqual(['get-post']);
+  });
+
+  it('runs the lifetimes over every credential of the model: each artefact the config can give a lifetime, at each place it is presented', () => {
+    const r = RELATIONS.find((x) => x.id === 'lifetimes')!;
+    expect(members(r).length).toBe(STATIC_SURFACE.credentials.length);
+    const governed = plan(r).checks.map((c) => `${c.endpoint} ${c.at.credential!.credential}`);
+    const declarable = STATIC_SURFACE.credentials.filter(
+      (c) => c.endpoint !== 'revocation' && STATIC_SURFACE.lifetimes.some((l) => l.artefact === c.credential && l.declared),
+    );
+    expect(governed.sort()).toEqual(declarable.map((c) => `${c.endpoint} ${c.credential}`).sort());
+    // a place of the model taken out and put back: its check goes and comes with no other edit
+    const at = (c: { credential: string; endpoint: string }) => c.credential === 'refresh token' && c.endpoint === 'introspection';
+    const without = { ...STATIC_SURFACE, credentials: STATIC_SURFACE.credentials.filter((c) => !at(c)) };
+    const back = { ...without, credentials: [...without.credentials, STATIC_SURFACE.credentials.find(at)!] };
+    expect(plan(r, without).checks.length).toBe(plan(r).checks.length - 1);
+    expect(
+      plan(r, back)
+        .checks.map((c) => c.title)
+        .sort(),
+    ).toEqual(
+      plan(r)
+        .checks.map((c) => c.title)
+        .sort(),
+    );
   });
 });

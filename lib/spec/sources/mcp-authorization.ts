@@ -324,16 +324,16 @@ export const mcpAuthorization = {
       section: 'Access Token Usage › Token Handling',
       quote: 'Invalid or expired tokens MUST receive a HTTP 401 response.',
       reading:
-        'At /mcp a presented token that fails validation gets 401, never anonymous service (the spec keeps anonymous access only for requests with no token). Expired tokens are judged through revocation (a revoked token is invalid) since the harness cannot wait out a lifetime.',
-      checks: ['errors/invalid_token', 'authentication/8/other-origin'],
+        'At /mcp a presented token that fails validation gets 401, never anonymous service (the spec keeps anonymous access only for requests with no token). An expired one: the member token kept past its lifetime (expires_in, else lifetimes.accessToken) and the leeway gets 401 to an MCP initialize; not run in a tier that does not wait that long.',
+      checks: ['errors/invalid_token', 'authentication/8/other-origin', 'mcp-authorization/token-handling/401'],
       breaks: [
         MCP_UNKNOWN_TOKEN_ANONYMOUS,
         MCP_OTHER_ORIGIN_TOKEN,
         {
           way: 'serves an expired token at /mcp',
           kind: 'after-event',
-          notObservable:
-            'The access-token lifetime is not shown; the tokens a run can get live as long as their expires_in (an hour at the reference), far beyond a run of seconds, and no request makes a token expire early.',
+          checks: ['mcp-authorization/token-handling/401'],
+          fault: 'mcp-expired-token-served',
         },
       ],
     },

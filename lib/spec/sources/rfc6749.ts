@@ -62,6 +62,7 @@ import {
   CODE_REPLAY_REVOKES_WAYS,
   CODE_SINGLE_USE_WAYS,
   CODE_VALID_WAYS,
+  EXPIRY_CODE,
   NO_STORE_WAYS,
   OTHER_GRANTS,
   REDIRECT_ABSENT,
@@ -789,17 +790,19 @@ const codeGrant = [
     section: '4.1.2 Authorization Response',
     quote: 'The authorization code MUST expire shortly after it is issued to mitigate the risk of leaks.',
     reading:
-      'A code not redeemed is refused after a short while (invalid_grant). The spec does not show the code lifetime; the RFC recommends at most 10 minutes.',
-    notObservable:
-      'Seeing a code expire means keeping it unredeemed past its lifetime, up to the RECOMMENDED 10 minutes: longer than a run may take (the harness is a CI gate of seconds), and no request shortens it. Not judged; a replayed code is (rfc6749/4.1.2/code-used-twice).',
+      'A code kept unredeemed past its lifetime and the leeway (lifetimes.leewaySeconds), then redeemed, is refused (invalid_grant, RFC 6749 §5.2; any refusal passes, its code noted). The spec does not show the code lifetime: the config declares it (lifetimes.authorizationCode), else the next sentence measures "shortly": ten minutes at most, so a code still served ten minutes after it was issued fails. A wait longer than the run\'s tier waits is not run in that tier (--profile security waits up to ten minutes).',
+    checks: ['rfc6749/4.1.2/code-expires'],
+    breaks: [EXPIRY_CODE],
   },
   {
     id: 'rfc6749/4.1.2/code-lifetime-10-minutes',
     keyword: 'RECOMMENDED',
     section: '4.1.2 Authorization Response',
     quote: 'A maximum authorization code lifetime of 10 minutes is RECOMMENDED.',
-    reading: 'A code older than 10 minutes is refused.',
-    notObservable: 'The same wait as rfc6749/4.1.2/code-expires: a code redeemed after 10 minutes, longer than a run may take.',
+    reading:
+      'A code older than 10 minutes is refused. Judged by rfc6749/4.1.2/code-expires, which waits ten minutes where no shorter lifetime is declared (--profile security).',
+    checks: ['rfc6749/4.1.2/code-expires'],
+    breaks: [{ ...EXPIRY_CODE, way: 'redeems a code ten minutes after it was issued' }],
   },
   {
     id: 'rfc6749/4.1.2/code-used-twice',
@@ -1404,8 +1407,8 @@ const refresh = [
       {
         way: 'refreshes with a refresh token after its lifetime ran out',
         kind: 'after-event',
-        notObservable:
-          "a refresh token's lifetime is the server's and unstated (days, or none); a black-box client cannot move the server's clock",
+        checks: ['rfc6749/6/validate-refresh-token'],
+        fault: 'refresh-expired-accepted',
       },
     ],
   },
@@ -1461,8 +1464,8 @@ const resources = [
       {
         way: 'serves an access token after it expired',
         kind: 'after-event',
-        notObservable:
-          'The access-token lifetime is not shown; the tokens a run can get live as long as their expires_in (an hour at the reference), far beyond a run of seconds, and no request makes a token expire early.',
+        checks: ['rfc6749/7/not-expired'],
+        fault: 'graphql-expired-token-served',
       },
       ADMIN_IGNORES_SCOPE,
       MCP_IGNORES_SCOPE,
@@ -1477,9 +1480,28 @@ const resources = [
     quote:
       'The resource server MUST validate the access token and ensure that it has not expired and that its scope covers the requested resource.',
     reading:
-      'An access token past its lifetime is refused (401 invalid_token) at each resource. The spec shows no access-token lifetime; the token response’s expires_in states it.',
-    notObservable:
-      "An expired access token needs a wait past its lifetime (expires_in, an hour on the reference), longer than a run may take; the resource server's validation of revoked and unknown tokens is judged (authentication/11/revoke-access, errors/invalid_token), its scope coverage by errors/insufficient_scope.",
+      'An access token past its lifetime (the token response’s expires_in, else lifetimes.accessToken) and the leeway is refused at UserInfo and /account/graphql: any refusal passes (its status noted; errors/invalid_token judges the code for other invalid tokens), a 200 fails. /mcp is judged by its own sentence (mcp-authorization/token-handling/401). Not run in a tier that does not wait that long.',
+    checks: ['rfc6749/7/not-expired'],
+    breaks: [
+      {
+        way: 'serves an expired access token at /account/graphql',
+        kind: 'place',
+        checks: ['rfc6749/7/not-expired'],
+        fault: 'graphql-expired-token-served',
+      },
+      {
+        way: 'serves an expired access token at UserInfo',
+        kind: 'place',
+        checks: ['rfc6749/7/not-expired'],
+        fault: 'userinfo-expired-token-served',
+      },
+      {
+        way: 'serves an expired access token at /mcp',
+        kind: 'place',
+        checks: ['mcp-authorization/token-handling/401'],
+        fault: 'mcp-expired-token-served',
+      },
+    ],
   },
   {
     id: 'rfc6749/7.2/inform-client',
@@ -1742,17 +1764,9 @@ const security = [
     keyword: 'MUST',
     section: '10.5 Authorization Codes',
     quote: 'Authorization codes MUST be short lived and single-use.',
-    reading: 'Single use: a replayed code gets invalid_grant. Short lived: rfc6749/4.1.2/code-expires (not judged yet).',
-    checks: ['endpoints/token/code-single-use'],
-    breaks: [
-      ...CODE_SINGLE_USE_WAYS,
-      {
-        way: 'keeps a code redeemable long after it was issued (not short lived)',
-        kind: 'after-event',
-        notObservable:
-          'seeing a code expire means keeping it unredeemed past its lifetime, up to the RECOMMENDED 10 minutes: longer than a run may take, and no request shortens it (as rfc6749/4.1.2/code-expires)',
-      },
-    ],
+    reading: 'Single use: a replayed code gets invalid_grant. Short lived: rfc6749/4.1.2/code-expires.',
+    checks: ['endpoints/token/code-single-use', 'rfc6749/4.1.2/code-expires'],
+    breaks: [...CODE_SINGLE_USE_WAYS, { ...EXPIRY_CODE, way: 'keeps a code redeemable long after it was issued (not short lived)' }],
   },
   {
     id: 'rfc6749/10.5/replay-revokes',

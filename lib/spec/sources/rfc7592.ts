@@ -502,7 +502,7 @@ export const rfc7592 = {
         'While the client secret can expire, the registration access token SHOULD NOT expire while a client is still actively registered.',
       reading: 'The token keeps working for as long as the client exists.',
       notObservable:
-        'a run lasts minutes: a token that expires in a day cannot be told from one that never does, and the harness waits for no expiry',
+        'a token that expires in a day cannot be told from one that never does within a run; a deployment whose tokens expire declares how soon (lifetimes.registrationAccessToken), and rfc7592/2.1/invalid-token then judges the refusal after',
     },
     {
       id: 'rfc7592/5/tls',

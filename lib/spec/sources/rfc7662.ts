@@ -141,8 +141,18 @@ export const rfc7662 = {
       keyword: 'MUST',
       section: '4 Security Considerations',
       quote: 'If the token can expire, the authorization server MUST determine whether or not the token has expired.',
-      reading: 'An expired access token is introspected as active: false.',
-      notObservable: "the harness cannot make a token expire without waiting out its lifetime, far beyond a run's bound",
+      reading:
+        'An access token past its lifetime (expires_in, else lifetimes.accessToken), or a refresh token past the one lifetimes.refreshToken declares, with the leeway, is introspected as active: false; both were active at once. Not run in a tier that does not wait that long.',
+      checks: ['rfc7662/4/expired'],
+      breaks: [
+        EXPIRY_ACCESS,
+        {
+          way: 'reports a refresh token active after its lifetime ran out',
+          kind: 'after-event',
+          checks: ['rfc7662/4/expired'],
+          fault: 'introspect-expired-active',
+        },
+      ],
     },
     {
       id: 'rfc7662/4/not-before',

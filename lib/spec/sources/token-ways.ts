@@ -21,17 +21,18 @@ export const CODE_REPLAY: Way = {
   checks: ['endpoints/token/code-single-use'],
   fault: 'token-code-replay',
 };
+/** Judged by the lifetimes relation (suites/relations/lifetimes.test.ts) in the tiers that wait the lifetime out. */
 export const EXPIRY_ACCESS: Way = {
   way: 'reports an access token active after its lifetime ran out',
   kind: 'after-event',
-  notObservable:
-    "access tokens live up to an hour (expires_in); a black-box client cannot move the server's clock, and a run kept near ten seconds cannot wait it out",
+  checks: ['rfc7662/4/expired'],
+  fault: 'introspect-expired-active',
 };
 export const EXPIRY_CODE: Way = {
   way: 'redeems a code after its lifetime ran out',
   kind: 'after-event',
-  notObservable:
-    "a code's lifetime is the server's (RFC 6749 §4.1.2: ten minutes at most); a black-box client cannot move the server's clock, and a run kept near ten seconds cannot wait it out",
+  checks: ['rfc6749/4.1.2/code-expires'],
+  fault: 'code-expired-redeemed',
 };
 export const HOST_CASE: Way = {
   way: "matches the redirect_uri's host in another letter case",
