@@ -84,6 +84,8 @@ export function check(ids: ClauseId | readonly ClauseId[], title: string, fn: Ch
         const evidence = masked(transcript.toJSON());
         ctx.task.meta.evidence = evidence;
         if (outcome) ctx.task.meta.outcome = outcome;
+        // a finding against a recommendation only: the collector reports it as a warning
+        if (outcome?.kind === 'failed' && outcome.level) ctx.task.meta.level = outcome.level;
       }
       if (!outcome) return;
       if (outcome.kind === 'blocked' || outcome.kind === 'not-testable' || outcome.kind === 'skipped') ctx.skip(outcome.message);

@@ -12,6 +12,8 @@ export class CheckFailure extends Error {
     readonly summary: string,
     readonly expected: string,
     readonly actual: string,
+    /** 'SHOULD': what was seen breaks only a recommendation the check's clause leans on (a warning) */
+    readonly level?: 'SHOULD',
   ) {
     super(`${summary}\nExpected: ${expected}\nActual: ${actual}`);
     this.name = 'CheckFailure';
@@ -49,6 +51,14 @@ export class Skipped extends Error {
 
 export function fail(summary: string, expected: string, actual: string): never {
   throw new CheckFailure(summary, expected, actual);
+}
+
+/**
+ * A finding that breaks only what the text RECOMMENDS where the clause's MUST leaves the measure open
+ * (a code "MUST expire shortly", ten minutes RECOMMENDED): reported as a warning, not a failure.
+ */
+export function warnOnly(summary: string, expected: string, actual: string): never {
+  throw new CheckFailure(summary, expected, actual, 'SHOULD');
 }
 
 /** The check cannot reach its rule because `by`'s rule failed first (clause ids of the registry; one of them reports it). */

@@ -5,7 +5,7 @@ import { maskKnownSecrets } from '../http/mask.ts';
 import { Blocked, CheckFailure, NotTestable, Skipped } from './failure.ts';
 
 export type Outcome =
-  | { kind: 'failed'; message: string; expected?: string; actual?: string }
+  | { kind: 'failed'; message: string; expected?: string; actual?: string; level?: 'SHOULD' }
   | { kind: 'blocked'; message: string; by: string[]; cause?: string }
   | { kind: 'not-testable'; message: string; need: string }
   | { kind: 'skipped'; message: string; tier?: true }
@@ -14,7 +14,8 @@ export type Outcome =
 /** The outcome an error thrown by a check stands for, its text masked. */
 export function outcomeOf(e: unknown): Outcome {
   const m = (s: string) => maskKnownSecrets(s);
-  if (e instanceof CheckFailure) return { kind: 'failed', message: m(e.message), expected: m(e.expected), actual: m(e.actual) };
+  if (e instanceof CheckFailure)
+    return { kind: 'failed', message: m(e.message), expected: m(e.expected), actual: m(e.actual), ...(e.level ? { level: e.level } : {}) };
   if (e instanceof Blocked) return { kind: 'blocked', message: m(e.message), by: e.by };
   if (e instanceof NotTestable) return { kind: 'not-testable', message: m(e.message), need: m(e.need) };
   if (e instanceof Skipped) return { kind: 'skipped', message: m(e.message), ...(e.tier ? { tier: true as const } : {}) };

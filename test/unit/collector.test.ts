@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { TestCase } from 'vitest/node';
-import type { Outcome } from '../../lib/harness/outcome.ts';
+import { warnOnly } from '../../lib/harness/failure.ts';
+import { outcomeOf, type Outcome } from '../../lib/harness/outcome.ts';
 import type { TestResult } from '../../lib/report/types.ts';
 import { resolveBlocked, unresolveBlocked } from '../../lib/run/blocked.ts';
 import { Collector } from '../../lib/run/collector.ts';
@@ -75,6 +76,16 @@ describe('Collector', () => {
     expect(y.message).toBe(broken);
     expect(y).toMatchObject({ suite: 'discovery', file: 'suites/discovery/x.test.ts', durationMs: 12 });
     expect(JSON.parse(readFileSync(join(dir, y.evidenceFile!), 'utf8')).notes).toEqual(['n']);
+  });
+
+  it('keeps the level of a finding against a recommendation only (warnOnly) in the outcome check() records', () => {
+    let thrown: unknown;
+    try {
+      warnOnly('served after ten minutes', 'refused', 'HTTP 200');
+    } catch (e) {
+      thrown = e;
+    }
+    expect(outcomeOf(thrown)).toMatchObject({ kind: 'failed', level: 'SHOULD', expected: 'refused', actual: 'HTTP 200' });
   });
 
   it('derives the exit code: 1 failures or not-testable, 2 config, 3 unreachable, 4 harness errors; warnings only when strict', () => {

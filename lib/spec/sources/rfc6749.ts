@@ -790,7 +790,7 @@ const codeGrant = [
     section: '4.1.2 Authorization Response',
     quote: 'The authorization code MUST expire shortly after it is issued to mitigate the risk of leaks.',
     reading:
-      'A code kept unredeemed past its lifetime and the leeway (lifetimes.leewaySeconds), then redeemed, is refused (invalid_grant, RFC 6749 §5.2; any refusal passes, its code noted). The spec does not show the code lifetime: the config declares it (lifetimes.authorizationCode), else the next sentence measures "shortly": ten minutes at most, so a code still served ten minutes after it was issued fails. A wait longer than the run\'s tier waits is not run in that tier (--profile security waits up to ten minutes).',
+      'A code kept unredeemed past its lifetime and the leeway (lifetimes.leewaySeconds), then redeemed, is refused (invalid_grant, RFC 6749 §5.2; any refusal passes, its code noted). The spec does not show the code lifetime: the config declares it (lifetimes.authorizationCode), and a code still served past it fails. Without a declaration "shortly" has no measure but the next sentence\'s RECOMMENDED ten minutes, so a code still served ten minutes after it was issued is a warning, not a failure: a server may keep codes longer and still expire them "shortly" by its own measure. A wait longer than the run\'s tier waits is not run in that tier (--profile security waits up to ten minutes).',
     checks: ['rfc6749/4.1.2/code-expires'],
     breaks: [EXPIRY_CODE],
   },
@@ -800,7 +800,7 @@ const codeGrant = [
     section: '4.1.2 Authorization Response',
     quote: 'A maximum authorization code lifetime of 10 minutes is RECOMMENDED.',
     reading:
-      'A code older than 10 minutes is refused. Judged by rfc6749/4.1.2/code-expires, which waits ten minutes where no shorter lifetime is declared (--profile security).',
+      'A code older than 10 minutes is refused. Judged by rfc6749/4.1.2/code-expires, which waits ten minutes where no shorter lifetime is declared (--profile security): a code still served then is a warning (RECOMMENDED), reported under that check.',
     checks: ['rfc6749/4.1.2/code-expires'],
     breaks: [{ ...EXPIRY_CODE, way: 'redeems a code ten minutes after it was issued' }],
   },
