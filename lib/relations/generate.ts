@@ -2,14 +2,24 @@
 // parameter of each), one check titled with the relation's clause, as Schemathesis applies a
 // registered check to every operation of a schema. A member added to the model gets every relation
 // that governs it with no other edit; the members a relation does not govern say why.
-import { check } from '../harness/check.ts';
+import { check, type CheckContext } from '../harness/check.ts';
 import { STATIC_SURFACE, type EndpointId, type StaticSurface } from '../surface/model.ts';
-import { isGoverned, placeKey, type Governed, type Place, type Relation } from './types.ts';
+import {
+  isGoverned,
+  placeEndpoint,
+  placeKey,
+  type CredentialPlace,
+  type Governed,
+  type Member,
+  type NotGoverned,
+  type Place,
+  type Relation,
+} from './types.ts';
 
 export interface GeneratedCheck {
   relation: string;
   endpoint: EndpointId;
-  /** `<operation>` or `<operation> <param>` */
+  /** `<operation>`, `<operation> <param>` or `<endpoint>.<credential> <variant>` */
   place: string;
   clause: Governed['clause'];
   /** the test's title, as check() makes it: `<clause> <title>` */
@@ -23,23 +33,31 @@ export interface Exempt {
   reason: string;
 }
 
-/** Every member of the model, as the relation sees it (an operation, or each of its parameters). */
-export function members(relation: Relation, surface: StaticSurface = STATIC_SURFACE): Place[] {
+/** Every member of the model, as the relation sees it (an operation, each of its parameters, or each credential under each variant). */
+export function members(relation: Relation, surface: StaticSurface = STATIC_SURFACE): Member[] {
+  if (relation.over === 'credential')
+    return surface.credentials.flatMap((credential) => relation.variants.map((variant) => ({ credential, variant })));
   return surface.operations.flatMap((operation) =>
     relation.over === 'operation' ? [{ operation }] : operation.params.map((param) => ({ operation, param })),
   );
+}
+
+/** Whether the relation governs a member: its own kind of member only. */
+function governs(relation: Relation, at: Member, surface: StaticSurface): Governed | NotGoverned {
+  if (relation.over === 'credential') return 'credential' in at ? relation.govern(at, surface) : { reason: 'not a credential' };
+  return 'credential' in at ? { reason: 'not an operation' } : relation.govern(at, surface);
 }
 
 /** The checks a relation generates over a model, and the members it does not govern. */
 export function plan(
   relation: Relation,
   surface: StaticSurface = STATIC_SURFACE,
-): { checks: (GeneratedCheck & { at: Place })[]; exempt: Exempt[] } {
-  const checks: (GeneratedCheck & { at: Place })[] = [];
+): { checks: (GeneratedCheck & { at: Member })[]; exempt: Exempt[] } {
+  const checks: (GeneratedCheck & { at: Member })[] = [];
   const exempt: Exempt[] = [];
   for (const at of members(relation, surface)) {
-    const g = relation.govern(at, surface);
-    const where = { relation: relation.id, endpoint: at.operation.endpoint, place: placeKey(at) };
+    const g = governs(relation, at, surface);
+    const where = { relation: relation.id, endpoint: placeEndpoint(at), place: placeKey(at) };
     if (isGoverned(g)) checks.push({ ...where, clause: g.clause, title: `${g.clause} ${g.title}`, at });
     else exempt.push({ ...where, reason: g.reason });
   }
@@ -49,9 +67,11 @@ export function plan(
 /** One check per member the relation governs (suites/relations/<id>.test.ts calls this). */
 export function generate(relation: Relation, surface: StaticSurface = STATIC_SURFACE): void {
   for (const c of plan(relation, surface).checks) {
-    const g = relation.govern(c.at, surface) as Governed;
-    check(g.clause, g.title, (t) => relation.run(c.at, t), {
-      grants: relation.grants?.(c.at) ?? [],
+    const grants = relation.over === 'credential' ? relation.grants?.(c.at as CredentialPlace) : relation.grants?.(c.at as Place);
+    const run = (t: CheckContext) =>
+      relation.over === 'credential' ? relation.run(c.at as CredentialPlace, t) : relation.run(c.at as Place, t);
+    check(c.clause, c.title.slice(c.clause.length + 1), run, {
+      grants: grants ?? [],
       surface: { relation: relation.id, endpoint: c.endpoint, place: c.place },
     });
   }

@@ -5,12 +5,18 @@
 // tell is consulted inside the check.
 import type { CheckContext, CheckOptions } from '../harness/check.ts';
 import type { ClauseId } from '../spec/registry.ts';
-import type { Operation, Param, StaticSurface } from '../surface/model.ts';
+import type { Credential, EndpointId, Operation, Param, StaticSurface } from '../surface/model.ts';
 
 /** A member of the model a relation governs: an operation, or one parameter of it. */
 export interface Place {
   operation: Operation;
   param?: Param;
+}
+
+/** A credential of the model at the place it is presented, under one of the variants a relation tries there. */
+export interface CredentialPlace {
+  credential: Credential;
+  variant: string;
 }
 
 /** The relation holds there: its clause and the check's title (what is sent → what is required). */
@@ -24,22 +30,47 @@ export interface NotGoverned {
   reason: string;
 }
 
-export interface Relation {
+interface RelationOver<P> {
   /** stable, kebab-case: its suite file is suites/relations/<id>.test.ts */
   id: string;
   /** the rule, in a phrase (a column of the surface map) */
   name: string;
-  /** over operations, or over each parameter of each operation */
-  over: 'operation' | 'param';
   /** whether it governs this member of the model: a pure function of the static model */
-  govern(place: Place, surface: StaticSurface): Governed | NotGoverned;
+  govern(place: P, surface: StaticSurface): Governed | NotGoverned;
   /** the grants the check of a place declares (lib/flows/plan.ts) */
-  grants?(place: Place): NonNullable<CheckOptions['grants']>;
+  grants?(place: P): NonNullable<CheckOptions['grants']>;
   /** the check of a place */
-  run(place: Place, t: CheckContext): Promise<void>;
+  run(place: P, t: CheckContext): Promise<void>;
 }
+
+/**
+ * Over operations, or over each parameter of each operation; or over each credential of the model
+ * at each place it is presented, once per variant (`variants`: the ways a JWT is forged, say).
+ */
+export type Relation =
+  | (RelationOver<Place> & { over: 'operation' | 'param' })
+  | (RelationOver<CredentialPlace> & { over: 'credential'; variants: readonly string[] });
+
+export type Member = Place | CredentialPlace;
 
 export const isGoverned = (g: Governed | NotGoverned): g is Governed => 'clause' in g;
 
-/** A member's key, stable across runs: `<operation>` or `<operation> <param>`. */
-export const placeKey = (p: Place): string => (p.param ? `${p.operation.id} ${p.param.name}` : p.operation.id);
+/** A credential's name as a key: `access token` → `access-token`, `client assertion (a JWT)` → `client-assertion`. */
+export const credentialSlug = (c: Credential): string =>
+  c.credential
+    .replace(/\s*\(.*\)$/, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-');
+
+/**
+ * A member's key, stable across runs: `<operation>` or `<operation> <param>`; a credential's
+ * `<endpoint>.<credential> <variant>` (`userinfo.access-token alg-none`).
+ */
+export const placeKey = (p: Member): string =>
+  'credential' in p
+    ? `${p.credential.endpoint}.${credentialSlug(p.credential)} ${p.variant}`
+    : p.param
+      ? `${p.operation.id} ${p.param.name}`
+      : p.operation.id;
+
+export const placeEndpoint = (p: Member): EndpointId => ('credential' in p ? p.credential.endpoint : p.operation.endpoint);
