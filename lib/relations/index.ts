@@ -4,12 +4,13 @@
 // which of them is missing.
 import { emptyValue } from './empty-value.ts';
 import { getPost } from './get-post.ts';
+import { jwtForged } from './jwt-forged.ts';
 import { omittedOptional } from './omitted-optional.ts';
 import { repeated } from './repeated.ts';
 import { unrecognized } from './unrecognized.ts';
 import type { Relation } from './types.ts';
 
-export const RELATIONS: readonly Relation[] = [emptyValue, unrecognized, repeated, omittedOptional, getPost];
+export const RELATIONS: readonly Relation[] = [emptyValue, unrecognized, repeated, omittedOptional, getPost, jwtForged];
 
 export function relation(id: string): Relation {
   const r = RELATIONS.find((x) => x.id === id);
