@@ -1,11 +1,11 @@
 // RFC 8725 (JWT Best Current Practices) §3.1, §3.3, §3.8 and RFC 7519 §4.1.4, over every JWT the server
 // takes from a client (lib/surface/tables.ts, `jwt`): the genuine one of each place forged in each way
 // the source names (alg "none"; HS256 keyed with the issuer's public key; a key the issuer's set lacks;
-// another issuer; the signature stripped or altered), presented where the genuine one is
+// another issuer; expired; the signature stripped or altered), presented where the genuine one is
 // taken → never taken: no code for the hinted member, no member data, "active": false, no tokens.
 // A place whose JWT is opaque at this target (an access token may be) is skipped there.
 import type { CheckContext } from '../harness/check.ts';
-import { fail } from '../harness/failure.ts';
+import { fail, notTestable } from '../harness/failure.ts';
 import { sideBySide } from '../harness/side-by-side.ts';
 import { HarnessError } from '../http/errors.ts';
 import type { Credential } from '../surface/model.ts';
@@ -52,6 +52,10 @@ async function run({ credential: c, variant }: CredentialPlace, t: CheckContext)
   if (!genuine) t.skip(`no ${c.credential} came with the member's grant`);
   const jws = parseJws(genuine);
   if (!jws) t.skip(`the target's ${c.credential} is not a JWS (an opaque value, or encrypted): nothing to forge`);
+  if (place.control) {
+    const own = await place.present((await place.genuine(t))!, t, `jwt-${credentialSlug(c)}-genuine`);
+    if (!own.taken) notTestable(`the target did not take a correct ${c.credential} there (${own.text}): the place is not reached`);
+  }
   const forgeries = await forge(way, jws!, place, t);
   const label = `jwt-${credentialSlug(c)}-${way.id}`;
   const answers = await sideBySide(forgeries, (f, i) => place.present(f.value, t, `${label}-${i}`));

@@ -34,6 +34,8 @@ export interface JwtPlace {
   /** another issuer's genuine one of this kind, and the grants it needs */
   other?(t: CheckContext): Promise<string | undefined>;
   otherGrants?: Planned<unknown>[];
+  /** present a correct one first: it must be taken, else the place is not reached (Not testable) */
+  control?: boolean;
   /** the issuer's public keys (default: the server's JWK Set) */
   keys?(t: CheckContext): Promise<Record<string, unknown>[]>;
   /** the place's own forgery of a way (a client's JWT: another issuer, expired), where the harness is its signer */
@@ -115,13 +117,14 @@ const refresh: JwtPlace = {
 };
 
 /** The client a registration created here, read with its own registration access token: the place and the genuine one. */
+let registering: Promise<Registered> | undefined;
 let registered: Registered | undefined;
 const management: JwtPlace = {
   phrase: 'the registration access token of a client the harness registered, at its registration_client_uri',
   outcome: 'refused, no client configuration',
   grants: [],
   async genuine(t) {
-    registered ??= await registrationAt(target());
+    registered = await (registering ??= registrationAt(target()));
     if (!registered.uri || !registered.token) t.skip('the registration response offers no client management (RFC 7592 §3)');
     return registered.token;
   },

@@ -41,6 +41,12 @@ export const JWT_WAYS: readonly JwtWay[] = [
     rule: 'a JWT whose issuer, subject or pair is not valid here is rejected (RFC 8725 §3.8)',
   },
   {
+    id: 'expired',
+    what: 'expired (exp passed), signed by its issuer',
+    clause: 'rfc7519/4.1.4/exp-not-accepted',
+    rule: 'a JWT is not accepted on or after its exp (RFC 7519 §4.1.4)',
+  },
+  {
     id: 'signature-stripped',
     what: 'its signature stripped, its alg kept',
     clause: 'rfc8725/3.3/validate-all',

@@ -130,6 +130,40 @@ const OTHER_ISSUER_WAYS = [
   },
 ] as const;
 
+/** The same forgeries of a client assertion, where the server offers private_key_jwt (PlatformOptions.clientAssertions). */
+const ASSERTION_WAYS = {
+  none: {
+    way: 'takes an unsigned client assertion (alg "none") at the token endpoint',
+    kind: 'place',
+    checks: ['rfc8725/3.1/algorithm-set-inputs'],
+    fault: 'token-assertion-alg-none',
+  },
+  hs256: {
+    way: 'takes at introspection a client assertion signed HS256 with the client’s public JWK as the secret',
+    kind: 'confusion',
+    checks: ['rfc8725/3.1/one-algorithm-per-key'],
+    fault: 'introspect-assertion-hs256-client-key',
+  },
+  embedded: {
+    way: 'takes at revocation a client assertion verified with the key its own header embeds',
+    kind: 'place',
+    checks: ['rfc8725/3.8/issuer-keys'],
+    fault: 'revoke-assertion-embedded-jwk',
+  },
+  otherClient: {
+    way: 'takes at revocation a client assertion signed with the client’s key whose iss and sub name another client',
+    kind: 'confusion',
+    checks: ['rfc8725/3.8/subject-reject'],
+    fault: 'revoke-assertion-other-client',
+  },
+  stripped: {
+    way: 'takes at the token endpoint a client assertion whose signature was stripped',
+    kind: 'place',
+    checks: ['rfc8725/3.3/validate-all'],
+    fault: 'token-assertion-signature-stripped',
+  },
+} as const;
+
 export const rfc8725 = {
   id: 'rfc8725',
   cite: 'RFC 8725',
@@ -190,6 +224,7 @@ export const rfc8725 = {
           fault: 'introspect-signature-unchecked',
         },
         UNSIGNED_WAYS[0],
+        ASSERTION_WAYS.none,
       ],
     },
     {
@@ -212,7 +247,7 @@ export const rfc8725 = {
       reading:
         'The service’s signing key is used with ES256 only: a JWT that would have it serve as an HMAC secret is refused at every resource (security/resource/alg-confusion quotes this sentence), and at every other JWT input of the surface model (the relation jwt-forged): the genuine JWT of each place re-signed HS256 with each public key of its issuer (its JWK as published, its SPKI PEM) → never taken (an id_token_hint signs nobody in; introspection says "active": false; a client assertion is refused).',
       checks: ['security/resource/alg-confusion', 'rfc8725/3.1/one-algorithm-per-key'],
-      breaks: [...HS256_WAYS, HINT_HS256, INTROSPECT_HS256],
+      breaks: [...HS256_WAYS, HINT_HS256, INTROSPECT_HS256, ASSERTION_WAYS.hs256],
     },
     {
       id: 'rfc8725/3.2/current-algorithms',
@@ -309,6 +344,7 @@ export const rfc8725 = {
           fault: 'introspect-signature-unchecked',
         },
         ...STRIPPED_WAYS,
+        ASSERTION_WAYS.stripped,
       ],
     },
     {
@@ -377,7 +413,7 @@ export const rfc8725 = {
       reading:
         'An id_token_hint that names this origin as iss but is signed by a key the harness made (or whose signature does not verify) never signs the member in (oidc-core/3.1.2.2/id-token-hint-issuer). Over every other JWT input of the surface model (the relation jwt-forged): the genuine JWT of each place signed by a key the harness made, with a kid its issuer’s key set lacks, then with that key embedded in its header (jwk) → never taken: no member data at the resources, "active": false at introspection.',
       checks: ['oidc-core/3.1.2.2/id-token-hint-issuer', 'rfc8725/3.8/issuer-keys'],
-      breaks: [...FORGED_HINT_WAYS, ...UNKNOWN_KEY_WAYS],
+      breaks: [...FORGED_HINT_WAYS, ...UNKNOWN_KEY_WAYS, ASSERTION_WAYS.embedded],
     },
     {
       id: 'rfc8725/3.8/issuer-keys-reject',
@@ -394,8 +430,9 @@ export const rfc8725 = {
       section: '3.8 Validate Issuer and Subject',
       quote:
         'Similarly, when the JWT contains a "sub" (subject) claim, the application MUST validate that the subject value corresponds to a valid subject and/or issuer-subject pair at the application.',
-      reading: `A JWT the service takes that names a subject it does not know, or one the issuer may not speak for, is refused: the JWTs a client can sign itself, ${ASSERTIONS}. (A hint with a stranger's sub would need this server's signature.)`,
-      untested: `${ASSERTIONS}: a client registered with its own JWK Set signs an assertion whose iss and sub name another client (then a never-issued client_id) → invalid_client, no tokens; a request object it signs naming another client_id → an error.`,
+      reading: `A JWT the service takes that names a subject it does not know, or one the issuer may not speak for, is refused (the relation jwt-forged, way other-issuer): where the metadata offers private_key_jwt, a client registered with its own JWK Set signs an assertion whose iss and sub name another client, then a client_id never issued → refused at the token, revocation and introspection endpoints; an id_token_hint the other origin issued to its member (an issuer-subject pair of another issuer) signs nobody in. A request object naming another client, where request objects are advertised, is not judged yet.`,
+      checks: ['rfc8725/3.8/subject-reject'],
+      breaks: [OTHER_ISSUER_WAYS[0], ASSERTION_WAYS.otherClient],
     },
     {
       id: 'rfc8725/3.8/subject-reject',
@@ -405,7 +442,7 @@ export const rfc8725 = {
       reading:
         'A JWT of another issuer is rejected wherever the service takes one (the relation jwt-forged): the ID token the other origin (a second site of the platform, an issuer of its own) issued to its member, as id_token_hint here, nobody signed in → an error or the sign-in page, never a code; where a refresh or registration access token is a JWS, the other origin’s → refused. The other origin’s member token at the resources and at introspection is judged by authentication/8/other-origin and rfc7662/4/audience.',
       checks: ['rfc8725/3.8/subject-reject'],
-      breaks: [...OTHER_ISSUER_WAYS],
+      breaks: [...OTHER_ISSUER_WAYS, ASSERTION_WAYS.otherClient],
     },
     {
       id: 'rfc8725/3.9/aud-present',
