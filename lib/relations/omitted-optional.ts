@@ -8,7 +8,8 @@ import type { CheckContext } from '../harness/check.ts';
 import { target } from '../harness/context.ts';
 import { fail } from '../harness/failure.ts';
 import { registerLoopbackClient, loopbackRedirect } from '../flows/clients.ts';
-import { fileGrant, OWN_MEMBER_SHAPE } from '../flows/plan.ts';
+import { fallbackGrant, fileGrant, OWN_MEMBER_SHAPE } from '../flows/plan.ts';
+import type { AuthorizeRecord } from '../flows/authorize.ts';
 import { freshCode } from '../flows/token-checks.ts';
 import { registerRequest } from '../oauth/requests.ts';
 import { oauthError } from '../oauth/oauth-error.ts';
@@ -22,6 +23,13 @@ import { placeKey, type Relation } from './types.ts';
 
 const RULE = 'a server serves a request that leaves out an optional parameter (RFC 2119 §5)';
 
+const again = fallbackGrant<AuthorizeRecord>(
+  'relations: optional parameters left out, a code of its own',
+  OWN_MEMBER_SHAPE,
+  'the correct exchange of the shared code gave no tokens: the refresh cases on a code of their own',
+  'file',
+);
+
 /** One code of the member client: redeemed, then its refresh token refreshed without each optional parameter in turn. */
 const sequence = fileGrant(
   'relations: optional parameters left out at the token endpoint',
@@ -33,8 +41,11 @@ const sequence = fileGrant(
     const cases = refresh.params
       .filter((p) => p.sent && p.omitted)
       .map((p) => ({ key: `${refresh.id} ${p.name}`, phase: phaseOf(refresh), expect: 'either' as const, build: without(p.name) }));
-    return runSequence(rec, cases, () => freshCode('relations-omitted-optional-again'));
+    return runSequence(rec, cases, () => again(() => freshCode('relations-omitted-optional-again')));
   },
+  undefined,
+  undefined,
+  [again],
 );
 
 export const omittedOptional: Relation = {

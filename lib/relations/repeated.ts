@@ -35,6 +35,7 @@ export const repeated: Relation = {
       p,
     );
     if (typeof clause !== 'string') return clause;
+    if (p!.repeatable) return { reason: `a client may send it more than once (${p!.repeatable})` };
     if (p!.recognized === 'maybe')
       return {
         reason: `a server need not recognize ${p!.name} (${p!.source}), and it ignores an unrecognized parameter, repeated or not (RFC 6749 §3.1)`,

@@ -4,7 +4,9 @@
 // may spend a code on a refused exchange; the control says whether it did, and a check compares
 // error codes only where the code was shown alive. The refresh cases follow on the refresh token
 // the exchange gave: those it may serve first (each rotation hands on the newest refresh token),
-// then the refused ones, then a correct refresh as their control.
+// then the refused ones, then a correct refresh as their control. `fresh`: a code of its own (a
+// fallback grant of the sequence's), for a case a correct server serves after the shared code was
+// spent, and for the refresh cases when a refused exchange spent it.
 import type { HttpResponse } from '../http/client.ts';
 import { target } from '../harness/context.ts';
 import { blocked } from '../harness/failure.ts';
@@ -83,7 +85,13 @@ export async function runSequence(
   }
   const refresh = cases.filter((c) => c.phase === 'refresh');
   if (!refresh.length) return { rec, answers };
-  if (!tokens) return blocked('endpoints/token/returns-tokens', 'the correct code exchange after the refused cases gave no tokens');
+  // a refused case may have spent the code (a correct server may): the refresh cases on a code of their own
+  let owner = rec;
+  if (!tokens) {
+    owner = await fresh();
+    tokens = tokensOf(await send(pairsOf(exchangeParams(owner))), owner);
+  }
+  if (!tokens) return blocked('endpoints/token/returns-tokens', "a fresh code's correct exchange gave no tokens");
   if (!tokens.refresh_token) return blocked('endpoints/token/returns-tokens', 'the code exchange gave no refresh_token');
   let current = tokens.refresh_token;
   const order = [
@@ -93,18 +101,18 @@ export async function runSequence(
   ];
   const before: string[] = [];
   for (const c of order) {
-    const res = await send(c.build(refreshPairs(rec, current)));
+    const res = await send(c.build(refreshPairs(owner, current)));
     answers.set(c.key, { res, alive: false });
     before.push(c.key);
     // a refresh that served hands on the newest refresh token (a correct server may rotate it)
-    const got = tokensOf(res, rec);
+    const got = tokensOf(res, owner);
     if (got) {
       settle(answers, before, true);
       current = got.refresh_token ?? current;
     }
   }
-  const control = await send(refreshPairs(rec, current));
-  settle(answers, before, !!tokensOf(control, rec));
+  const control = await send(refreshPairs(owner, current));
+  settle(answers, before, !!tokensOf(control, owner));
   return { rec, answers };
 }
 

@@ -4,7 +4,8 @@
 import type { CheckContext } from '../harness/check.ts';
 import { fail, show } from '../harness/failure.ts';
 import { sideBySide } from '../harness/side-by-side.ts';
-import { fileGrant, OWN_MEMBER_SHAPE } from '../flows/plan.ts';
+import { fallbackGrant, fileGrant, OWN_MEMBER_SHAPE } from '../flows/plan.ts';
+import type { AuthorizeRecord } from '../flows/authorize.ts';
 import { controlGrant, freshCode } from '../flows/token-checks.ts';
 import { sharedMemberGrant } from '../flows/shared-grants.ts';
 import { operation, type Operation } from '../surface/model.ts';
@@ -29,6 +30,13 @@ const WHAT = {
   'token.refresh_token': 'its correct refresh',
 };
 
+const again = fallbackGrant<AuthorizeRecord>(
+  'relations: an unknown parameter, a code of its own',
+  OWN_MEMBER_SHAPE,
+  'the exchange with the unknown parameter was refused and spent the code: the refresh case on a code of its own',
+  'file',
+);
+
 /** One code: its exchange with the unknown parameter (tokens, the code spent), then its refresh token's refresh with one. */
 const sequence = fileGrant(
   'relations: an unknown parameter at the token endpoint',
@@ -42,8 +50,11 @@ const sequence = fileGrant(
       expect: 'tokens' as const,
       build: added(...unknown(op)),
     }));
-    return runSequence(rec, cases, () => freshCode('relations-unrecognized-again'));
+    return runSequence(rec, cases, () => again(() => freshCode('relations-unrecognized-again')));
   },
+  undefined,
+  undefined,
+  [again],
 );
 
 export const unrecognized: Relation = {

@@ -10,6 +10,9 @@ const OIDC = 'OIDC Core §3.1.2.1';
 // OIDC Core §15.1: every OpenID Provider implements these, so none of them is unrecognized
 const q = (p: Omit<Param, 'in'>): Param => ({ in: 'query', ...p });
 const f = (p: Omit<Param, 'in'>): Param => ({ in: 'form', ...p });
+// RFC 8707 §2, beside RFC 6749's "MUST NOT be included more than once"
+const MULTIPLE =
+  'RFC 8707 §2: "Multiple "resource" parameters MAY be used to indicate that the requested token is intended to be used at multiple resources"';
 
 const authorization: Param[] = [
   q({
@@ -39,6 +42,7 @@ const authorization: Param[] = [
     kind: 'resource',
     source: `${A}; RFC 8707 §2`,
     sent: true,
+    repeatable: MULTIPLE,
     missing: ['invalid_target', 'invalid_request'],
     omitted: {
       promise: 'a client registered at the registration endpoint, asking for no member token, is served without it',
@@ -151,6 +155,7 @@ const code: Param[] = [
     kind: 'resource',
     source: `${T}; RFC 8707 §2`,
     sent: true,
+    repeatable: MULTIPLE,
     missing: ['invalid_target', 'invalid_request', 'invalid_grant'],
   }),
   f({
@@ -189,6 +194,7 @@ const refresh: Param[] = [
     kind: 'resource',
     source: 'RFC 8707 §2.2',
     sent: true,
+    repeatable: MULTIPLE,
     omitted: {
       promise: 'new tokens (a server that wants resource repeated may refuse it)',
       refusals: ['invalid_target', 'invalid_request'],
@@ -201,8 +207,9 @@ const refresh: Param[] = [
     source: 'RFC 6749 §6, §3.2.1',
     sent: true,
     omitted: {
-      promise: "a public client's refresh is served: RFC 6749 §6 lists no client_id, and §3.2.1 lets a client send it (MAY)",
-      refusals: [],
+      promise:
+        "a public client's refresh is served (RFC 6749 §6 lists no client_id, §3.2.1 lets a client send it), or refused as the client not identified (§2.3 lets a server establish a client authentication method with public clients)",
+      refusals: ['invalid_client', 'invalid_request'],
     },
   }),
   f({

@@ -82,6 +82,8 @@ export interface Param {
    * unrecognized parameter is ignored (RFC 6749 §3.1), so what a repeat of it must get depends on this.
    */
   recognized?: Feature | 'maybe';
+  /** the sentence that lets a client send it more than once (RFC 8707 §2: resource), where RFC 6749 §3.1 and §3.2 would not */
+  repeatable?: string;
   /** the text lets a server serve a request without it with a default of its own (RFC 6749 §3.3: scope) */
   defaults?: string;
   /** the errors the text names for a request without it (the error page, where no redirect is allowed, is `page`) */

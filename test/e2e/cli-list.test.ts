@@ -7,6 +7,9 @@ import { clauses } from '../../lib/spec/registry.ts';
 import { sources } from '../../lib/spec/sources/index.ts';
 import { notInventoried } from '../../lib/spec/sources/cited.ts';
 import { cli } from '../support/cli.ts';
+import { RELATIONS } from '../../lib/relations/index.ts';
+import { plan } from '../../lib/relations/generate.ts';
+import { STATIC_SURFACE } from '../../lib/surface/model.ts';
 
 describe('cs-conformance list', () => {
   it('lists suites with their tests, each titled by its clause', async () => {
@@ -59,6 +62,25 @@ describe('cs-conformance list', () => {
     );
     expect(r.stdout).toMatch(new RegExp(`^Cited, not inventoried \\(${notInventoried.length}\\):$`, 'm'));
     expect(lines[0]).toMatch(/^spec: \d+ requirements, \d+ tested, 0 not observable, \d+ not applicable, 0 untested; /);
+  });
+
+  it('--surface prints the model, the checks each relation generates over it, and what the embedded reference says', async () => {
+    const r = await cli(['list', '--surface']);
+    expect(r.code).toBe(0);
+    const s = STATIC_SURFACE;
+    const params = s.operations.reduce((n, o) => n + o.params.length, 0);
+    expect(r.stdout).toContain(`Endpoints (${s.endpoints.length}):`);
+    expect(r.stdout).toContain(`Operations (${s.operations.length}) and their parameters (${params}):`);
+    expect(r.stdout).toMatch(/^ {2}token\.refresh_token \(POST; RFC 6749 §6\)$/m);
+    expect(r.stdout).toContain(`Relations (${RELATIONS.length}) and the checks generated from them:`);
+    const generated = RELATIONS.reduce((n, x) => n + plan(x).checks.length, 0);
+    for (const x of RELATIONS) expect(r.stdout).toMatch(new RegExp(`^ {2}${x.id} \\(${x.name}\\): ${plan(x).checks.length} checks, `, 'm'));
+    expect(r.stdout).toMatch(/^ {6}authorization resource: rfc2119\/5\/interoperate-without-option$/m);
+    expect(r.stdout).toMatch(new RegExp(`; ${generated} generated checks$`, 'm'));
+    // the target's part, from the reference's own documents
+    expect(r.stdout).toMatch(/^The target's surface \(http:\/\/127\.0\.0\.1:\d+, the embedded reference\):$/m);
+    expect(r.stdout).toMatch(/^ {2}introspection +metadata +http:\/\/127\.0\.0\.1:\d+\/api\/oauth\/introspect$/m);
+    expect(r.stdout).toMatch(/^ {2}features: request-objects no, /m);
   });
 
   it('--clauses with --suite marks the clauses no selected test checks', async () => {

@@ -21,6 +21,8 @@ const AUTHORIZE_PARAMS = new Set([
   'nonce',
   'prompt',
   // OpenID Connect Core §3.1.2.1 and §5.5: a client may send them; the OP ignores what it does not support
+  'response_mode',
+  'login_hint',
   'ui_locales',
   'claims_locales',
   'claims',
@@ -43,12 +45,12 @@ const VERIFIER = /^[A-Za-z0-9._~-]{43,128}$/; // RFC 7636 §4.1
 function common(params: URLSearchParams, allowed: Set<string>): string[] {
   const names = [...params.keys()];
   const out = names.filter((n, i) => names.indexOf(n) !== i).map((n) => `${n} repeated`);
-  // cs_conformance_*: the deliberate unknown parameter a server must ignore (RFC 6749 §3.1, §3.2), not a client's slip
-  const unknown = [...new Set(names)].filter((n) => !allowed.has(n) && !n.startsWith('cs_conformance_'));
+  // cs_*: the deliberate unknown parameter a server must ignore (RFC 6749 §3.1, §3.2; lib/relations/unknown-name.ts), not a client's slip
+  const unknown = [...new Set(names)].filter((n) => !allowed.has(n) && !n.startsWith('cs_'));
   out.push(...unknown.map((n) => `unknown parameter ${n}`));
+  // resource= (no value) is resource omitted (RFC 6749 §3.1, §3.2), judged by the relation empty-value
   const resource = params.get('resource');
-  if (resource !== null && (!URL.canParse(resource) || resource.includes('#')))
-    out.push('resource is not an absolute URI without a fragment');
+  if (resource && (!URL.canParse(resource) || resource.includes('#'))) out.push('resource is not an absolute URI without a fragment');
   return out;
 }
 
@@ -86,7 +88,8 @@ export function tokenViolations(form: URLSearchParams): string[] {
   const allowed = TOKEN_PARAMS[grant];
   if (!allowed) return [`grant_type ${grant || '(none)'}`];
   const out = common(form, allowed);
-  const required = grant === 'authorization_code' ? ['code', 'redirect_uri', 'client_id', 'code_verifier'] : ['refresh_token', 'client_id'];
+  // a public client's refresh names no client (RFC 6749 §6; §3.2.1: it MAY send client_id)
+  const required = grant === 'authorization_code' ? ['code', 'redirect_uri', 'client_id', 'code_verifier'] : ['refresh_token'];
   for (const p of required) if (!form.get(p)) out.push(`no ${p}`);
   const verifier = form.get('code_verifier');
   if (verifier && !VERIFIER.test(verifier)) out.push('code_verifier outside RFC 7636 §4.1');

@@ -366,7 +366,7 @@ const endpoints = [
     section: '3.1 Authorization Endpoint',
     quote: 'Request and response parameters MUST NOT be included more than once.',
     reading:
-      'Addressed to the client, but §4.1.2.1 names the server’s answer to a request that breaks it: invalid_request. A server that silently picks one of two values of code_challenge or redirect_uri lets the copies disagree. Judged on every parameter of the model a server recognizes (lib/relations/repeated.ts; login_hint and id_token_hint, which a server need not recognize, are ignored repeated or not; request, request_uri, claims and response_mode where advertised): sent twice (two different values for state, nonce and code_challenge), in the member’s signed-in session → refused: an error redirect or an error page, no consent page, no code. By POST, code_challenge twice → no code.',
+      'Addressed to the client, but §4.1.2.1 names the server’s answer to a request that breaks it: invalid_request. A server that silently picks one of two values of code_challenge or redirect_uri lets the copies disagree. Judged on every parameter of the model a server recognizes (lib/relations/repeated.ts; login_hint and id_token_hint, which a server need not recognize, are ignored repeated or not; resource, which RFC 8707 §2 lets a client send more than once, is not judged; request, request_uri, claims and response_mode where advertised): sent twice (two different values for state, nonce and code_challenge), in the member’s signed-in session → refused: an error redirect or an error page, no consent page, no code. By POST, code_challenge twice → no code.',
     checks: ['rfc6749/3.1/repeated-request-parameter'],
     breaks: [
       {
@@ -707,7 +707,7 @@ const endpoints = [
     section: '3.2 Token Endpoint',
     quote: 'Request and response parameters MUST NOT be included more than once.',
     reading:
-      'Addressed to the client, but §5.2 names the server’s answer to a request that breaks it (invalid_request: the request "repeats a parameter"). A token endpoint that serves a parameter sent twice picks one of the copies, which may disagree. Judged on every parameter of the code exchange and of the refresh (lib/relations/repeated.ts), each sent twice on a live code or refresh token: refused, no tokens (any error code; a refusal on a code an earlier refusal spent is sent again on a code of its own).',
+      'Addressed to the client, but §5.2 names the server’s answer to a request that breaks it (invalid_request: the request "repeats a parameter"). A token endpoint that serves a parameter sent twice picks one of the copies, which may disagree. Judged on every parameter of the code exchange and of the refresh but resource, which RFC 8707 §2 lets a client send more than once (lib/relations/repeated.ts), each sent twice on a live code or refresh token: refused, no tokens (any error code; a refusal on a code an earlier refusal spent is sent again on a code of its own).',
     checks: ['rfc6749/3.2/repeated-request-parameter'],
     breaks: [
       {
