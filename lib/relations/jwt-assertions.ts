@@ -1,6 +1,6 @@
-// A client of the harness's that authenticates with client assertions (private_key_jwt, RFC 7523 §2.2,
-// OIDC Core §9), registered with its own JWK Set (RFC 7591 §2) where the metadata offers the method:
-// its keys, and the assertions it signs (iss and sub its client_id, aud the token endpoint URL).
+// A client of the harness's with its own JWK Set (RFC 7591 §2), registered where the metadata offers what
+// it signs: client assertions (private_key_jwt, RFC 7523 §2.2, OIDC Core §9: iss and sub its client_id,
+// aud the token endpoint URL), or Request Objects (OIDC Core §6.1). Its keys, and what it signs.
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { target } from '../harness/context.ts';
 import { describeResponse } from '../harness/expect.ts';
@@ -27,12 +27,15 @@ export function offersAssertions(endpoint: 'token' | 'revocation' | 'introspecti
   return (['private_key_jwt', 'client_secret_jwt'] as const).find((m) => methods.includes(m));
 }
 
-let registered: Promise<AssertionClient> | undefined;
+const registered = new Map<string, Promise<AssertionClient>>();
 
-/** Registered once per file (a refusal ends every check that needs it the same way). */
-export const assertionClient = (): Promise<AssertionClient> => (registered ??= register());
+/** Registered once per file (a refusal ends every check that needs it the same way): for client assertions, or for Request Objects. */
+export const assertionClient = (use: 'assertions' | 'request-objects' = 'assertions'): Promise<AssertionClient> => {
+  if (!registered.has(use)) registered.set(use, register(use));
+  return registered.get(use)!;
+};
 
-async function register(): Promise<AssertionClient> {
+async function register(use: 'assertions' | 'request-objects'): Promise<AssertionClient> {
   const { privateKey, publicKey } = await generateKeyPair('ES256', { extractable: true });
   const kid = `cs-${randomValue(8)}`;
   const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: 'ES256', use: 'sig' } as Record<string, unknown>;
@@ -43,7 +46,9 @@ async function register(): Promise<AssertionClient> {
       client_name: 'cs-conformance test client',
       application_type: 'native',
       redirect_uris: [redirectUri],
-      token_endpoint_auth_method: 'private_key_jwt',
+      ...(use === 'assertions'
+        ? { token_endpoint_auth_method: 'private_key_jwt' }
+        : { token_endpoint_auth_method: 'none', request_object_signing_alg: 'ES256' }),
       jwks: { keys: [publicJwk] },
       scope: 'openid',
     },
@@ -51,7 +56,7 @@ async function register(): Promise<AssertionClient> {
   const clientId = (res.json() as { client_id?: unknown } | undefined)?.client_id;
   if (res.status >= 300 || typeof clientId !== 'string')
     notTestable(
-      `the registration endpoint refused a loopback client with its own JWK Set and private_key_jwt (${describeResponse(res)}): the harness holds no key of a client the target knows`,
+      `the registration endpoint refused a loopback client with its own JWK Set${use === 'assertions' ? ' and private_key_jwt' : ''} (${describeResponse(res)}): the harness holds no key of a client the target knows`,
     );
   const sign = async (claims: Record<string, unknown>, header: Record<string, unknown> = {}) => {
     const value = await new SignJWT(claims).setProtectedHeader({ alg: 'ES256', kid, typ: 'JWT', ...header }).sign(privateKey);

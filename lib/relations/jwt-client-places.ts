@@ -1,5 +1,6 @@
 // Where the server takes a JWT a client signs: client assertions (private_key_jwt, RFC 7523 §2.2) at the
-// token, revocation and introspection endpoints, where the metadata offers them. The harness is that
+// token, revocation and introspection endpoints, and Request Objects (lib/relations/jwt-request-object.ts),
+// where the metadata offers them. The harness is that
 // client (lib/relations/jwt-assertions.ts), so it can also sign the ways only a signer can: another
 // issuer (iss and sub another client's) and expired. Each check first presents a correct assertion,
 // which must be taken there (else the place is not reached); a forged one must be refused.
@@ -16,6 +17,7 @@ import { randomValue } from '../oauth/pkce.ts';
 import { assertionClaims, assertionClient, offersAssertions, withAssertion, type AssertionClient } from './jwt-assertions.ts';
 import type { Forgery } from './jwt-forge.ts';
 import type { JwtPlace, Taken } from './jwt-places.ts';
+import { REQUEST_OBJECT } from './jwt-request-object.ts';
 
 type Endpoint = 'token' | 'revocation' | 'introspection';
 
@@ -99,6 +101,7 @@ function assertionAt(endpoint: Endpoint): JwtPlace {
 
 /** The places where the server takes a JWT a client signs, by `<endpoint>.<credential>`. */
 export const CLIENT_PLACES: Record<string, JwtPlace> = {
+  'authorization.request-object': REQUEST_OBJECT,
   'token.client-assertion': assertionAt('token'),
   'revocation.client-assertion': assertionAt('revocation'),
   'introspection.client-assertion': assertionAt('introspection'),

@@ -48,6 +48,8 @@ async function run({ credential: c, variant }: CredentialPlace, t: CheckContext)
   const place = placeOf(c);
   if (!place)
     throw new HarnessError('ERR_HARNESS', `the harness presents no ${c.credential} at ${c.endpoint} (lib/relations/jwt-places.ts)`);
+  const why = place.skipWay?.(way.id);
+  if (why) t.skip(why);
   const genuine = await place.genuine(t);
   if (!genuine) t.skip(`no ${c.credential} came with the member's grant`);
   const jws = parseJws(genuine);

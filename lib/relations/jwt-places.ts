@@ -34,6 +34,8 @@ export interface JwtPlace {
   /** another issuer's genuine one of this kind, and the grants it needs */
   other?(t: CheckContext): Promise<string | undefined>;
   otherGrants?: Planned<unknown>[];
+  /** why a way is no forgery at this target (its metadata allows what it makes), if it is not */
+  skipWay?(way: string): string | undefined;
   /** present a correct one first: it must be taken, else the place is not reached (Not testable) */
   control?: boolean;
   /** the issuer's public keys (default: the server's JWK Set) */

@@ -78,6 +78,12 @@ export const rfc7519 = {
           checks: ['rfc7519/4.1.4/exp-not-accepted'],
           fault: 'introspect-assertion-expired',
         },
+        {
+          way: 'takes an expired Request Object the client signed',
+          kind: 'place',
+          checks: ['rfc7519/4.1.4/exp-not-accepted'],
+          fault: 'authorize-request-object-expired',
+        },
       ],
     },
     {

@@ -130,7 +130,7 @@ const OTHER_ISSUER_WAYS = [
   },
 ] as const;
 
-/** The same forgeries of a client assertion, where the server offers private_key_jwt (PlatformOptions.clientAssertions). */
+/** The same forgeries of a client's own JWTs: assertions where the server offers private_key_jwt, Request Objects where it offers them (PlatformOptions). */
 const ASSERTION_WAYS = {
   none: {
     way: 'takes an unsigned client assertion (alg "none") at the token endpoint',
@@ -155,6 +155,12 @@ const ASSERTION_WAYS = {
     kind: 'confusion',
     checks: ['rfc8725/3.8/subject-reject'],
     fault: 'revoke-assertion-other-client',
+  },
+  requestNone: {
+    way: 'takes an unsigned Request Object (alg "none") though the metadata lists ES256 alone',
+    kind: 'place',
+    checks: ['rfc8725/3.1/algorithm-set-inputs'],
+    fault: 'authorize-request-object-alg-none',
   },
   stripped: {
     way: 'takes at the token endpoint a client assertion whose signature was stripped',
@@ -225,6 +231,7 @@ export const rfc8725 = {
         },
         UNSIGNED_WAYS[0],
         ASSERTION_WAYS.none,
+        ASSERTION_WAYS.requestNone,
       ],
     },
     {
@@ -430,7 +437,7 @@ export const rfc8725 = {
       section: '3.8 Validate Issuer and Subject',
       quote:
         'Similarly, when the JWT contains a "sub" (subject) claim, the application MUST validate that the subject value corresponds to a valid subject and/or issuer-subject pair at the application.',
-      reading: `A JWT the service takes that names a subject it does not know, or one the issuer may not speak for, is refused (the relation jwt-forged, way other-issuer): where the metadata offers private_key_jwt, a client registered with its own JWK Set signs an assertion whose iss and sub name another client, then a client_id never issued → refused at the token, revocation and introspection endpoints; an id_token_hint the other origin issued to its member (an issuer-subject pair of another issuer) signs nobody in. A request object naming another client, where request objects are advertised, is not judged yet.`,
+      reading: `A JWT the service takes that names a subject it does not know, or one the issuer may not speak for, is refused (the relation jwt-forged, way other-issuer): where the metadata offers private_key_jwt, a client registered with its own JWK Set signs an assertion whose iss and sub name another client, then a client_id never issued → refused at the token, revocation and introspection endpoints; an id_token_hint the other origin issued to its member (an issuer-subject pair of another issuer) signs nobody in; where Request Objects are advertised, one the client signed whose iss names another client, then a client_id never issued → an error, no consent page.`,
       checks: ['rfc8725/3.8/subject-reject'],
       breaks: [OTHER_ISSUER_WAYS[0], ASSERTION_WAYS.otherClient],
     },
