@@ -1,9 +1,9 @@
-// The generator: for a relation, every member of the model it governs (each operation, or each
-// parameter of each), one check titled with the relation's clause, as Schemathesis applies a
+// The generator: for a relation, every member of the model it governs (each endpoint, operation,
+// parameter of one, or credential under each of its variants), one check titled with the relation's clause, as Schemathesis applies a
 // registered check to every operation of a schema. A member added to the model gets every relation
 // that governs it with no other edit; the members a relation does not govern say why.
 import { check, type CheckContext } from '../harness/check.ts';
-import { STATIC_SURFACE, type EndpointId, type StaticSurface } from '../surface/model.ts';
+import { STATIC_SURFACE, type Endpoint, type EndpointId, type Operation, type StaticSurface } from '../surface/model.ts';
 import {
   isGoverned,
   placeEndpoint,
@@ -15,7 +15,6 @@ import {
   type Place,
   type Relation,
 } from './types.ts';
-
 export interface GeneratedCheck {
   relation: string;
   endpoint: EndpointId;
@@ -33,10 +32,17 @@ export interface Exempt {
   reason: string;
 }
 
-/** Every member of the model, as the relation sees it (an operation, each of its parameters, or each credential under each variant). */
+/** An endpoint as a whole: the operation of all it serves, with no parameters. */
+const whole = (e: Endpoint): Operation => ({ id: e.id, endpoint: e.id, methods: e.methods, params: [], source: e.role });
+
+/**
+ * Every member of the model, as the relation sees it: an endpoint, an operation, each of its
+ * parameters, or each credential under each variant.
+ */
 export function members(relation: Relation, surface: StaticSurface = STATIC_SURFACE): Member[] {
   if (relation.over === 'credential')
     return surface.credentials.flatMap((credential) => relation.variants.map((variant) => ({ credential, variant })));
+  if (relation.over === 'endpoint') return surface.endpoints.map((endpoint) => ({ operation: whole(endpoint), endpoint }));
   return surface.operations.flatMap((operation) =>
     relation.over === 'operation' ? [{ operation }] : operation.params.map((param) => ({ operation, param })),
   );

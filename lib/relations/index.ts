@@ -8,9 +8,25 @@ import { jwtForged } from './jwt-forged.ts';
 import { omittedOptional } from './omitted-optional.ts';
 import { repeated } from './repeated.ts';
 import { unrecognized } from './unrecognized.ts';
+import { allowIn405, methodNotAllowed } from './http-methods.ts';
+import { headWhereGet, unknownMethod } from './http-head.ts';
+import { contentType, dateField } from './http-fields.ts';
 import type { Relation } from './types.ts';
 
-export const RELATIONS: readonly Relation[] = [emptyValue, unrecognized, repeated, omittedOptional, getPost, jwtForged];
+export const RELATIONS: readonly Relation[] = [
+  emptyValue,
+  unrecognized,
+  repeated,
+  omittedOptional,
+  getPost,
+  methodNotAllowed,
+  allowIn405,
+  headWhereGet,
+  unknownMethod,
+  dateField,
+  contentType,
+  jwtForged,
+];
 
 export function relation(id: string): Relation {
   const r = RELATIONS.find((x) => x.id === id);

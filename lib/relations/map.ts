@@ -15,7 +15,7 @@ export function surfaceMap(): SurfaceMap {
   });
   return {
     relations: RELATIONS.map((r) => ({ id: r.id, name: r.name })),
-    endpoints: [...new Set(STATIC_SURFACE.operations.map((o) => o.endpoint))],
+    endpoints: STATIC_SURFACE.endpoints.map((e) => e.id),
     cells,
   };
 }

@@ -5,12 +5,14 @@
 // tell is consulted inside the check.
 import type { CheckContext, CheckOptions } from '../harness/check.ts';
 import type { ClauseId } from '../spec/registry.ts';
-import type { Credential, EndpointId, Operation, Param, StaticSurface } from '../surface/model.ts';
+import type { Credential, Endpoint, EndpointId, Operation, Param, StaticSurface } from '../surface/model.ts';
 
-/** A member of the model a relation governs: an operation, or one parameter of it. */
+/** A member of the model a relation governs: an operation, one parameter of it, or an endpoint as a whole. */
 export interface Place {
+  /** for an endpoint as a whole, the operation of all it serves (its id the endpoint's, no parameters) */
   operation: Operation;
   param?: Param;
+  endpoint?: Endpoint;
 }
 
 /** A credential of the model at the place it is presented, under one of the variants a relation tries there. */
@@ -44,11 +46,12 @@ interface RelationOver<P> {
 }
 
 /**
- * Over operations, or over each parameter of each operation; or over each credential of the model
- * at each place it is presented, once per variant (`variants`: the ways a JWT is forged, say).
+ * Over operations, over each parameter of each operation, or over the endpoints; or over each
+ * credential of the model at each place it is presented, once per variant (`variants`: the ways a
+ * JWT is forged, say).
  */
 export type Relation =
-  | (RelationOver<Place> & { over: 'operation' | 'param' })
+  | (RelationOver<Place> & { over: 'operation' | 'param' | 'endpoint' })
   | (RelationOver<CredentialPlace> & { over: 'credential'; variants: readonly string[] });
 
 export type Member = Place | CredentialPlace;

@@ -22,6 +22,10 @@ export const ENDPOINTS: readonly Endpoint[] = [
     path: '/api/oauth/register',
     metadataKey: 'registration_endpoint',
     methods: ['POST'],
+    mayServe: {
+      methods: ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE'],
+      why: 'RFC 7592 §2 lets the server put the client configuration endpoint at any URL, the registration endpoint’s with a query among them; its methods are rfc7592/2/unsupported-method’s to judge',
+    },
     role: 'client registration (RFC 7591)',
   },
   {
@@ -37,6 +41,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     path: '/api/oauth/userinfo',
     metadataKey: 'userinfo_endpoint',
     methods: ['GET', 'POST'],
+    bearer: true,
     role: "the member's claims (OIDC Core §5.3)",
   },
   {
@@ -54,8 +59,18 @@ export const ENDPOINTS: readonly Endpoint[] = [
     role: 'token introspection (RFC 7662), where advertised',
   },
   { id: 'jwks', metadataKey: 'jwks_uri', methods: ['GET'], role: 'the signing keys (RFC 7517)' },
-  { id: 'graphql', path: '/account/graphql', methods: ['POST'], role: "the member's Account API" },
-  { id: 'mcp', path: '/mcp', methods: ['POST'], role: 'the tool endpoint, anonymous or with the member token' },
+  { id: 'graphql', path: '/account/graphql', methods: ['POST'], bearer: true, role: "the member's Account API" },
+  {
+    id: 'mcp',
+    path: '/mcp',
+    methods: ['POST'],
+    mayServe: {
+      methods: ['GET', 'HEAD', 'DELETE'],
+      why: 'MCP Streamable HTTP: GET opens a stream or gets 405, DELETE ends a session or gets 405',
+    },
+    bearer: true,
+    role: 'the tool endpoint, anonymous or with the member token',
+  },
 ];
 
 const B = 'Authorization: Bearer';

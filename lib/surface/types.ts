@@ -21,6 +21,9 @@ export type EndpointId =
 
 export type Method = 'GET' | 'POST';
 
+/** The methods RFC 9110 §9.3 defines that a relation of HTTP semantics sends to every endpoint. */
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
 /** Where a parameter travels. */
 export type Location = 'query' | 'form' | 'json' | 'header';
 
@@ -111,6 +114,10 @@ export interface Endpoint {
   methods: readonly Method[];
   /** the spec names it (always expected), or the metadata may (optional: skipped where not advertised) */
   optional?: Feature;
+  /** methods the text leaves the server to serve or refuse there, and the sentence that does */
+  mayServe?: { methods: readonly HttpMethod[]; why: string };
+  /** it takes the member's access token (a Bearer header): a request of any method carries it */
+  bearer?: boolean;
   /** what it is for, in a phrase */
   role: string;
 }

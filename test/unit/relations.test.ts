@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { RELATIONS } from '../../lib/relations/index.ts';
 import { members, plan } from '../../lib/relations/generate.ts';
-import { STATIC_SURFACE, type Credential, type Operation, type Param, type StaticSurface } from '../../lib/surface/model.ts';
+import { STATIC_SURFACE, type Credential, type Endpoint, type Operation, type Param, type StaticSurface } from '../../lib/surface/model.ts';
 import { isClauseId } from '../../lib/spec/registry.ts';
 
 const SUITES = new URL('../../suites/relations/', import.meta.url);
@@ -112,6 +112,31 @@ describe('relations over the model of the surface', () => {
     // a JWT the server signs: its expiry is the lifetimes relation's, not a forgery's
     const issued = { ...s, credentials: [...STATIC_SURFACE.credentials, { ...jwt, jwt: { signer: 'server' as const } }] };
     expect(titles(issued).filter((t) => !before.has(t))).toHaveLength(ways.length - 1);
+  });
+
+  it('gives an endpoint added to the model every relation of HTTP semantics that governs it', () => {
+    const e: Endpoint = { id: 'openapi', path: '/cs-added', methods: ['GET'], role: 'a test' };
+    const s = { ...STATIC_SURFACE, endpoints: [...STATIC_SURFACE.endpoints, { ...e, id: 'cs-added' as Endpoint['id'] }] };
+    const governing = RELATIONS.filter((r) => plan(r, s).checks.some((c) => c.place === 'cs-added')).map((r) => r.id);
+    expect(governing).toEqual(['method-not-allowed', 'allow-405', 'head', 'unknown-method', 'date', 'content-type']);
+    for (const c of titles(s).filter((t) => !titles(STATIC_SURFACE).includes(t))) expect(c).toContain('/cs-added');
+    // a POST-only endpoint has no HEAD to judge; one that serves every method sent has no 405 to judge
+    const post = {
+      ...STATIC_SURFACE,
+      endpoints: [...STATIC_SURFACE.endpoints, { ...e, id: 'cs-post' as Endpoint['id'], methods: ['POST'] as const }],
+    };
+    expect(RELATIONS.filter((r) => plan(r, post).checks.some((c) => c.place === 'cs-post')).map((r) => r.id)).not.toContain('head');
+    const all = {
+      ...e,
+      id: 'cs-all' as Endpoint['id'],
+      mayServe: { methods: ['HEAD', 'PUT', 'PATCH', 'DELETE', 'POST'] as const, why: 'a test' },
+    };
+    const open = { ...STATIC_SURFACE, endpoints: [...STATIC_SURFACE.endpoints, all] };
+    const exempt = plan(
+      RELATIONS.find((r) => r.id === 'method-not-allowed')!,
+      open,
+    ).exempt.find((x) => x.place === 'cs-all');
+    expect(exempt?.reason).toMatch(/every method sent is one it serves/);
   });
 
   it('gives an operation added to the model the operation-wide relations that govern it', () => {

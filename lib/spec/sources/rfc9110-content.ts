@@ -14,8 +14,22 @@ export const RFC9110_CONTENT = [
     quote:
       'A sender that generates a message containing content SHOULD generate a Content-Type header field in that message unless the intended media type of the enclosed representation is unknown to the sender.',
     reading:
-      'The service knows the type of all it sends: JSON answers, its HTML pages, event streams, error bodies. Every answer with content names it. (Which type each answer must have is the other sources’ entries, e.g. rfc6749/5.1 for application/json.)',
-    untested: `In every answer of ${EVERY_ENDPOINT} with non-empty content (successes, errors, a 404 for an unknown path under the origin, 405s): a Content-Type field.`,
+      'The service knows the type of all it sends: JSON answers, its HTML pages, event streams, error bodies. Every answer with content names it: judged at every endpoint of the model on its ordinary request, a method it does not serve and a method no server implements (lib/relations/http-fields.ts). (Which type each answer must have is the other sources’ entries, e.g. rfc6749/5.1 for application/json.)',
+    checks: ['rfc9110/8.3/content-type'],
+    breaks: [
+      {
+        way: 'sends the revocation endpoint’s 405 without Content-Type',
+        kind: 'place',
+        checks: ['rfc9110/8.3/content-type'],
+        fault: 'revoke-405-no-content-type',
+      },
+      {
+        way: 'sends the JWK Set’s 405 without Content-Type',
+        kind: 'place',
+        checks: ['rfc9110/8.3/content-type'],
+        fault: 'jwks-405-no-content-type',
+      },
+    ],
   },
   {
     id: 'rfc9110/8.4/content-encoding',

@@ -105,8 +105,22 @@ export const RFC9110_FIELDS = [
     quote:
       'An origin server with a clock (as defined in Section 5.6.7) MUST generate a Date header field in all 2xx (Successful), 3xx (Redirection), and 4xx (Client Error) responses, and MAY generate a Date header field in 1xx (Informational) and 5xx (Server Error) responses.',
     reading:
-      'The service has a clock: it states lifetimes and times (expires_in, the ID token’s exp and iat, RFC 7591’s client_id_issued_at). So every 2xx, 3xx and 4xx answer carries Date.',
-    untested: `Every 2xx, 3xx and 4xx answer of ${EVERY_ENDPOINT} (the authorization endpoint's redirects and pages, token and registration answers and their errors, the resources' 401 and 403, 404s and 405s) carries a Date field.`,
+      'The service has a clock: it states lifetimes and times (expires_in, the ID token’s exp and iat, RFC 7591’s client_id_issued_at). So every 2xx, 3xx and 4xx answer carries Date: judged at every endpoint of the model on its ordinary request, a method it does not serve and a method no server implements (lib/relations/http-fields.ts); a 5xx may go without.',
+    checks: ['rfc9110/6.6.1/date-required'],
+    breaks: [
+      {
+        way: 'sends the token endpoint’s 405s without Date',
+        kind: 'place',
+        checks: ['rfc9110/6.6.1/date-required'],
+        fault: 'token-405-no-date',
+      },
+      {
+        way: 'sends the authorization-server metadata without Date',
+        kind: 'place',
+        checks: ['rfc9110/6.6.1/date-required'],
+        fault: 'metadata-no-date',
+      },
+    ],
   },
   {
     id: 'rfc9110/6.6.1/no-clock-no-date',

@@ -15,9 +15,23 @@ export const RFC9110_METHODS = [
     section: '9.1 Overview',
     quote: 'All general-purpose servers MUST support the methods GET and HEAD.',
     reading:
-      'Whether this API is a "general-purpose server" the text leaves open: a server built for a few resources may not be one. Read as: every resource the service serves to GET also answers HEAD; judged as a warning, since a special-purpose server is not bound.',
+      'Whether this API is a "general-purpose server" the text leaves open: a server built for a few resources may not be one. Read as: every endpoint of the model that serves GET answers HEAD, with the token its GET takes, with anything but 405 or 501 (lib/relations/http-head.ts); judged as a warning, since a special-purpose server is not bound. /mcp, whose GET is the server’s choice, is not judged.',
     judgedAs: 'SHOULD',
-    untested: `HEAD of each GET resource (${GET_RESOURCES}), with the headers and token its GET takes: not refused with 405 or 501 (a warning).`,
+    checks: ['rfc9110/9.1/get-and-head'],
+    breaks: [
+      {
+        way: 'refuses HEAD of the JWK Set with 405',
+        kind: 'place',
+        checks: ['rfc9110/9.1/get-and-head'],
+        fault: 'jwks-head-405',
+      },
+      {
+        way: 'refuses HEAD of UserInfo with 405',
+        kind: 'place',
+        checks: ['rfc9110/9.1/get-and-head'],
+        fault: 'userinfo-head-405',
+      },
+    ],
   },
   {
     id: 'rfc9110/9.1/501-unrecognized',
@@ -25,8 +39,23 @@ export const RFC9110_METHODS = [
     section: '9.1 Overview',
     quote:
       'An origin server that receives a request method that is unrecognized or not implemented SHOULD respond with the 501 (Not Implemented) status code.',
-    reading: 'A method no server implements gets 501 at every endpoint.',
-    untested: `At ${EVERY_ENDPOINT}, a request with the method CSPROBE (a valid method token no server implements) → 501; any other status is a warning, a 2xx (the method served as another) named as the worst.`,
+    reading:
+      'A method no server implements (CSPROBE, a valid method token) gets 501 at every endpoint of the model (lib/relations/http-head.ts). A 405 is taken too: a server that answers every method a resource does not serve with 405 names in Allow what it serves, which tells the client as much. Any other status is a warning.',
+    checks: ['rfc9110/9.1/501-unrecognized'],
+    breaks: [
+      {
+        way: 'answers an unknown method at the token endpoint with 400',
+        kind: 'place',
+        checks: ['rfc9110/9.1/501-unrecognized'],
+        fault: 'token-unknown-method-400',
+      },
+      {
+        way: 'answers an unknown method at /openapi.json with 404',
+        kind: 'place',
+        checks: ['rfc9110/9.1/501-unrecognized'],
+        fault: 'openapi-unknown-method-404',
+      },
+    ],
   },
   {
     id: 'rfc9110/9.1/405-not-allowed',
@@ -57,9 +86,22 @@ export const RFC9110_METHODS = [
     section: '9.1 Overview',
     quote: NOT_ALLOWED,
     reading:
-      'The same sentence at every other endpoint: each method among GET, HEAD, POST, PUT, PATCH and DELETE that an endpoint does not serve gets 405 (or 501 where the server implements the method nowhere).',
-    untested:
-      'The token, revocation, introspection and registration endpoints by GET, PUT and DELETE; /account/graphql by GET, PUT and DELETE; the documents and the JWK Set by POST, PUT and DELETE; UserInfo by PUT and DELETE; /mcp by PUT and PATCH → 405 (its Allow: rfc9110/15.5.6/allow) or 501; a 404, a 400 or a 2xx is a warning.',
+      'The same sentence at every other endpoint of the model (lib/relations/http-methods.ts): each of GET, HEAD, POST, PUT, PATCH and DELETE that an endpoint does not serve (HEAD served wherever GET is; the methods the text leaves to the server not sent: at the registration endpoint none but POST, its URL being possibly the client configuration endpoint’s (RFC 7592 §2), whose methods rfc7592/2/unsupported-method judges; GET and DELETE at /mcp, MCP Streamable HTTP) gets 405, or 501 where the server implements the method nowhere. Sent with the member’s token where the endpoint takes one. A 404, a 400, a 401 or a 2xx is a warning.',
+    checks: ['rfc9110/9.1/405-every-endpoint'],
+    breaks: [
+      {
+        way: 'answers GET at the token endpoint with 400 invalid_request, not 405',
+        kind: 'place',
+        checks: ['rfc9110/9.1/405-every-endpoint'],
+        fault: 'token-get-400',
+      },
+      {
+        way: 'answers PUT, PATCH and DELETE at /account/graphql with 404, as if nothing were there',
+        kind: 'place',
+        checks: ['rfc9110/9.1/405-every-endpoint'],
+        fault: 'graphql-put-404',
+      },
+    ],
   },
   {
     id: 'rfc9110/9.2.1/unsafe-by-safe-method',

@@ -46,8 +46,17 @@ export const RFC9110_STATUS = [
     section: '10.2.1 Allow',
     quote:
       'An origin server MUST generate an Allow header field in a 405 (Method Not Allowed) response and MAY do so in any other response.',
-    reading: 'Every 405 the service sends carries Allow.',
-    untested: `In ${EVERY_405}: an Allow field (its content is rfc9110/15.5.6/allow's).`,
+    reading:
+      'Every 405 the service sends carries Allow: judged with its content, by the relation Allow in every 405 (rfc9110/15.5.6/allow).',
+    checks: ['rfc9110/15.5.6/allow'],
+    breaks: [
+      {
+        way: 'a 405 without Allow (GET at the token endpoint)',
+        kind: 'place',
+        checks: ['rfc9110/15.5.6/allow'],
+        fault: 'token-405-no-allow',
+      },
+    ],
   },
   {
     id: 'rfc9110/10.2.4/server-detail',
@@ -110,8 +119,22 @@ export const RFC9110_STATUS = [
     quote:
       "The origin server MUST generate an Allow header field in a 405 response containing a list of the target resource's currently supported methods.",
     reading:
-      'The list names what the resource serves: the method refused is not in it, and a method it names is served (an empty Allow is for a resource disabled by configuration, §10.2.1).',
-    untested: `For ${EVERY_405}: Allow present and a #method list; the request's method not in it; each method it names, sent to the same resource, not answered 405.`,
+      'The list names what the resource serves: on every 405 of the relation 405 for a method not served (lib/relations/http-methods.ts), Allow is present, the method refused is not in it, and each method it names, sent to the same resource, is not answered 405 (an empty Allow is for a resource disabled by configuration, §10.2.1). Whether the list is complete is not judged: a method the server serves and leaves out of Allow breaks nothing a client relies on.',
+    checks: ['rfc9110/15.5.6/allow'],
+    breaks: [
+      {
+        way: 'a 405 without Allow (GET at the token endpoint)',
+        kind: 'place',
+        checks: ['rfc9110/15.5.6/allow'],
+        fault: 'token-405-no-allow',
+      },
+      {
+        way: 'an Allow that names GET at /account/graphql, which answers GET with 405',
+        kind: 'place',
+        checks: ['rfc9110/15.5.6/allow'],
+        fault: 'graphql-allow-lists-get',
+      },
+    ],
   },
   {
     id: 'rfc9110/15.5.7/406-content',
