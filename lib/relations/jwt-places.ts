@@ -13,7 +13,7 @@ import type { Planned } from '../flows/plan.ts';
 import { sharedMemberGrant } from '../flows/shared-grants.ts';
 import { grantTokens, tokensOf } from '../flows/tokens.ts';
 import { introspectRequest, tokenRequest } from '../oauth/requests.ts';
-import { controls, present, requireControls, type Resource } from '../resource/present.ts';
+import { controls, present, requireControls, type Resource } from '../flows/present.ts';
 import type { Forgery, Jws } from './jwt-forge.ts';
 import { otherIssuerTokens, otherTarget, registrationAt, type Registered } from './jwt-other.ts';
 import { refreshPairs } from './sequence.ts';

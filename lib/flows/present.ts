@@ -8,10 +8,10 @@ import type { CheckContext } from '../harness/check.ts';
 import { describeResponse } from '../harness/expect.ts';
 import { blocked, fail } from '../harness/failure.ts';
 import { once } from '../harness/once.ts';
-import { useToken } from '../flows/token-use.ts';
+import { useToken } from './token-use.ts';
 import { randomValue } from '../oauth/pkce.ts';
-import { graphql } from './graphql.ts';
-import { describeAttempt, mcpAttempt } from './mcp.ts';
+import { graphql } from '../resource/graphql.ts';
+import { describeAttempt, mcpAttempt } from '../resource/mcp.ts';
 import {
   adminOperations,
   callOperation,
@@ -20,7 +20,7 @@ import {
   requireOpenApi,
   scopeOf,
   type ApiOperation,
-} from './openapi-operations.ts';
+} from '../resource/openapi-operations.ts';
 
 export type Resource = 'UserInfo' | '/account/graphql' | '/mcp';
 
