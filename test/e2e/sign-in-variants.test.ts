@@ -18,16 +18,12 @@ import { readDrives } from '../../lib/browser/timings.ts';
 import type { TestResult } from '../../lib/report/types.ts';
 import { everyChoice, type PlatformOptions } from '../../fixtures/reference/platform.ts';
 import type { ReferenceConfig } from '../../fixtures/reference/server.ts';
-import { runAgainstReference, selfTestReports } from '../support/reference-run.ts';
+import { NOT_ADVERTISED, OPAQUE, runAgainstReference, selfTestReports } from '../support/reference-run.ts';
 
 /** The warnings the choices make, by clause: each one's reading says the text leaves it to the server. */
 const CHOSEN_WARNINGS = ['authentication/4/vendor-client-name-exact', 'mcp-transport/security/origin-scheme'];
 const PLAIN_HTTP = /\{base_url\} is plain http/;
 const NOT_OFFERED = /does not offer (PUT|DELETE) \(HTTP 405\)/;
-// features the reference never advertises (OpenID Connect Discovery §3 defaults): a relation's place about them is skipped
-const NOT_ADVERTISED = /the target does not advertise (claims|request-objects|request-uri|client-assertions)[ :]/;
-// the JWT relation at a token the reference issues opaque (its refresh and registration access tokens)
-const OPAQUE = /is not a JWS \(an opaque value/;
 // with Request Objects offered: the check of their refusal, and the relation twice refused, which makes no Request Object
 const REQUEST_OBJECTS = /request_parameter_supported is true|the harness makes no value of request \(jwt\)/;
 

@@ -13,7 +13,7 @@ import type { RunSummary } from '../../lib/report/types.ts';
 import { collectTests } from '../../lib/run/collect.ts';
 import { authorizeViolations, tokenViolations } from '../support/client-rules.ts';
 import { ClientRequests } from '../support/client-requests.ts';
-import { runAgainstReference, selfTestReports } from '../support/reference-run.ts';
+import { NOT_ADVERTISED, OPAQUE, runAgainstReference, selfTestReports } from '../support/reference-run.ts';
 
 const requests = new ClientRequests();
 let summary: RunSummary;
@@ -30,12 +30,9 @@ describe('the correct reference server', () => {
       t.status === 'skipped' && /\{base_url\} is plain http/.test(t.message ?? '');
     // a relation's place about a feature the reference does not advertise: claims, request and request_uri sent
     // twice; the JWT relation's client assertions (3 places) and Request Objects, 7 ways each
-    const notAdvertised = (t: { status: string; message?: string }) =>
-      t.status === 'skipped' &&
-      /the target does not advertise (claims|request-objects|request-uri|client-assertions)[ :]/.test(t.message ?? '');
+    const notAdvertised = (t: { status: string; message?: string }) => t.status === 'skipped' && NOT_ADVERTISED.test(t.message ?? '');
     // the JWT relation at a token the reference issues opaque: the refresh token (token endpoint, introspection), the registration access token
-    const opaque = (t: { status: string; message?: string }) =>
-      t.status === 'skipped' && /is not a JWS \(an opaque value/.test(t.message ?? '');
+    const opaque = (t: { status: string; message?: string }) => t.status === 'skipped' && OPAQUE.test(t.message ?? '');
     const notPassed = summary.tests
       .filter((t) => t.status !== 'passed' && !plainHttpSkip(t) && !notAdvertised(t) && !opaque(t))
       .map((t) => `${t.status}: ${t.title}: ${t.message}`);
