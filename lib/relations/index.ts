@@ -5,6 +5,7 @@
 import { emptyValue } from './empty-value.ts';
 import { getPost } from './get-post.ts';
 import { lifetimes } from './lifetimes.ts';
+import { jwtForged } from './jwt-forged.ts';
 import { omittedOptional } from './omitted-optional.ts';
 import { repeated } from './repeated.ts';
 import { unrecognized } from './unrecognized.ts';
@@ -26,6 +27,7 @@ export const RELATIONS: readonly Relation[] = [
   dateField,
   contentType,
   lifetimes,
+  jwtForged,
 ];
 
 export function relation(id: string): Relation {

@@ -74,21 +74,37 @@ export const ENDPOINTS: readonly Endpoint[] = [
 ];
 
 const B = 'Authorization: Bearer';
+/** Issued by the server, a JWT where the target makes it one (RFC 6749 §1.4: usually opaque to the client). */
+const MAYBE = { signer: 'server' } as const;
 export const CREDENTIALS: readonly Credential[] = [
   ...(['userinfo', 'graphql', 'mcp'] as const).map((endpoint) => ({
     credential: 'access token',
     endpoint,
     where: B,
+    jwt: MAYBE,
     source: 'Authentication 10; RFC 6750 §2.1',
   })),
-  { credential: 'authorization code', endpoint: 'token', where: 'form code', source: 'RFC 6749 §4.1.3' },
-  { credential: 'PKCE code_verifier', endpoint: 'token', where: 'form code_verifier', source: 'RFC 7636 §4.5' },
-  { credential: 'refresh token', endpoint: 'token', where: 'form refresh_token', source: 'RFC 6749 §6' },
+  {
+    credential: 'authorization code',
+    endpoint: 'token',
+    where: 'form code',
+    jwt: { never: 'a one-time value the server keeps (RFC 6749 §4.1.2), redeemed once where it was issued: no text makes it a JWT' },
+    source: 'RFC 6749 §4.1.3',
+  },
+  {
+    credential: 'PKCE code_verifier',
+    endpoint: 'token',
+    where: 'form code_verifier',
+    jwt: { never: 'a random string the client made (RFC 7636 §4.1)' },
+    source: 'RFC 7636 §4.5',
+  },
+  { credential: 'refresh token', endpoint: 'token', where: 'form refresh_token', jwt: MAYBE, source: 'RFC 6749 §6' },
   ...(['revocation', 'introspection'] as const).flatMap((endpoint) =>
     ['access token', 'refresh token'].map((credential) => ({
       credential,
       endpoint,
       where: 'form token',
+      jwt: MAYBE,
       ...(endpoint === 'introspection' ? { feature: 'introspection' as const } : {}),
       source: endpoint === 'revocation' ? 'RFC 7009 §2.1' : 'RFC 7662 §2.1',
     })),
@@ -98,6 +114,7 @@ export const CREDENTIALS: readonly Credential[] = [
     endpoint,
     where: 'form client_secret (client_secret_post)',
     feature: 'confidential-client' as const,
+    jwt: { never: 'a shared secret the server issued and compares (RFC 6749 §2.3.1)' },
     source: 'Authentication 1; RFC 6749 §2.3.1',
   })),
   ...(['token', 'revocation', 'introspection'] as const).map((endpoint) => ({
@@ -105,14 +122,22 @@ export const CREDENTIALS: readonly Credential[] = [
     endpoint,
     where: 'form client_assertion',
     feature: 'client-assertions' as const,
+    jwt: { signer: 'client' as const, always: true },
     source: 'RFC 7523 §2.2, where advertised',
   })),
-  { credential: 'ID token', endpoint: 'authorization', where: 'query id_token_hint', source: 'OIDC Core §3.1.2.1' },
+  {
+    credential: 'ID token',
+    endpoint: 'authorization',
+    where: 'query id_token_hint',
+    jwt: { signer: 'server', always: true },
+    source: 'OIDC Core §3.1.2.1',
+  },
   {
     credential: 'request object (a JWT)',
     endpoint: 'authorization',
     where: 'query request',
     feature: 'request-objects',
+    jwt: { signer: 'client', always: true },
     source: 'OIDC Core §6.1',
   },
   {
@@ -120,6 +145,7 @@ export const CREDENTIALS: readonly Credential[] = [
     endpoint: 'registration',
     where: `${B} at the registration_client_uri`,
     feature: 'registration-management',
+    jwt: MAYBE,
     source: 'RFC 7592 §3',
   },
 ];

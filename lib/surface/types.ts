@@ -129,6 +129,11 @@ export interface Credential {
   where: string;
   /** the target must advertise this for the place to exist */
   feature?: Feature;
+  /**
+   * Whether it is a JWT, and whose: always (an ID token, a client assertion), or only where the
+   * target issues it as one (an access token may be opaque); or never, and why.
+   */
+  jwt?: { signer: 'server' | 'client'; always?: boolean } | { never: string };
   source: string;
 }
 

@@ -15,7 +15,7 @@ import { grantTokens, redeem, requireCode } from '../../lib/flows/tokens.ts';
 import { alterAt } from '../../lib/oauth/alter.ts';
 import { randomValue } from '../../lib/oauth/pkce.ts';
 import { MEMBER_SHAPE, fileGrant } from '../../lib/flows/plan.ts';
-import { presentEverywhere } from './present.ts';
+import { presentEverywhere } from '../../lib/flows/present.ts';
 
 const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
 

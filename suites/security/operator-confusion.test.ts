@@ -6,7 +6,7 @@
 import { check, type CheckContext } from '../../lib/harness/check.ts';
 import { blocked } from '../../lib/harness/failure.ts';
 import { operatorCredentials } from './operator-credentials.ts';
-import { expectNoneServed, type Presented } from './present.ts';
+import { expectNoneServed, type Presented } from '../../lib/flows/present.ts';
 
 const PLACES = 'UserInfo, /account/graphql, /mcp and each admin operation family';
 

@@ -11,7 +11,7 @@ import { operatorScopes } from '../../lib/flows/operator.ts';
 import { fileGrant } from '../../lib/flows/plan.ts';
 import { grantTokens, redeem, requireCode } from '../../lib/flows/tokens.ts';
 import { describeOperation } from '../../lib/resource/openapi-operations.ts';
-import { adminFamilies, presentAtOperation, presentEverywhere, resources } from './present.ts';
+import { adminFamilies, presentAtOperation, presentEverywhere, resources } from '../../lib/flows/present.ts';
 
 export const operatorCredentials = fileGrant(
   'an operator client’s code, tokens and client credentials',

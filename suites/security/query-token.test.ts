@@ -17,7 +17,7 @@ import { mcpAttempt } from '../../lib/resource/mcp.ts';
 import { scopedToken } from '../../lib/flows/operator.ts';
 import { sharedOperatorGrant } from '../../lib/flows/shared-grants.ts';
 import { callOperation, describeOperation } from '../../lib/resource/openapi-operations.ts';
-import { adminFamilies } from './present.ts';
+import { adminFamilies } from '../../lib/flows/present.ts';
 
 const granted = sharedMemberGrant;
 

@@ -5,7 +5,7 @@
 import { check, type CheckContext } from '../../lib/harness/check.ts';
 import { blocked } from '../../lib/harness/failure.ts';
 import { hs256WithPublicKeys, material, tampered, unsecuredJwt } from './forged.ts';
-import { expectNoneServed, presentEverywhere } from './present.ts';
+import { expectNoneServed, presentEverywhere } from '../../lib/flows/present.ts';
 
 async function expectRefusedEverywhere(t: CheckContext, tokens: { name: string; jwt: string }[], what: string): Promise<void> {
   const presented = await presentEverywhere(tokens.map((x) => ({ name: x.name, value: x.jwt })));

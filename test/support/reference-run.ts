@@ -52,5 +52,10 @@ export function erroredChecks(summary: RunSummary): string[] {
   return summary.tests.filter((t) => t.status === 'error').map((t) => `${t.title}: ${t.message ?? '(no message)'}`);
 }
 
-/** A relation's place about a feature the reference never advertises (claims, request objects, request_uri): skipped there. */
-export const NOT_ADVERTISED = /the target does not advertise (claims|request-objects|request-uri) /;
+/**
+ * A relation's place about a feature the reference does not advertise by default (claims, request objects,
+ * request_uri; the JWT relation's client assertions and Request Objects): skipped there.
+ */
+export const NOT_ADVERTISED = /the target does not advertise (claims|request-objects|request-uri|client-assertions)[ :]/;
+/** The JWT relation at a token the reference issues opaque (its refresh and registration access tokens): skipped there. */
+export const OPAQUE = /is not a JWS \(an opaque value/;

@@ -1,12 +1,13 @@
 // The generator covers every member of the model by construction: a parameter added to a copy of the
 // model gets a check from every relation that governs it, with no other edit, titled from the model;
-// every member a relation does not govern says why; titles are unique and need no target; and each
-// relation of the registry has its suite file.
+// every member a relation does not govern says why; titles are unique and need no target; a
+// credential added gets the JWT relation once per way; and each relation of the registry has its suite file.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { RELATIONS } from '../../lib/relations/index.ts';
 import { members, plan } from '../../lib/relations/generate.ts';
-import { STATIC_SURFACE, type Endpoint, type Operation, type Param, type StaticSurface } from '../../lib/surface/model.ts';
+import { isCredentialPlace } from '../../lib/relations/types.ts';
+import { STATIC_SURFACE, type Credential, type Endpoint, type Operation, type Param, type StaticSurface } from '../../lib/surface/model.ts';
 import { isClauseId } from '../../lib/spec/registry.ts';
 
 const SUITES = new URL('../../suites/relations/', import.meta.url);
@@ -43,8 +44,9 @@ describe('relations over the model of the surface', () => {
       for (const c of plan(r).checks) {
         expect(c.title.startsWith(`${c.clause} `)).toBe(true);
         expect(c.title).toContain(`[${r.name}]`);
-        if (c.at.param) expect(c.title).toContain(c.at.param.name);
-        if (c.at.credential) expect(c.title).toContain(c.at.credential.credential);
+        if (!isCredentialPlace(c.at) && c.at.param) expect(c.title).toContain(c.at.param.name);
+        if (isCredentialPlace(c.at)) expect(c.title).toContain(`(${c.at.variant})`);
+        else if (c.at.credential) expect(c.title).toContain(c.at.credential.credential);
       }
   });
 
@@ -86,6 +88,32 @@ describe('relations over the model of the surface', () => {
         rev,
       ).exempt.find((e) => e.place === 'revocation cs_added')?.reason,
     ).toMatch(/RFC 7009/);
+  });
+
+  it('gives a credential added to the model the JWT relation, once per way, where it is a JWT', () => {
+    const jwt: Credential = {
+      credential: 'cs added token',
+      endpoint: 'userinfo',
+      where: 'a test',
+      jwt: { signer: 'client', always: true },
+      source: 'a test',
+    };
+    const opaque: Credential = { ...jwt, credential: 'cs opaque token', jwt: { never: 'a test value' } };
+    const s: StaticSurface = { ...STATIC_SURFACE, credentials: [...STATIC_SURFACE.credentials, jwt, opaque] };
+    const before = new Set(titles(STATIC_SURFACE));
+    const added = titles(s).filter((t) => !before.has(t));
+    const forged = RELATIONS.find((r) => r.id === 'jwt-forged')!;
+    const ways = forged.over === 'credential' ? forged.variants : [];
+    expect(added).toHaveLength(ways.length);
+    for (const way of ways) expect(added.some((t) => t.includes(`(${way})`) && t.includes('cs added token'))).toBe(true);
+    expect(
+      plan(forged, s)
+        .exempt.filter((e) => e.place.startsWith('userinfo.cs-opaque-token '))
+        .map((e) => e.reason),
+    ).toEqual(ways.map(() => 'not a JWT: a test value'));
+    // a JWT the server signs: its expiry is the lifetimes relation's, not a forgery's
+    const issued = { ...s, credentials: [...STATIC_SURFACE.credentials, { ...jwt, jwt: { signer: 'server' as const } }] };
+    expect(titles(issued).filter((t) => !before.has(t))).toHaveLength(ways.length - 1);
   });
 
   it('gives an endpoint added to the model every relation of HTTP semantics that governs it', () => {

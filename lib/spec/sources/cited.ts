@@ -184,7 +184,7 @@ export const notInventoried: readonly NotInventoried[] = [
     title: 'RFC 7523 JWT Profile for OAuth 2.0 Client Authentication and Authorization Grants',
     kind: 'not-offered',
     reason:
-      'client assertions (private_key_jwt, client_secret_jwt) and the JWT bearer grant are not among the spec’s methods (none, client_secret_post); where the metadata advertises them, rfc8725’s recipient entries apply to the assertions (untested there), and the JWT bearer grant is refused (authentication/3/no-agent-auth)',
+      'client assertions (private_key_jwt, client_secret_jwt) and the JWT bearer grant are not among the spec’s methods (none, client_secret_post); where the metadata offers private_key_jwt, the JWT relation forges the client’s assertions each way RFC 8725 names (rfc8725/3.1, 3.3, 3.8; expired: rfc7519/4.1.4), and the JWT bearer grant is refused (authentication/3/no-agent-auth)',
   },
   {
     id: 'rfc9068',

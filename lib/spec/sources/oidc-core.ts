@@ -1215,7 +1215,8 @@ const notOffered = [
     section: '6.3 Validating JWT-Based Requests',
     quote: 'The Authorization Server MUST return an error if signature validation fails.',
     reading: 'the processing of Request Objects (§6.1\u20136.3) by an OP that supports them.',
-    notApplicable: 'the service does not support Request Objects (request, request_uri); refusing them is oidc-core/6.1 and 6.2',
+    notApplicable:
+      'the service does not support Request Objects (request, request_uri); refusing them is oidc-core/6.1 and 6.2. Where a target advertises request_parameter_supported, the JWT relation judges forged ones (rfc8725/3.1, 3.3, 3.8, rfc7519/4.1.4)',
   },
   {
     id: 'oidc-core/7/self-issued',
@@ -1232,7 +1233,7 @@ const notOffered = [
     quote: 'The Authorization Server MUST verify that it is an intended audience for the token.',
     reading: 'client_secret_jwt and private_key_jwt client authentication.',
     notApplicable:
-      'the service authenticates clients by none and client_secret_post only (token_endpoint_auth_methods_supported); JWT assertions are not offered',
+      'the service authenticates clients by none and client_secret_post only (token_endpoint_auth_methods_supported); JWT assertions are not offered. Where a target lists private_key_jwt, the JWT relation judges forged assertions (rfc8725/3.1, 3.3, 3.8, rfc7519/4.1.4)',
   },
 ] as const satisfies readonly Requirement[];
 

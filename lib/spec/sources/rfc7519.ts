@@ -57,6 +57,36 @@ export const rfc7519 = {
       ],
     },
     {
+      id: 'rfc7519/4.1.4/exp-not-accepted',
+      keyword: 'MUST NOT',
+      section: '4.1.4 "exp" (Expiration Time) Claim',
+      quote:
+        'The "exp" (expiration time) claim identifies the expiration time on or after which the JWT MUST NOT be accepted for processing.',
+      reading:
+        'A JWT the service takes is refused on or after its exp, where the harness can make one that has expired with its issuer’s signature: a client’s own JWTs (client assertions, request objects, where advertised), signed with exp in the past (the relation jwt-forged). The server’s own JWTs expire only with time: their lifetimes are judged by the lifetimes relation; an expired ID token is still a hint (OIDC Core §3.1.2.1 sets no exp rule for id_token_hint).',
+      checks: ['rfc7519/4.1.4/exp-not-accepted'],
+      breaks: [
+        {
+          way: 'takes at the token endpoint an expired client assertion the client signed',
+          kind: 'after-event',
+          checks: ['rfc7519/4.1.4/exp-not-accepted'],
+          fault: 'token-assertion-expired',
+        },
+        {
+          way: 'takes it at introspection',
+          kind: 'place',
+          checks: ['rfc7519/4.1.4/exp-not-accepted'],
+          fault: 'introspect-assertion-expired',
+        },
+        {
+          way: 'takes an expired Request Object the client signed',
+          kind: 'place',
+          checks: ['rfc7519/4.1.4/exp-not-accepted'],
+          fault: 'authorize-request-object-expired',
+        },
+      ],
+    },
+    {
       id: 'rfc7519/4.1.6/iat-numericdate',
       keyword: 'MUST',
       section: '4.1.6 "iat" (Issued At) Claim',

@@ -67,6 +67,109 @@ const FORGED_HINT_WAYS = [
   },
 ] as const;
 
+/** The JWT relation's forgeries (lib/relations/jwt-forged.ts) taken at a place no check written by hand reaches. */
+const HINT_HS256 = {
+  way: 'takes an id_token_hint signed HS256 with its public JWK as the secret, and signs its member in',
+  kind: 'place',
+  checks: ['rfc8725/3.1/one-algorithm-per-key'],
+  fault: 'authorize-id-token-hint-hs256-public-key',
+} as const;
+const INTROSPECT_HS256 = {
+  way: 'reports active at introspection a copy of the access token signed HS256 with the public JWK as the secret',
+  kind: 'place',
+  checks: ['rfc8725/3.1/one-algorithm-per-key'],
+  fault: 'introspect-hs256-public-key',
+} as const;
+const STRIPPED_WAYS = [
+  {
+    way: 'takes an access token whose signature was stripped (its alg kept) at /account/graphql',
+    kind: 'near-miss',
+    checks: ['rfc8725/3.3/validate-all'],
+    fault: 'graphql-signature-stripped',
+  },
+  {
+    way: 'reports active at introspection a copy of the access token with its signature stripped',
+    kind: 'place',
+    checks: ['rfc8725/3.3/validate-all'],
+    fault: 'introspect-signature-stripped',
+  },
+  {
+    way: 'takes an id_token_hint whose signature was stripped, and signs its member in',
+    kind: 'place',
+    checks: ['rfc8725/3.3/validate-all'],
+    fault: 'authorize-id-token-hint-signature-stripped',
+  },
+] as const;
+const UNKNOWN_KEY_WAYS = [
+  {
+    way: 'takes at UserInfo a JWT whose kid names no key of its set, unverified',
+    kind: 'place',
+    checks: ['rfc8725/3.8/issuer-keys'],
+    fault: 'userinfo-unknown-kid-unverified',
+  },
+  {
+    way: 'verifies a JWT at introspection with the key embedded in its own header (jwk)',
+    kind: 'other',
+    checks: ['rfc8725/3.8/issuer-keys'],
+    fault: 'introspect-embedded-jwk',
+  },
+] as const;
+const OTHER_ISSUER_WAYS = [
+  {
+    way: 'takes an id_token_hint another site of the platform issued (the platform’s key, its own iss), and signs its member in',
+    kind: 'confusion',
+    checks: ['rfc8725/3.8/subject-reject'],
+    fault: 'authorize-id-token-hint-other-site',
+  },
+  OTHER_ORIGIN_TOKEN_WAYS[0]!,
+  {
+    way: "reports another origin's member token active and for itself at introspection",
+    kind: 'place',
+    checks: ['rfc7662/4/audience'],
+    fault: 'introspect-any-site',
+  },
+] as const;
+
+/** The same forgeries of a client's own JWTs: assertions where the server offers private_key_jwt, Request Objects where it offers them (PlatformOptions). */
+const ASSERTION_WAYS = {
+  none: {
+    way: 'takes an unsigned client assertion (alg "none") at the token endpoint',
+    kind: 'place',
+    checks: ['rfc8725/3.1/algorithm-set-inputs'],
+    fault: 'token-assertion-alg-none',
+  },
+  hs256: {
+    way: 'takes at introspection a client assertion signed HS256 with the client’s public JWK as the secret',
+    kind: 'confusion',
+    checks: ['rfc8725/3.1/one-algorithm-per-key'],
+    fault: 'introspect-assertion-hs256-client-key',
+  },
+  embedded: {
+    way: 'takes at revocation a client assertion verified with the key its own header embeds',
+    kind: 'place',
+    checks: ['rfc8725/3.8/issuer-keys'],
+    fault: 'revoke-assertion-embedded-jwk',
+  },
+  otherClient: {
+    way: 'takes at revocation a client assertion signed with the client’s key whose iss and sub name another client',
+    kind: 'confusion',
+    checks: ['rfc8725/3.8/subject-reject'],
+    fault: 'revoke-assertion-other-client',
+  },
+  requestNone: {
+    way: 'takes an unsigned Request Object (alg "none") though the metadata lists ES256 alone',
+    kind: 'place',
+    checks: ['rfc8725/3.1/algorithm-set-inputs'],
+    fault: 'authorize-request-object-alg-none',
+  },
+  stripped: {
+    way: 'takes at the token endpoint a client assertion whose signature was stripped',
+    kind: 'place',
+    checks: ['rfc8725/3.3/validate-all'],
+    fault: 'token-assertion-signature-stripped',
+  },
+} as const;
+
 export const rfc8725 = {
   id: 'rfc8725',
   cite: 'RFC 8725',
@@ -111,8 +214,25 @@ export const rfc8725 = {
       section: '3.1 Perform Algorithm Verification',
       quote:
         'Libraries MUST enable the caller to specify a supported set of algorithms and MUST NOT use any other algorithms when performing cryptographic operations.',
-      reading: `The same sentence at the other JWTs the service takes: id_token_hint, and ${ASSERTIONS}.`,
-      untested: `At the authorization endpoint, id_token_hint = the member's ID token re-encoded with alg "none" and no signature, then re-signed HS256 with the server's public key (JWK, then PEM) as the secret, nobody signed in, then members[1] signed in → never a code for the hinted member (an error or the sign-in page); and ${ASSERTIONS}, the same two forgeries of a request object and of a client assertion → refused (invalid_request_object, invalid_client).`,
+      reading: `The same sentence at every JWT input of the surface model (the relation jwt-forged, lib/relations/jwt-forged.ts): the genuine JWT of each place with alg "none" and no signature, presented where it is taken → never taken. id_token_hint, nobody signed in: an error or the sign-in page, never a code; where the access or refresh token is a JWS, at introspection ("active": false) and the token endpoint (no tokens); the registration access token, where a JWS (no configuration); and ${ASSERTIONS} (refused). At the resources and introspection the same forgery is judged by security/resource/unsecured-jwt and rfc7662/4/signature.`,
+      checks: ['rfc8725/3.1/algorithm-set-inputs'],
+      breaks: [
+        {
+          way: 'takes an unsigned id_token_hint (alg "none") and signs its member in',
+          kind: 'place',
+          checks: ['rfc8725/3.1/algorithm-set-inputs'],
+          fault: 'authorize-id-token-hint-alg-none',
+        },
+        {
+          way: 'reports active at introspection an unsigned copy of the access token',
+          kind: 'place',
+          checks: ['rfc7662/4/signature'],
+          fault: 'introspect-signature-unchecked',
+        },
+        UNSIGNED_WAYS[0],
+        ASSERTION_WAYS.none,
+        ASSERTION_WAYS.requestNone,
+      ],
     },
     {
       id: 'rfc8725/3.1/alg-matches-operation',
@@ -132,9 +252,9 @@ export const rfc8725 = {
       quote:
         'Moreover, each key MUST be used with exactly one algorithm, and this MUST be checked when the cryptographic operation is performed.',
       reading:
-        'The service’s signing key is used with ES256 only: a JWT that would have it serve as an HMAC secret is refused at every resource (security/resource/alg-confusion quotes this sentence).',
-      checks: ['security/resource/alg-confusion'],
-      breaks: [...HS256_WAYS],
+        'The service’s signing key is used with ES256 only: a JWT that would have it serve as an HMAC secret is refused at every resource (security/resource/alg-confusion quotes this sentence), and at every other JWT input of the surface model (the relation jwt-forged): the genuine JWT of each place re-signed HS256 with each public key of its issuer (its JWK as published, its SPKI PEM) → never taken (an id_token_hint signs nobody in; introspection says "active": false; a client assertion is refused).',
+      checks: ['security/resource/alg-confusion', 'rfc8725/3.1/one-algorithm-per-key'],
+      breaks: [...HS256_WAYS, HINT_HS256, INTROSPECT_HS256, ASSERTION_WAYS.hs256],
     },
     {
       id: 'rfc8725/3.2/current-algorithms',
@@ -214,8 +334,8 @@ export const rfc8725 = {
       quote:
         'All cryptographic operations used in the JWT MUST be validated and the entire JWT MUST be rejected if any of them fail to validate.',
       reading:
-        'A JWT whose signature does not verify is refused wherever the service takes one: the member’s access token altered by its holder at the resources, an id_token_hint with this origin’s iss and kid and a broken signature, an altered access token at introspection (active: false).',
-      checks: ['rfc6750/5.2/integrity', 'oidc-core/3.1.2.2/id-token-hint-issuer', 'rfc7662/4/signature'],
+        'A JWT whose signature does not verify is refused wherever the service takes one: the member’s access token altered by its holder at the resources, an id_token_hint with this origin’s iss and kid and a broken signature, an altered access token at introspection (active: false). Over every JWT input of the surface model (the relation jwt-forged): the genuine JWT of each place with its signature stripped (its alg kept), and with one character of it changed where no check above does so → never taken.',
+      checks: ['rfc6750/5.2/integrity', 'oidc-core/3.1.2.2/id-token-hint-issuer', 'rfc7662/4/signature', 'rfc8725/3.3/validate-all'],
       breaks: [
         {
           way: 'decodes an at+jwt access token and trusts its claims without verifying its signature',
@@ -230,6 +350,8 @@ export const rfc8725 = {
           checks: ['rfc7662/4/signature'],
           fault: 'introspect-signature-unchecked',
         },
+        ...STRIPPED_WAYS,
+        ASSERTION_WAYS.stripped,
       ],
     },
     {
@@ -296,9 +418,9 @@ export const rfc8725 = {
       quote:
         'When a JWT contains an "iss" (issuer) claim, the application MUST validate that the cryptographic keys used for the cryptographic operations in the JWT belong to the issuer.',
       reading:
-        'An id_token_hint that names this origin as iss but is signed by a key the harness made (or whose signature does not verify) never signs the member in (oidc-core/3.1.2.2/id-token-hint-issuer).',
-      checks: ['oidc-core/3.1.2.2/id-token-hint-issuer'],
-      breaks: [...FORGED_HINT_WAYS],
+        'An id_token_hint that names this origin as iss but is signed by a key the harness made (or whose signature does not verify) never signs the member in (oidc-core/3.1.2.2/id-token-hint-issuer). Over every other JWT input of the surface model (the relation jwt-forged): the genuine JWT of each place signed by a key the harness made, with a kid its issuer’s key set lacks, then with that key embedded in its header (jwk) → never taken: no member data at the resources, "active": false at introspection.',
+      checks: ['oidc-core/3.1.2.2/id-token-hint-issuer', 'rfc8725/3.8/issuer-keys'],
+      breaks: [...FORGED_HINT_WAYS, ...UNKNOWN_KEY_WAYS, ASSERTION_WAYS.embedded],
     },
     {
       id: 'rfc8725/3.8/issuer-keys-reject',
@@ -315,16 +437,19 @@ export const rfc8725 = {
       section: '3.8 Validate Issuer and Subject',
       quote:
         'Similarly, when the JWT contains a "sub" (subject) claim, the application MUST validate that the subject value corresponds to a valid subject and/or issuer-subject pair at the application.',
-      reading: `A JWT the service takes that names a subject it does not know, or one the issuer may not speak for, is refused: the JWTs a client can sign itself, ${ASSERTIONS}. (A hint with a stranger's sub would need this server's signature.)`,
-      untested: `${ASSERTIONS}: a client registered with its own JWK Set signs an assertion whose iss and sub name another client (then a never-issued client_id) → invalid_client, no tokens; a request object it signs naming another client_id → an error.`,
+      reading: `A JWT the service takes that names a subject it does not know, or one the issuer may not speak for, is refused (the relation jwt-forged, way other-issuer): where the metadata offers private_key_jwt, a client registered with its own JWK Set signs an assertion whose iss and sub name another client, then a client_id never issued → refused at the token, revocation and introspection endpoints; an id_token_hint the other origin issued to its member (an issuer-subject pair of another issuer) signs nobody in; where Request Objects are advertised, one the client signed whose iss names another client, then a client_id never issued → an error, no consent page.`,
+      checks: ['rfc8725/3.8/subject-reject'],
+      breaks: [OTHER_ISSUER_WAYS[0], ASSERTION_WAYS.otherClient],
     },
     {
       id: 'rfc8725/3.8/subject-reject',
       keyword: 'MUST',
       section: '3.8 Validate Issuer and Subject',
       quote: 'If the issuer, subject, or the pair are invalid, the application MUST reject the JWT.',
-      reading: 'The same JWTs are refused.',
-      untested: 'Judged with rfc8725/3.8/subject: the same requests.',
+      reading:
+        'A JWT of another issuer is rejected wherever the service takes one (the relation jwt-forged): the ID token the other origin (a second site of the platform, an issuer of its own) issued to its member, as id_token_hint here, nobody signed in → an error or the sign-in page, never a code; where a refresh or registration access token is a JWS, the other origin’s → refused. The other origin’s member token at the resources and at introspection is judged by authentication/8/other-origin and rfc7662/4/audience.',
+      checks: ['rfc8725/3.8/subject-reject'],
+      breaks: [...OTHER_ISSUER_WAYS, ASSERTION_WAYS.otherClient],
     },
     {
       id: 'rfc8725/3.9/aud-present',

@@ -1,16 +1,17 @@
-// Where the token-confusion checks present a credential as the Bearer token, and how each place answers:
+// Where the token-confusion checks (and the JWT relation, lib/relations/jwt-places.ts) present a credential
+// as the Bearer token, and how each place answers:
 // UserInfo, /account/graphql and /mcp (member data), and the admin API's operation families (operator
 // data). A place "serves" a credential when it hands over data a request with no valid token would not
 // get; how a refusal looks (401 invalid_token) is errors/invalid_token's to judge.
-import { target } from '../../lib/harness/context.ts';
-import type { CheckContext } from '../../lib/harness/check.ts';
-import { describeResponse } from '../../lib/harness/expect.ts';
-import { blocked, fail } from '../../lib/harness/failure.ts';
-import { once } from '../../lib/harness/once.ts';
-import { useToken } from '../../lib/flows/token-use.ts';
-import { randomValue } from '../../lib/oauth/pkce.ts';
-import { graphql } from '../../lib/resource/graphql.ts';
-import { describeAttempt, mcpAttempt } from '../../lib/resource/mcp.ts';
+import { target } from '../harness/context.ts';
+import type { CheckContext } from '../harness/check.ts';
+import { describeResponse } from '../harness/expect.ts';
+import { blocked, fail } from '../harness/failure.ts';
+import { once } from '../harness/once.ts';
+import { useToken } from './token-use.ts';
+import { randomValue } from '../oauth/pkce.ts';
+import { graphql } from '../resource/graphql.ts';
+import { describeAttempt, mcpAttempt } from '../resource/mcp.ts';
 import {
   adminOperations,
   callOperation,
@@ -19,7 +20,7 @@ import {
   requireOpenApi,
   scopeOf,
   type ApiOperation,
-} from '../../lib/resource/openapi-operations.ts';
+} from '../resource/openapi-operations.ts';
 
 export type Resource = 'UserInfo' | '/account/graphql' | '/mcp';
 
