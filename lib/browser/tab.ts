@@ -108,9 +108,16 @@ export class Tab {
     return r.result.value as T;
   }
 
-  /** Navigates, and waits until the new document's DOM is loaded (a navigation that commits nothing ends at once). */
+  /**
+   * Navigates, and waits until the new document's DOM is loaded, or `timeoutMs` regardless (a navigation
+   * that commits nothing ends at once): the drive then reads what the tab shows, through either launch.
+   * Playwright's own timeout is not thrown: on a starved machine it made a slow page a harness error.
+   */
   async goto(url: string): Promise<void> {
-    if (this.page) return void (await this.page.goto(url, { waitUntil: 'domcontentloaded', timeout: this.timeoutMs }));
+    if (this.page)
+      return void (await this.page.goto(url, { waitUntil: 'domcontentloaded', timeout: this.timeoutMs }).catch((e: unknown) => {
+        if (!(e instanceof Error && e.name === 'TimeoutError')) throw e;
+      }));
     const r = await this.channel.send<{ loaderId?: string; errorText?: string }>('Page.navigate', { url });
     if (r.errorText) throw new Error(`navigating to ${url} failed: ${r.errorText}`);
     if (r.loaderId) await this.waitFor(this.onLoaded, () => this.loadedLoaders.has(r.loaderId!), this.timeoutMs);
