@@ -1,5 +1,6 @@
 // The clients and members a flow uses, from the config; what is missing makes a check "Not testable".
 import type { Member } from '../browser/strategies.ts';
+import { configuredOrigins, signInOrigins } from '../config/load.ts';
 import { config, target } from '../harness/context.ts';
 import { notTestable, blocked } from '../harness/failure.ts';
 import { http } from '../http/client.ts';
@@ -30,8 +31,30 @@ export function member(n = 0): Member {
 }
 
 /** A loopback redirect URI at a port of our choosing (nothing listens: the browser's navigation is caught). */
-export function loopbackRedirect(port = 40000 + Math.floor(Math.random() * 20000), path = '/cs-conformance/callback'): string {
-  return `http://127.0.0.1:${port}${path}`;
+export function loopbackRedirect(port?: number, path = '/cs-conformance/callback'): string {
+  const taken = port === undefined ? serverPorts() : new Set<number>();
+  let p = port ?? randomPort();
+  // a redirect URI at a port the server itself listens on would catch the server's own pages as the client's
+  while (taken.has(p)) p = randomPort();
+  return `http://127.0.0.1:${p}${path}`;
+}
+
+const randomPort = () => 40000 + Math.floor(Math.random() * 20000);
+
+/** The ports of the origins the browser visits on the server's side (the target's, the other origin's, sign-in). */
+function serverPorts(): Set<number> {
+  let c: ReturnType<typeof config>;
+  try {
+    c = config();
+  } catch {
+    return new Set(); // outside a run: no server to avoid
+  }
+  return new Set(
+    [...configuredOrigins(c), ...signInOrigins(c)].map((o) => {
+      const u = new URL(o);
+      return Number(u.port || (u.protocol === 'https:' ? 443 : 80));
+    }),
+  );
 }
 
 /**
