@@ -5,6 +5,7 @@
 // (BLANK_PATH), which a drive posts a form from: a page of that origin no request ever leaves the
 // browser for. And it can hold the answer to a drive's first request at the authorization endpoint
 // before the page is drawn, for the driver to judge (lib/browser/plain-drive.ts).
+import { HarnessError } from '../http/errors.ts';
 import type { Tab } from './tab.ts';
 import type { HeaderLine } from './plain-answer.ts';
 
@@ -135,6 +136,9 @@ function create(tab: Tab): Catcher {
     async blankAt(origin) {
       await intercept();
       await tab.goto(`${origin}${BLANK_PATH}`);
+      // a form built anywhere else would not be the client's request (its Origin, its cookies)
+      if (tab.url() !== `${origin}${BLANK_PATH}`)
+        throw new HarnessError('ERR_TIMEOUT', `the blank page of ${origin} did not load in the page time: no verdict`);
     },
   };
 }

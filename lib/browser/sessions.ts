@@ -76,7 +76,7 @@ export async function openSession(
         !mine.closed() &&
         (settled ||
           (await mine.goto('about:blank').then(
-            () => true,
+            () => mine.url() === 'about:blank',
             () => false,
           )));
       if (!clean) return void (await mine.close());

@@ -105,20 +105,20 @@ async function call(broker: BrokerAddress, path: string, body: unknown): Promise
 
 type EncodedOutcome = { value: unknown } | { error: EncodedError };
 type EncodedError =
-  | { type: 'failed'; summary: string; expected: string; actual: string }
+  | { type: 'failed'; summary: string; expected: string; actual: string; level?: 'SHOULD' }
   | { type: 'blocked'; by: ClauseId[]; reason: string }
   | { type: 'not-testable'; need: string }
-  | { type: 'skipped'; reason: string }
+  | { type: 'skipped'; reason: string; tier?: boolean }
   | { type: 'harness' | 'transport'; code: string; message: string }
   | { type: 'other'; message: string };
 
 const unprefixed = (e: Error) => e.message.replace(/^\[[A-Z_]+\] /, '');
 
 function encodeError(e: unknown): EncodedError {
-  if (e instanceof CheckFailure) return { type: 'failed', summary: e.summary, expected: e.expected, actual: e.actual };
+  if (e instanceof CheckFailure) return { type: 'failed', summary: e.summary, expected: e.expected, actual: e.actual, level: e.level };
   if (e instanceof Blocked) return { type: 'blocked', by: e.by, reason: e.reason };
   if (e instanceof NotTestable) return { type: 'not-testable', need: e.need };
-  if (e instanceof Skipped) return { type: 'skipped', reason: e.reason };
+  if (e instanceof Skipped) return { type: 'skipped', reason: e.reason, tier: e.tier };
   if (e instanceof HarnessError) return { type: 'harness', code: e.code, message: unprefixed(e) };
   if (e instanceof TransportError) return { type: 'transport', code: e.code, message: unprefixed(e) };
   return { type: 'other', message: e instanceof Error ? `${e.name}: ${e.message}` : String(e) };
@@ -127,10 +127,10 @@ function encodeError(e: unknown): EncodedError {
 function decodeOutcome<T>(o: EncodedOutcome, codec: Codec<T>): Outcome<T> {
   if ('value' in o) return { value: codec.decode(o.value) };
   const e = o.error;
-  if (e.type === 'failed') return { error: new CheckFailure(e.summary, e.expected, e.actual) };
+  if (e.type === 'failed') return { error: new CheckFailure(e.summary, e.expected, e.actual, e.level) };
   if (e.type === 'blocked') return { error: new Blocked(e.by, e.reason) };
   if (e.type === 'not-testable') return { error: new NotTestable(e.need) };
-  if (e.type === 'skipped') return { error: new Skipped(e.reason) };
+  if (e.type === 'skipped') return { error: new Skipped(e.reason, e.tier) };
   if (e.type === 'harness') return { error: new HarnessError(e.code as HarnessErrorCode, e.message) };
   if (e.type === 'transport') return { error: new TransportError(e.code as TransportError['code'], e.message) };
   return { error: new Error(e.message) };

@@ -71,14 +71,15 @@ describe('a hostile target', () => {
       const run = await runs.get(mode)!;
       expect(run.ms).toBeLessThan(BOUND_MS);
       expect(run.out).not.toMatch(STACK);
-      const dir = realpathSync(join(run.dir, 'latest'));
       // a wrong exit names the errors of the run, which the console's tail leaves out
-      const errors = existsSync(join(dir, 'summary.json'))
-        ? (JSON.parse(readFileSync(join(dir, 'summary.json'), 'utf8')) as RunSummary).tests
-            .filter((t) => t.status === 'error')
-            .map((t) => `${t.title}: ${t.message}`)
-        : [];
+      const written = join(run.dir, 'latest', 'summary.json');
+      const s = existsSync(written) ? (JSON.parse(readFileSync(written, 'utf8')) as RunSummary) : undefined;
+      const errors = [
+        ...(s?.runErrors ?? []).map((e) => JSON.stringify(e)),
+        ...(s?.tests ?? []).filter((t) => t.status === 'error').map((t) => `${t.title}: ${t.message}`),
+      ];
       expect(run.code, [...errors, run.out.slice(-1500)].join('\n')).toBe(expected.exit);
+      const dir = realpathSync(join(run.dir, 'latest'));
       for (const file of ['summary.json', 'junit.xml', 'report.html']) expect(existsSync(join(dir, file)), file).toBe(true);
       const summary = JSON.parse(readFileSync(join(dir, 'summary.json'), 'utf8')) as RunSummary;
       expect(summary.exitCode).toBe(expected.exit);
