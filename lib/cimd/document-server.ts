@@ -9,6 +9,7 @@ import { createServer as createHttpsServer } from 'node:https';
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { randomValue } from '../oauth/pkce.ts';
+import { maskBody } from '../http/mask.ts';
 import { currentTranscript, type Transcript } from '../http/transcript.ts';
 import { frontPath, type FrontAddress } from './front.ts';
 
@@ -193,7 +194,14 @@ function answer(docs: Map<string, Published>, req: IncomingMessage, res: ServerR
       url,
       headers: { 'x-recorded-by': 'cimd document server (a fetch by the target)', 'user-agent': req.headers['user-agent'] ?? '' },
     },
-    response: { status, headers, body: given?.padding ? `${body.slice(0, 200)}… (${given.padding} bytes of padding streamed)` : body },
+    // masked by name as the harness's own exchanges are (a document may carry a client_secret)
+    response: {
+      status,
+      headers,
+      body: given?.padding
+        ? `${maskBody(body, headers['content-type']).slice(0, 200)}… (${given.padding} bytes of padding streamed)`
+        : maskBody(body, headers['content-type']),
+    },
     curl: `curl -i '${url}'`,
   });
 }

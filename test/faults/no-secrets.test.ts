@@ -126,4 +126,28 @@ describe('no secret in any output', () => {
       await target.close();
     }
   });
+
+  it(
+    'finds no client_secret of a metadata document the harness serves (the CIMD document server records what it sends)',
+    { timeout: 300_000 },
+    async () => {
+      const server = await createServer({});
+      try {
+        const config = loadConfig({ env: {}, defaults: server.targetConfig() });
+        const { summary, runDir, console } = await run(config, { suites: ['cimd/document-fetch'], embeddedReference: true });
+        const check = summary.tests.find((t) => t.clauses.includes('cimd/4.1/no-shared-secret'));
+        expect(check?.status).toBe('passed');
+        // the secret is this suite's own literal: the document's fetch is in the check's evidence, masked by name
+        const seen = new SecretsSeen();
+        seen.add('cs-document-chosen-secret');
+        expect(leaks(seen, runDir, console)).toEqual([]);
+        const bodies = files(join(runDir, 'evidence')).flatMap((f) =>
+          (JSON.parse(readFileSync(f, 'utf8')) as Evidence).exchanges.map((x) => x.response?.body ?? ''),
+        );
+        expect(bodies.some((b) => /"client_secret": "\S{4}…\S{4} \(len=\d+\)"/.test(b))).toBe(true);
+      } finally {
+        await server.close();
+      }
+    },
+  );
 });
