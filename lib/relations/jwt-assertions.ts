@@ -7,7 +7,7 @@ import { describeResponse } from '../harness/expect.ts';
 import { notTestable } from '../harness/failure.ts';
 import { http } from '../http/client.ts';
 import { rememberSecret } from '../http/mask.ts';
-import { loopbackRedirect, type FlowClient } from '../flows/clients.ts';
+import { loopbackRedirect, memberClient, type FlowClient } from '../flows/clients.ts';
 import { endpointUrl } from '../oauth/requests.ts';
 import { randomValue } from '../oauth/pkce.ts';
 import { surfaceOf } from '../surface/model.ts';
@@ -78,3 +78,25 @@ export const withAssertion = (c: AssertionClient, assertion: string) => ({
   client_assertion_type: ASSERTION_TYPE,
   client_assertion: assertion,
 });
+
+/**
+ * The forgeries a client's own key can make (RFC 8725 §3.8, §3.10): signed correctly, but expired, or
+ * naming another client or one never issued in `who` (iss, with sub for an assertion).
+ */
+export async function ownKeyForgeries(
+  way: string,
+  signed: (name: string, over: Record<string, unknown>) => Promise<{ name: string; value: string }>,
+  who: (clientId: string) => Record<string, unknown>,
+  named: string,
+): Promise<{ name: string; value: string }[]> {
+  if (way === 'expired') {
+    const now = Math.floor(Date.now() / 1000);
+    return [await signed('exp five minutes ago, signed with its own key', { iat: now - 600, exp: now - 300 })];
+  }
+  const other = memberClient().clientId;
+  const never = `cs-never-issued-${randomValue(8)}`;
+  return [
+    await signed(`${named} ${other} (another client), signed with its own key`, who(other)),
+    await signed(`${named} ${never} (a client_id never issued), signed with its own key`, who(never)),
+  ];
+}

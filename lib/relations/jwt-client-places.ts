@@ -9,12 +9,19 @@ import { target } from '../harness/context.ts';
 import { describeResponse } from '../harness/expect.ts';
 import { notTestable } from '../harness/failure.ts';
 import { authorize, callbackParam } from '../flows/authorize.ts';
-import { member, memberClient } from '../flows/clients.ts';
+import { member } from '../flows/clients.ts';
 import { fileGrant, MEMBER_SHAPE } from '../flows/plan.ts';
 import { exchangeParams, tokensOf } from '../flows/tokens.ts';
 import { introspectRequest, revokeRequest, tokenRequest } from '../oauth/requests.ts';
 import { randomValue } from '../oauth/pkce.ts';
-import { assertionClaims, assertionClient, offersAssertions, withAssertion, type AssertionClient } from './jwt-assertions.ts';
+import {
+  assertionClaims,
+  assertionClient,
+  offersAssertions,
+  ownKeyForgeries,
+  withAssertion,
+  type AssertionClient,
+} from './jwt-assertions.ts';
 import type { Forgery } from './jwt-forge.ts';
 import type { JwtPlace, Taken } from './jwt-places.ts';
 import { REQUEST_OBJECT } from './jwt-request-object.ts';
@@ -84,16 +91,7 @@ function assertionAt(endpoint: Endpoint): JwtPlace {
         name,
         value: await c.sign(assertionClaims(c.client.clientId, over)),
       });
-      if (way === 'expired') {
-        const now = Math.floor(Date.now() / 1000);
-        return [await signed('exp five minutes ago, signed with its own key', { iat: now - 600, exp: now - 300 })];
-      }
-      const other = memberClient().clientId;
-      const never = `cs-never-issued-${randomValue(8)}`;
-      return [
-        await signed(`iss and sub ${other} (another client), signed with its own key`, { iss: other, sub: other }),
-        await signed(`iss and sub ${never} (a client_id never issued), signed with its own key`, { iss: never, sub: never }),
-      ];
+      return ownKeyForgeries(way, signed, (id) => ({ iss: id, sub: id }), 'iss and sub');
     },
     present: async (value, t) => sendAt(endpoint, await assertionClient(), value, t),
   };

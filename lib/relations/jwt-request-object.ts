@@ -4,12 +4,12 @@
 // the member's signed-in session. A correct one reaches the consent page (taken); a forged one must be
 // refused (OIDC Core §6.3.2: "the Authorization Server MUST return an error"), never served.
 import { target } from '../harness/context.ts';
-import { member, memberClient } from '../flows/clients.ts';
+import { member } from '../flows/clients.ts';
 import { authorize } from '../flows/authorize.ts';
 import { pkce, randomValue } from '../oauth/pkce.ts';
 import { issuer } from '../flows/outcome.ts';
 import { authorizeAnswer, showAnswer } from './answers.ts';
-import { assertionClient } from './jwt-assertions.ts';
+import { assertionClient, ownKeyForgeries } from './jwt-assertions.ts';
 import { parseJws, type Forgery } from './jwt-forge.ts';
 import type { JwtPlace } from './jwt-places.ts';
 
@@ -54,16 +54,7 @@ export const REQUEST_OBJECT: JwtPlace = {
   async forge(way): Promise<Forgery[]> {
     const c = await clientOf();
     const signed = async (name: string, over: Record<string, unknown>) => ({ name, value: await c.sign(await requestClaims(over)) });
-    if (way === 'expired') {
-      const now = Math.floor(Date.now() / 1000);
-      return [await signed('exp five minutes ago, signed with its own key', { iat: now - 600, exp: now - 300 })];
-    }
-    const other = memberClient().clientId;
-    const never = `cs-never-issued-${randomValue(8)}`;
-    return [
-      await signed(`iss ${other} (another client), signed with its own key`, { iss: other }),
-      await signed(`iss ${never} (a client_id never issued)`, { iss: never }),
-    ];
+    return ownKeyForgeries(way, signed, (id) => ({ iss: id }), 'iss');
   },
   async present(value, _t, label) {
     const { client } = await clientOf();
