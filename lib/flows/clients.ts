@@ -41,6 +41,14 @@ export function loopbackRedirect(port?: number, path = '/cs-conformance/callback
 
 const randomPort = () => 40000 + Math.floor(Math.random() * 20000);
 
+/** A loopback port other than `port`, and none the server's origins listen on (the redirect would catch their pages). */
+export function anotherLoopbackPort(port: number): number {
+  const taken = serverPorts();
+  let p = randomPort();
+  while (p === port || taken.has(p)) p = randomPort();
+  return p;
+}
+
 /** The ports of the origins the browser visits on the server's side (the target's, the other origin's, sign-in). */
 function serverPorts(): Set<number> {
   let c: ReturnType<typeof config>;

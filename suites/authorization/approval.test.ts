@@ -7,7 +7,7 @@ import { check } from '../../lib/harness/check.ts';
 import { once } from '../../lib/harness/once.ts';
 import { fail, show, blocked } from '../../lib/harness/failure.ts';
 import { authorize, callbackParam, describeOutcome } from '../../lib/flows/authorize.ts';
-import { member, memberClient, registerLoopbackClient } from '../../lib/flows/clients.ts';
+import { anotherLoopbackPort, member, memberClient, registerLoopbackClient } from '../../lib/flows/clients.ts';
 import { callbackValues, clientNote, issuer, requireCallback, showValues } from '../../lib/flows/outcome.ts';
 import { authorizeAtConsent, consentShown } from '../../lib/flows/consent-page.ts';
 import { requirePost } from '../../lib/flows/post-offered.ts';
@@ -103,7 +103,7 @@ for (const [how, approval, method] of [
       const u = new URL(client.redirectUri);
       if (u.hostname !== '127.0.0.1') t.skip(`memberClient.redirectUri ${client.redirectUri} is not a loopback URI`);
       if (!callbackParam(await approval(t), 'code')) blocked('endpoints/authorize/code', 'the registered redirect URI itself gave no code');
-      u.port = String(Number(u.port || 80) === 54321 ? 54322 : 54321);
+      u.port = String(anotherLoopbackPort(Number(u.port || 80)));
       const rec = await authorize({
         client,
         member: member(),
@@ -130,7 +130,7 @@ check(
         `the registered loopback redirect URI itself gave no code (${describeOutcome(at)})`,
       );
     const u = new URL(client.redirectUri);
-    u.port = String(Number(u.port) === 65000 ? 65001 : 65000);
+    u.port = String(anotherLoopbackPort(Number(u.port || 80)));
     const rec = await authorize({
       client,
       member: member(),
