@@ -76,10 +76,10 @@ function start(run: RunContext, target: Target, address: BrokerAddress): Broker 
   })();
   const broker = startBroker({ '/drive': driveHandler(ready, run.config.concurrency.drives), '/draw': drawHandler(ready) }, address);
   close = async () => {
-    await broker.close(target);
     // a browser that ended early was reaped here: its figure would be gone, so none is written
     if (browser && !browserEnded) logBrowserCpu(run.runDir, browser.pid);
-    await browser?.close().catch(() => undefined);
+    // no drive is left to make: the browser closes while the shared grants are revoked (HTTP only)
+    await Promise.all([broker.close(target), browser?.close().catch(() => undefined)]);
     flushMetrics(run.runDir);
   };
   ready.then(
