@@ -6,7 +6,7 @@ import { fail, show, blocked } from '../harness/failure.ts';
 import type { HttpResponse } from '../http/client.ts';
 import type { ClauseId } from '../spec/registry.ts';
 import { bearerChallenge, type Challenge } from './www-authenticate.ts';
-import { fetchDocument } from '../target/fetch-document.ts';
+import { fetchShared } from '../discovery/documents.ts';
 import { sameOrigin } from '../target/well-known.ts';
 
 export function challengeOf(res: HttpResponse): Challenge | undefined {
@@ -57,7 +57,8 @@ export async function expectResourceMetadata(res: HttpResponse, what: string): P
   if (!URL.canParse(pointer) || !/^https?:$/.test(new URL(pointer).protocol))
     fail(what, 'resource_metadata is an absolute http(s) URL', show(pointer));
   if (new URL(pointer).origin !== target().origin) fail(what, `resource_metadata on this origin (${target().origin})`, show(pointer));
-  const doc = await fetchDocument(pointer);
+  // a plain GET with no credentials: fetched once a run, whichever challenge names it (the exchange is each check's evidence)
+  const doc = await fetchShared(pointer);
   if (doc.response.status !== 200 || !doc.json) {
     if (!target().metadata.protectedResource)
       blocked('endpoints/discovery/protected-resource', 'the protected-resource metadata is not served');
