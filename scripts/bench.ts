@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { loadConfig } from '../lib/config/load.ts';
 import { runHarness } from '../lib/run/run.ts';
 import { readDraws, readDrives, type DriveTiming } from '../lib/browser/timings.ts';
-import { procStat, readBrowserCpu } from '../lib/browser/browser-cpu.ts';
+import { procStat, readBrowserCpu, readBrowserCpuByKind } from '../lib/browser/browser-cpu.ts';
 import { ConfigFile } from '../lib/config/schema.ts';
 import { createServer } from '../fixtures/reference/server.ts';
 import { record, replay } from './bench-replay.ts';
@@ -179,6 +179,15 @@ async function printFloor(list: DriveTiming[], runDir: string): Promise<void> {
     'Chromium in the run',
     `${used === undefined ? 'n/a' : `${used.toFixed(1)} s of CPU`}: ${n.contexts} contexts opened, ${n.documents} documents, ${n.screenshots} screenshots (${draws} of them drawn later from kept pages), ${n.kept} pages kept as MHTML, ${n.held} answers held`,
   );
+  const byKind = readBrowserCpuByKind(runDir);
+  if (byKind)
+    line(
+      '  by process',
+      Object.entries(byKind)
+        .sort((a, b) => b[1] - a[1])
+        .map(([kind, s]) => `${kind} ${s.toFixed(1)} s`)
+        .join(', '),
+    );
   const c = await unitCosts();
   const floor = floorSeconds(n, c);
   const cores = cpus().length;

@@ -26,6 +26,14 @@ export function procStat(pid: number | string): { parent: number; ticks: number 
 
 /** CPU seconds (user and system) of process `pid` and all its live descendants, with what each reaped. */
 export function treeCpuSeconds(pid: number): number | undefined {
+  return treeCpuByKind(pid, () => 'all')?.all;
+}
+
+/**
+ * The same CPU seconds by the kind of process `kindOf` names from its pid (each process with what it
+ * reaped: Chromium's zygote with the renderers it closed).
+ */
+export function treeCpuByKind(pid: number, kindOf: (pid: number) => string = chromiumKind): Record<string, number> | undefined {
   const children = new Map<number, number[]>();
   const ticks = new Map<number, number>();
   try {
@@ -43,29 +51,63 @@ export function treeCpuSeconds(pid: number): number | undefined {
     return undefined;
   }
   if (!ticks.has(pid)) return undefined;
-  let sum = 0;
+  const sums: Record<string, number> = {};
   for (const queue = [pid]; queue.length;) {
     const at = queue.pop()!;
-    sum += ticks.get(at) ?? 0;
+    const kind = kindOf(at);
+    sums[kind] = (sums[kind] ?? 0) + (ticks.get(at) ?? 0) / 100;
     queue.push(...(children.get(at) ?? []));
   }
-  return sum / 100;
+  return sums;
+}
+
+/**
+ * A Chromium process's kind from its command line (its --type; the zygote forks the renderers and
+ * reaps them, so it counts as one); the browser process has none.
+ */
+function chromiumKind(pid: number): string {
+  let args: string[];
+  try {
+    // Chromium rewrites its command line: the arguments end up joined by spaces
+    args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split(/[\0 ]/);
+  } catch {
+    return 'ended';
+  }
+  const type = args.find((a) => a.startsWith('--type='))?.slice('--type='.length);
+  if (!type) return 'browser';
+  if (type === 'zygote' || type === 'renderer') return 'renderers';
+  if (type === 'gpu-process') return 'GPU';
+  const sub = args
+    .find((a) => a.startsWith('--utility-sub-type='))
+    ?.split('.')
+    .pop();
+  return sub ? `${type} ${sub}` : type;
 }
 
 /** Notes the browser's CPU in the run directory (a browser without a known process: nothing). */
 export function logBrowserCpu(runDir: string, pid: number | undefined): void {
-  const seconds = pid === undefined ? undefined : treeCpuSeconds(pid);
-  if (seconds === undefined) return;
+  const byKind = pid === undefined ? undefined : treeCpuByKind(pid);
+  if (byKind === undefined) return;
+  const seconds = Object.values(byKind).reduce((a, b) => a + b, 0);
   try {
-    writeFileSync(join(runDir, BROWSER_CPU_FILE), JSON.stringify({ seconds }));
+    writeFileSync(join(runDir, BROWSER_CPU_FILE), JSON.stringify({ seconds, byKind }));
   } catch {
     // a run directory that is gone: the figure is for the bench only
   }
 }
 
 export function readBrowserCpu(runDir: string): number | undefined {
+  return readBrowserCpuFile(runDir)?.seconds;
+}
+
+/** Chromium's CPU seconds by kind of process (browser, renderers, GPU, each utility). */
+export function readBrowserCpuByKind(runDir: string): Record<string, number> | undefined {
+  return readBrowserCpuFile(runDir)?.byKind;
+}
+
+function readBrowserCpuFile(runDir: string): { seconds: number; byKind?: Record<string, number> } | undefined {
   try {
-    return (JSON.parse(readFileSync(join(runDir, BROWSER_CPU_FILE), 'utf8')) as { seconds: number }).seconds;
+    return JSON.parse(readFileSync(join(runDir, BROWSER_CPU_FILE), 'utf8')) as { seconds: number; byKind?: Record<string, number> };
   } catch {
     return undefined;
   }

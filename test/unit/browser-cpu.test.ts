@@ -4,7 +4,7 @@
 // renderer under the zygote.
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { treeCpuSeconds } from '../../lib/browser/browser-cpu.ts';
+import { treeCpuByKind, treeCpuSeconds } from '../../lib/browser/browser-cpu.ts';
 
 /** Burns `ms` of the process's own CPU time. */
 const BURN = (ms: number) =>
@@ -42,6 +42,36 @@ describe.runIf(process.platform === 'linux')('browser CPU', () => {
       const used = treeCpuSeconds(child.pid!)!;
       expect(used).toBeGreaterThanOrEqual(1.3);
       expect(used).toBeLessThan(1.9);
+    } finally {
+      const ended = new Promise((resolve) => child.once('exit', resolve));
+      child.stdin.end();
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await ended;
+      clearTimeout(timer);
+    }
+  });
+
+  it("tells Chromium's processes apart by their --type, the browser's being the one without", async () => {
+    // the child stands for the browser, its live child (--type=renderer after the script) for a renderer
+    const renderer = `${BURN(300)} process.stdout.write('burnt'); ${UNTIL_INPUT_ENDS}`;
+    const child = spawn(
+      process.execPath,
+      [
+        '-e',
+        `const r = require('node:child_process').spawn(process.execPath, ['-e', ${JSON.stringify(renderer)}, '--', '--type=renderer'], { stdio: ['pipe', 'inherit', 'inherit'] });
+         ${UNTIL_INPUT_ENDS}`,
+      ],
+      { stdio: ['pipe', 'pipe', 'inherit'] },
+    );
+    try {
+      await new Promise<void>((resolve, reject) => {
+        child.stdout.once('data', () => resolve());
+        child.once('exit', (code) => reject(new Error(`the child ended (${code})`)));
+      });
+      const byKind = treeCpuByKind(child.pid!)!;
+      expect(Object.keys(byKind).sort()).toEqual(['browser', 'renderers']);
+      expect(byKind.renderers).toBeGreaterThanOrEqual(0.3);
+      expect(byKind.browser).toBeLessThan(0.3);
     } finally {
       const ended = new Promise((resolve) => child.once('exit', resolve));
       child.stdin.end();
