@@ -32,22 +32,21 @@ export function member(n = 0): Member {
 
 /** A loopback redirect URI at a port of our choosing (nothing listens: the browser's navigation is caught). */
 export function loopbackRedirect(port?: number, path = '/cs-conformance/callback'): string {
-  const taken = port === undefined ? serverPorts() : new Set<number>();
-  let p = port ?? randomPort();
-  // a redirect URI at a port the server itself listens on would catch the server's own pages as the client's
-  while (taken.has(p)) p = randomPort();
-  return `http://127.0.0.1:${p}${path}`;
+  return `http://127.0.0.1:${port ?? anotherLoopbackPort()}${path}`;
 }
 
-const randomPort = () => 40000 + Math.floor(Math.random() * 20000);
-
-/** A loopback port other than `port`, and none the server's origins listen on (the redirect would catch their pages). */
-export function anotherLoopbackPort(port: number): number {
+/**
+ * A loopback port drawn at random, other than `port`: never one the server's origins listen on (a
+ * redirect URI there would catch the server's own pages as the client's).
+ */
+export function anotherLoopbackPort(port?: number): number {
   const taken = serverPorts();
   let p = randomPort();
   while (p === port || taken.has(p)) p = randomPort();
   return p;
 }
+
+const randomPort = () => 40000 + Math.floor(Math.random() * 20000);
 
 /** The ports of the origins the browser visits on the server's side (the target's, the other origin's, sign-in). */
 function serverPorts(): Set<number> {

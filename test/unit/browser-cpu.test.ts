@@ -18,67 +18,58 @@ const MIDDLE = `require('node:child_process').spawn(process.execPath, ['-e', ${J
   `${BURN(400)} process.stdout.write('burnt'); ${UNTIL_INPUT_ENDS}`,
 )}], { stdio: ['pipe', 'inherit', 'inherit'] }); ${UNTIL_INPUT_ENDS}`;
 
+/**
+ * Runs `script` in a child process, calls `measure` with its pid once it writes a first word, then
+ * ends it (and, through their inputs, the processes under it).
+ */
+async function withTree(script: string, measure: (pid: number) => void): Promise<void> {
+  const child = spawn(process.execPath, ['-e', script], { stdio: ['pipe', 'pipe', 'inherit'] });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.once('data', () => resolve());
+      child.once('exit', (code) => reject(new Error(`the child ended (${code})`)));
+    });
+    measure(child.pid!);
+  } finally {
+    const ended = new Promise((resolve) => child.once('exit', resolve));
+    child.stdin.end();
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    await ended;
+    clearTimeout(timer);
+  }
+}
+
 describe.runIf(process.platform === 'linux')('browser CPU', () => {
   it('counts the process, the processes under it and those they reaped, each once', async () => {
-    const child = spawn(
-      process.execPath,
-      [
-        '-e',
-        `const { spawn, spawnSync } = require('node:child_process');
-         spawnSync(process.execPath, ['-e', ${JSON.stringify(BURN(600))}]);
-         const middle = spawn(process.execPath, ['-e', ${JSON.stringify(MIDDLE)}]);
-         middle.stdout.once('data', () => { ${BURN(200)} process.stdout.write('done'); });
-         ${UNTIL_INPUT_ENDS}`,
-      ],
-      { stdio: ['pipe', 'pipe', 'inherit'] },
+    await withTree(
+      `const { spawn, spawnSync } = require('node:child_process');
+       spawnSync(process.execPath, ['-e', ${JSON.stringify(BURN(600))}]);
+       const middle = spawn(process.execPath, ['-e', ${JSON.stringify(MIDDLE)}]);
+       middle.stdout.once('data', () => { ${BURN(200)} process.stdout.write('done'); });
+       ${UNTIL_INPUT_ENDS}`,
+      (pid) => {
+        // 600 ms reaped + 400 ms live + 200 ms of its own, and four Node start-ups (0.05 to 0.12 s
+        // each): the live one missed would leave at most 1.16 s, the reaped one counted twice at least 2
+        const used = treeCpuSeconds(pid)!;
+        expect(used).toBeGreaterThanOrEqual(1.3);
+        expect(used).toBeLessThan(1.9);
+      },
     );
-    try {
-      await new Promise<void>((resolve, reject) => {
-        child.stdout.once('data', () => resolve());
-        child.once('exit', (code) => reject(new Error(`the child ended (${code})`)));
-      });
-      // 600 ms reaped + 400 ms live + 200 ms of its own, and four Node start-ups (0.05 to 0.12 s
-      // each): the live one missed would leave at most 1.16 s, the reaped one counted twice at least 2
-      const used = treeCpuSeconds(child.pid!)!;
-      expect(used).toBeGreaterThanOrEqual(1.3);
-      expect(used).toBeLessThan(1.9);
-    } finally {
-      const ended = new Promise((resolve) => child.once('exit', resolve));
-      child.stdin.end();
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-      await ended;
-      clearTimeout(timer);
-    }
   });
 
   it("tells Chromium's processes apart by their --type, the browser's being the one without", async () => {
     // the child stands for the browser, its live child (--type=renderer after the script) for a renderer
     const renderer = `${BURN(300)} process.stdout.write('burnt'); ${UNTIL_INPUT_ENDS}`;
-    const child = spawn(
-      process.execPath,
-      [
-        '-e',
-        `const r = require('node:child_process').spawn(process.execPath, ['-e', ${JSON.stringify(renderer)}, '--', '--type=renderer'], { stdio: ['pipe', 'inherit', 'inherit'] });
-         ${UNTIL_INPUT_ENDS}`,
-      ],
-      { stdio: ['pipe', 'pipe', 'inherit'] },
+    await withTree(
+      `require('node:child_process').spawn(process.execPath, ['-e', ${JSON.stringify(renderer)}, '--', '--type=renderer'], { stdio: ['pipe', 'inherit', 'inherit'] });
+       ${UNTIL_INPUT_ENDS}`,
+      (pid) => {
+        const byKind = treeCpuByKind(pid)!;
+        expect(Object.keys(byKind).sort()).toEqual(['browser', 'renderers']);
+        expect(byKind.renderers).toBeGreaterThanOrEqual(0.3);
+        expect(byKind.browser).toBeLessThan(0.3);
+      },
     );
-    try {
-      await new Promise<void>((resolve, reject) => {
-        child.stdout.once('data', () => resolve());
-        child.once('exit', (code) => reject(new Error(`the child ended (${code})`)));
-      });
-      const byKind = treeCpuByKind(child.pid!)!;
-      expect(Object.keys(byKind).sort()).toEqual(['browser', 'renderers']);
-      expect(byKind.renderers).toBeGreaterThanOrEqual(0.3);
-      expect(byKind.browser).toBeLessThan(0.3);
-    } finally {
-      const ended = new Promise((resolve) => child.once('exit', resolve));
-      child.stdin.end();
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-      await ended;
-      clearTimeout(timer);
-    }
   });
 
   it('knows no process that is not there', () => {
