@@ -3,9 +3,10 @@
 // loaded a thousand of them, its own and its packages'. In each, every module is there once, and a
 // module reached only through a dynamic import (a command of the CLI, a suite file, a fault) is
 // evaluated when that import runs, as a module of its own is.
-import { readFileSync, writeFileSync } from 'node:fs';
-import { basename, join, relative, resolve, sep } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { IMPORT } from './load-bundle.js';
 
 /** Packages left outside: vitest's own (its process loads them once), and those that find files beside themselves. */
 const OUTSIDE = ['vitest', 'vitest/*', 'vite', 'esbuild', 'tsx', 'tsx/*', 'playwright-core', 'playwright-core/*'];
@@ -32,13 +33,13 @@ export async function cliBundle(esbuild, common, root, sources, work) {
     ...faults.map((f) => `  ${JSON.stringify(basename(f))}: () => import(${from(f)}),`),
     '});',
   ];
-  await bundle(esbuild, common, root, entry, join(work, 'cli', 'cli.js'), SHARED, [leftOut(root)]);
+  await bundle(esbuild, common, root, entry, join(work, 'cli', 'cli.js'), SHARED, ['main', 'globalSetup'], [leftOut(root)]);
   writeFileSync(join(work, 'cli', 'global-setup.js'), "export { globalSetup as default } from './cli.js';\n");
 }
 
 /** service/run-service.js: the run's service (lib/run/run-service.ts), which the global setup forks. */
 export async function serviceBundle(esbuild, common, root, work) {
-  await bundle(esbuild, common, root, [`import ${from('lib/run/run-service.ts')};`], join(work, 'service', 'run-service.js'), SHARED);
+  await bundle(esbuild, common, root, [`import ${from('lib/run/run-service.ts')};`], join(work, 'service', 'run-service.js'), SHARED, []);
 }
 
 /**
@@ -55,7 +56,7 @@ export async function workerBundle(esbuild, common, root, sources, work) {
     ...suites.map((f) => `  ${JSON.stringify(f)}: () => import(${from(f)}),`),
     '});',
   ];
-  await bundle(esbuild, common, root, entry, join(work, 'worker', 'worker.js'), OUTSIDE);
+  await bundle(esbuild, common, root, entry, join(work, 'worker', 'worker.js'), OUTSIDE, ['runBundle', 'setUpWorker']);
   for (const n of sources.map((f) => /^lib\/run\/bundles\/(\d+)\.test\.ts$/.exec(f)?.[1]).filter(Boolean))
     writeFileSync(
       join(work, 'worker', `${n}.test.js`),
@@ -65,19 +66,50 @@ export async function workerBundle(esbuild, common, root, sources, work) {
 
 const from = (file) => JSON.stringify(`./${file}`);
 
-async function bundle(esbuild, common, root, entry, outfile, external, plugins = []) {
-  await esbuild.build({
+/**
+ * `outfile` is an ES module that runs the bundle, `outfile` with .cjs, from V8's code cache
+ * (lib/boot/load-bundle.js) and exports its `names`. The bundle is CommonJS: node:vm compiles a
+ * script with a cache, not a module, on Node 20. vitest, which refuses require(), is imported by the
+ * ES module and handed to it, and so is import() itself: a script compiled from a cache cannot import
+ * on Node 20, so each import() of a module outside the bundle (esbuild writes it as a require in a
+ * promise when told the target has none) calls the ES module's, which resolves as the bundle's own
+ * import() did, from the same folder.
+ */
+async function bundle(esbuild, common, root, entry, outfile, external, names, plugins = []) {
+  const cjs = outfile.replace(/\.js$/, '.cjs');
+  const { outputFiles } = await esbuild.build({
     ...common,
+    format: 'cjs',
+    supported: { 'dynamic-import': false },
     stdin: { contents: entry.join('\n'), resolveDir: root, sourcefile: `${basename(outfile, '.js')}-entry.js` },
     bundle: true,
     external,
-    // the CommonJS modules of packages get a require, for Node's own modules
-    banner: { js: "import { createRequire as __csRequire } from 'node:module'; const require = __csRequire(import.meta.url);" },
     // names that clash between modules are not renamed where a function's or class's name is read
     keepNames: true,
-    outfile,
+    outfile: cjs,
+    write: false,
     plugins: [...plugins, sourceUrls],
   });
+  mkdirSync(dirname(cjs), { recursive: true });
+  for (const out of outputFiles) {
+    if (!out.path.endsWith('.cjs')) {
+      writeFileSync(out.path, out.contents);
+      continue;
+    }
+    // `Promise.resolve().then(() => __toESM(require(X)))` is `(require(IMPORT)((X)))`: the same parentheses close both
+    const importer = `(require(${JSON.stringify(IMPORT)})((`;
+    writeFileSync(out.path, out.text.replace(/Promise\.resolve\(\)\.then\(\(\) => __toESM\d*\(require\(/g, importer));
+  }
+  const vitest = outputFiles.some((out) => out.path.endsWith('.cjs') && out.text.includes('require("vitest")'));
+  const loader = new URL('./load-bundle.js', import.meta.url).href;
+  const lines = [
+    `import { loadBundle } from ${JSON.stringify(loader)};`,
+    ...(vitest ? ["import * as vitest from 'vitest';"] : []),
+    '',
+    `const bundle = loadBundle(new URL(${JSON.stringify(`./${basename(cjs)}`)}, import.meta.url), (specifier) => import(specifier)${vitest ? ', { vitest }' : ''});`,
+    ...names.map((n) => `export const ${n} = bundle.${n};`),
+  ];
+  writeFileSync(outfile, `${lines.join('\n')}\n`);
 }
 
 /** Imports of the modules LEFT_OUT, from cli/cli.js: their built modules, at the sources' paths. */

@@ -3,7 +3,9 @@
 //   what listing loads, and any module imported by path (playwright.config.ts, a login script of
 //   the package);
 // - cli/cli.js, service/run-service.js and worker/worker.js: the CLI's, the run's service's and a
-//   worker's code, each in one module with the packages it uses (lib/boot/bundles.js).
+//   worker's code, each in one file with the packages it uses (<name>.cjs, lib/boot/bundles.js),
+//   run from V8's code cache (<name>.cjs.v8-cache, kept by the first process that runs it:
+//   lib/boot/load-bundle.js).
 // Every built module's import.meta.url is its source's, so every path it derives from it (the spec
 // copy, the suite files, provisioning.json, playwright.config.ts) is the source tree's;
 // import.meta.CS_BUILD is the build's URL (lib/boot/modules.ts imports the harness's own modules

@@ -17,7 +17,13 @@ export function setUpWorker(): void {
   afterAll(async () => {
     await revokeObtained();
     flushMetrics(run.runDir);
+    keepCompiled();
   });
+}
+
+/** The build's code cache of this worker's bundle, kept now when it is new (lib/boot/load-bundle.js): vitest stops the process, which never ends by itself. */
+function keepCompiled(): void {
+  (globalThis as Record<symbol, (() => void) | undefined>)[Symbol.for('cs-conformance.keepCompiled')]?.();
 }
 
 let bundled: Record<string, () => Promise<unknown>> | undefined;

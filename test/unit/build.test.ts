@@ -5,6 +5,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { buildOf, harnessBuild } from '../../lib/boot/build.js';
@@ -18,7 +19,8 @@ const FILES: Record<string, string> = {
     'export function bundledSuites(_: unknown) {}\nexport function setUpWorker() {}\nexport function runBundle(_: number) {}\n',
   'lib/run/bundles/1.test.ts': "import { runBundle } from '../worker.ts';\nrunBundle(1);\n",
   'suites/area/one.test.ts': "import { b } from '../../lib/b.ts';\nexport const seen = b;\n",
-  'lib/cli/main.ts': "import { b } from '../b.ts';\nexport function main(): number {\n  return b;\n}\n",
+  'lib/cli/main.ts':
+    "import { b } from '../b.ts';\nexport async function main(): Promise<number> {\n  const { sep } = await import('node:path');\n  return sep.length === 1 ? b : -1;\n}\n",
   'lib/run/global-setup.ts': 'export default async function setup() {}\n',
   'lib/run/run-service.ts': "process.on('message', () => undefined);\n",
   'fixtures/reference/faults/index.ts': 'export function bundledFaults(_: unknown) {}\n',
@@ -55,14 +57,40 @@ describe('the build', () => {
     const a = (await import(new URL('lib/a.js', build).href)) as { value: number; here: string; build: string };
     expect(a).toMatchObject({ value: 2, here: pathToFileURL(join(root, 'lib/a.ts')).href, build });
     expect(readFileSync(new URL('lib/a.js', build), 'utf8')).toMatch(/from "\.\/b\.js"/);
-    const cli = (await import(new URL('cli/cli.js', build).href)) as { main(): number };
-    expect(cli.main()).toBe(1);
-    expect(readFileSync(new URL('cli/cli.js', build), 'utf8')).toContain('one-fault.ts');
+    const cli = (await import(new URL('cli/cli.js', build).href)) as { main(): Promise<number> };
+    expect(await cli.main()).toBe(1);
+    expect(readFileSync(new URL('cli/cli.cjs', build), 'utf8')).toContain('one-fault.ts');
     expect(readFileSync(new URL('cli/global-setup.js', build), 'utf8')).toContain("from './cli.js'");
-    expect(readFileSync(new URL('service/run-service.js', build), 'utf8')).toContain('process.on("message"');
-    const worker = readFileSync(new URL('worker/worker.js', build), 'utf8');
+    expect(readFileSync(new URL('service/run-service.cjs', build), 'utf8')).toContain('process.on("message"');
+    const worker = readFileSync(new URL('worker/worker.cjs', build), 'utf8');
     expect(worker).toContain('suites/area/one.test.ts');
     expect(readFileSync(new URL('worker/1.test.js', build), 'utf8')).toMatch(/from '\.\/worker\.js';\n\nsetUpWorker\(\);\nrunBundle\(1\);/);
+  });
+
+  it("runs a process's bundle from the code cache the first process kept, its import() included", { timeout: 60_000 }, async () => {
+    const root = smallPackage();
+    const build = await buildOf(root);
+    const cache = new URL('cli/cli.cjs.v8-cache', build);
+    // a process of its own each time: the second finds the first's cache (Node 20 cannot import from a cached script itself)
+    const start = () =>
+      execFileSync(
+        process.execPath,
+        [
+          '--input-type=module',
+          '-e',
+          `const cli = await import(${JSON.stringify(new URL('cli/cli.js', build).href)}); console.log(await cli.main());`,
+        ],
+        {
+          encoding: 'utf8',
+        },
+      ).trim();
+    expect(existsSync(cache)).toBe(false);
+    expect(start()).toBe('1');
+    const kept = readFileSync(cache);
+    expect(kept.length).toBeGreaterThan(0);
+    expect(start()).toBe('1');
+    // taken, not refused (a refused one is made again)
+    expect(readFileSync(cache).equals(kept)).toBe(true);
   });
 
   it('has source maps under CS_DEBUG, in a build of its own', { timeout: 60_000 }, async () => {
