@@ -135,6 +135,12 @@ export const rfc9728 = {
           fault: 'admin-challenge-foreign-metadata',
         },
         RESOURCE_401_FOREIGN_METADATA,
+        {
+          way: 'points resource_metadata at another document of this origin (its authorization-server metadata)',
+          kind: 'confusion',
+          checks: ['errors/www-authenticate', 'authentication/8/other-origin'],
+          fault: 'resource-401-metadata-wrong-document',
+        },
       ],
     },
     {
