@@ -33,13 +33,15 @@ export async function cliBundle(esbuild, common, root, sources, work) {
     ...faults.map((f) => `  ${JSON.stringify(basename(f))}: () => import(${from(f)}),`),
     '});',
   ];
-  await bundle(esbuild, common, root, entry, join(work, 'cli', 'cli.js'), SHARED, ['main', 'globalSetup'], [leftOut(root)]);
+  const outfile = join(work, 'cli', 'cli.js');
+  await bundle(esbuild, common, root, { entry, outfile, external: SHARED, names: ['main', 'globalSetup'], plugins: [leftOut(root)] });
   writeFileSync(join(work, 'cli', 'global-setup.js'), "export { globalSetup as default } from './cli.js';\n");
 }
 
 /** service/run-service.js: the run's service (lib/run/run-service.ts), which the global setup forks. */
 export async function serviceBundle(esbuild, common, root, work) {
-  await bundle(esbuild, common, root, [`import ${from('lib/run/run-service.ts')};`], join(work, 'service', 'run-service.js'), SHARED, []);
+  const entry = [`import ${from('lib/run/run-service.ts')};`];
+  await bundle(esbuild, common, root, { entry, outfile: join(work, 'service', 'run-service.js'), external: SHARED, names: [] });
 }
 
 /**
@@ -56,7 +58,8 @@ export async function workerBundle(esbuild, common, root, sources, work) {
     ...suites.map((f) => `  ${JSON.stringify(f)}: () => import(${from(f)}),`),
     '});',
   ];
-  await bundle(esbuild, common, root, entry, join(work, 'worker', 'worker.js'), OUTSIDE, ['runBundle', 'setUpWorker']);
+  const outfile = join(work, 'worker', 'worker.js');
+  await bundle(esbuild, common, root, { entry, outfile, external: OUTSIDE, names: ['runBundle', 'setUpWorker'] });
   for (const n of sources.map((f) => /^lib\/run\/bundles\/(\d+)\.test\.ts$/.exec(f)?.[1]).filter(Boolean))
     writeFileSync(
       join(work, 'worker', `${n}.test.js`),
@@ -67,15 +70,16 @@ export async function workerBundle(esbuild, common, root, sources, work) {
 const from = (file) => JSON.stringify(`./${file}`);
 
 /**
- * `outfile` is an ES module that runs the bundle, `outfile` with .cjs, from V8's code cache
- * (lib/boot/load-bundle.js) and exports its `names`. The bundle is CommonJS: node:vm compiles a
- * script with a cache, not a module, on Node 20. vitest, which refuses require(), is imported by the
- * ES module and handed to it, and so is import() itself: a script compiled from a cache cannot import
+ * `outfile` is an ES module that runs the bundle of `entry`, `outfile` with .cjs, from V8's code
+ * cache (lib/boot/load-bundle.js) and exports its `names`. The bundle is CommonJS: node:vm compiles
+ * a script with a cache, not a module, on Node 20 (so no top-level await in the sources: the build
+ * fails, test/unit/build.test.ts says so). vitest, which refuses require(), is imported by the ES
+ * module and handed to it, and so is import() itself: a script compiled from a cache cannot import
  * on Node 20, so each import() of a module outside the bundle (esbuild writes it as a require in a
  * promise when told the target has none) calls the ES module's, which resolves as the bundle's own
  * import() did, from the same folder.
  */
-async function bundle(esbuild, common, root, entry, outfile, external, names, plugins = []) {
+async function bundle(esbuild, common, root, { entry, outfile, external, names, plugins = [] }) {
   const cjs = outfile.replace(/\.js$/, '.cjs');
   const { outputFiles } = await esbuild.build({
     ...common,
@@ -91,26 +95,30 @@ async function bundle(esbuild, common, root, entry, outfile, external, names, pl
     plugins: [...plugins, sourceUrls],
   });
   mkdirSync(dirname(cjs), { recursive: true });
-  for (const out of outputFiles) {
-    if (!out.path.endsWith('.cjs')) {
-      writeFileSync(out.path, out.contents);
-      continue;
-    }
-    // `Promise.resolve().then(() => __toESM(require(X)))` is `(require(IMPORT)((X)))`: the same parentheses close both
-    const importer = `(require(${JSON.stringify(IMPORT)})((`;
-    writeFileSync(out.path, out.text.replace(/Promise\.resolve\(\)\.then\(\(\) => __toESM\d*\(require\(/g, importer));
-  }
-  const vitest = outputFiles.some((out) => out.path.endsWith('.cjs') && out.text.includes('require("vitest")'));
+  const code = outputFiles.find((out) => out.path === cjs);
+  for (const out of outputFiles) if (out !== code) writeFileSync(out.path, out.contents);
+  // `Promise.resolve().then(() => __toESM(require(X)))` made `(require(IMPORT)((X)))`: the same
+  // parentheses close both (esbuild's form, its version pinned: test/unit/build.test.ts imports through it)
+  const text = code.text.replaceAll(DYNAMIC, `(require(${JSON.stringify(IMPORT)})((`);
+  writeFileSync(cjs, text);
+  const vitest = text.includes('require("vitest")');
   const loader = new URL('./load-bundle.js', import.meta.url).href;
   const lines = [
     `import { loadBundle } from ${JSON.stringify(loader)};`,
     ...(vitest ? ["import * as vitest from 'vitest';"] : []),
     '',
-    `const bundle = loadBundle(new URL(${JSON.stringify(`./${basename(cjs)}`)}, import.meta.url), (specifier) => import(specifier)${vitest ? ', { vitest }' : ''});`,
+    `const bundle = loadBundle(new URL(${JSON.stringify(`./${basename(cjs)}`)}, import.meta.url), {`,
+    '  importer: (specifier) => import(specifier),',
+    ...(vitest ? ['  provided: { vitest },'] : []),
+    `  names: ${JSON.stringify(names)},`,
+    '});',
     ...names.map((n) => `export const ${n} = bundle.${n};`),
   ];
   writeFileSync(outfile, `${lines.join('\n')}\n`);
 }
+
+/** esbuild's import() of a module outside the bundle, with no dynamic import in the target. */
+const DYNAMIC = /Promise\.resolve\(\)\.then\(\(\) => __toESM\(require\(/g;
 
 /** Imports of the modules LEFT_OUT, from cli/cli.js: their built modules, at the sources' paths. */
 function leftOut(root) {

@@ -4,7 +4,7 @@
 //   the package);
 // - cli/cli.js, service/run-service.js and worker/worker.js: the CLI's, the run's service's and a
 //   worker's code, each in one file with the packages it uses (<name>.cjs, lib/boot/bundles.js),
-//   run from V8's code cache (<name>.cjs.v8-cache, kept by the first process that runs it:
+//   run from V8's code cache (<name>.cjs.<flags>.v8-cache, kept by the first process that runs it:
 //   lib/boot/load-bundle.js).
 // Every built module's import.meta.url is its source's, so every path it derives from it (the spec
 // copy, the suite files, provisioning.json, playwright.config.ts) is the source tree's;

@@ -45,7 +45,7 @@ export function workerProcesses(run: RunContext): number {
  *
  * With a build (run.build, lib/boot/build.js) vitest is given the built files (the worker's and the
  * CLI's modules, lib/boot/bundles.js): vite's module runner hands everything they import to Node
- * (the build is a folder of plain ES modules, said external here), so the workers and the global
+ * (the build is a folder of plain modules, said external here), so the workers and the global
  * setup load it natively, with no transform and no module hook (vitest's own native mode registers
  * a resolve hook that, on Node 20, costs every import a round trip to another thread: measured
  * slower). Without a build, the runner loads the sources.

@@ -15,13 +15,14 @@ export function setUpWorker(): void {
   const run = inject('run');
   applyRunSettings(run.config, workerProcesses(run));
   afterAll(async () => {
+    // the build's code cache of this worker's bundle, when this worker made it: vitest stops the process
+    keepCompiled();
     await revokeObtained();
     flushMetrics(run.runDir);
-    keepCompiled();
   });
 }
 
-/** The build's code cache of this worker's bundle, kept now when it is new (lib/boot/load-bundle.js): vitest stops the process, which never ends by itself. */
+/** The build's code cache of this worker's bundle, kept again when this worker made it (lib/boot/load-bundle.js, its KEEP_COMPILED). */
 function keepCompiled(): void {
   (globalThis as Record<symbol, (() => void) | undefined>)[Symbol.for('cs-conformance.keepCompiled')]?.();
 }
