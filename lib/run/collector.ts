@@ -1,7 +1,8 @@
 // A vitest reporter that turns each finished test into a TestResult, its status read from the
 // outcome check() recorded (never from the message text), saves its evidence, and prints progress
 // per suite file while the run goes on.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { Reporter, TestCase, TestModule, TestSuite } from 'vitest/node';
 import type { SerializedError } from 'vitest';
@@ -23,6 +24,8 @@ export class Collector implements Reporter {
   private readonly byId = new Map<string, TestResult>();
   private readonly progress: Progress;
   private readonly countsFile: string;
+  /** evidence files being written: off the thread that also runs vitest (and the embedded reference) */
+  private readonly writing: Promise<void>[] = [];
 
   /**
    * `picked`: the titles the run picked (others were filtered out by name and are not results);
@@ -91,8 +94,13 @@ export class Collector implements Reporter {
     if (result.state === 'failed') Object.assign(entry, failedAs(meta.outcome, message ?? '', level === 'SHOULD' ? 'warning' : 'failed'));
     if (meta.evidence && (meta.evidence.exchanges.length || meta.evidence.notes.length || meta.evidence.attachments.length)) {
       entry.evidenceFile = `evidence/${this.results.length + 1}-${slug(testCase.name)}.json`;
-      mkdirSync(join(this.runDir, 'evidence'), { recursive: true });
-      writeFileSync(join(this.runDir, entry.evidenceFile), JSON.stringify(replayableEvidence(meta.evidence), null, 2));
+      if (!this.writing.length) mkdirSync(join(this.runDir, 'evidence'), { recursive: true });
+      const file = entry.evidenceFile;
+      this.writing.push(
+        writeFile(join(this.runDir, file), JSON.stringify(replayableEvidence(meta.evidence), null, 2)).catch((e: Error) => {
+          this.runErrors.push({ code: 'ERR_HARNESS', message: `the evidence file ${file} could not be written: ${e.message}` });
+        }),
+      );
     }
     this.results.push(entry);
     this.byId.set(testCase.id, entry);
@@ -126,6 +134,11 @@ export class Collector implements Reporter {
     let at: TestCase['parent'] = testCase.parent;
     while (at.type === 'suite' && at.parent.type === 'suite') at = at.parent;
     return at.type === 'suite' ? at.name : this.fileOf(at.moduleId);
+  }
+
+  /** Once every evidence file is written (or its failure is a run error). */
+  async written(): Promise<void> {
+    await Promise.all(this.writing);
   }
 
   onTestRunEnd(_modules: ReadonlyArray<TestModule>, errors: ReadonlyArray<SerializedError>): void {

@@ -179,6 +179,7 @@ async function judge(
     clearTimeout(deadline);
     await vitest.close();
     process.exitCode = previousExitCode;
+    await collector.written();
   }
   // a run that could not be set up, or lost its browser service (the service gone), reports that
   // alone: the checks that ran are not the run asked for

@@ -71,7 +71,8 @@ describe('Collector', () => {
     expect(byTitle['a/1/r']).toMatchObject({ status: 'error', errorCode: 'ERR_HARNESS' });
   });
 
-  it('keeps messages readable and saves evidence beside the run', () => {
+  it('keeps messages readable and saves evidence beside the run', async () => {
+    await c.written();
     const y = byTitle['a/1/y']!;
     expect(y.message).toBe(broken);
     expect(y).toMatchObject({ suite: 'discovery', file: 'suites/discovery/x.test.ts', durationMs: 12 });
