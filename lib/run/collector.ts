@@ -94,7 +94,7 @@ export class Collector implements Reporter {
     if (result.state === 'failed') Object.assign(entry, failedAs(meta.outcome, message ?? '', level === 'SHOULD' ? 'warning' : 'failed'));
     if (meta.evidence && (meta.evidence.exchanges.length || meta.evidence.notes.length || meta.evidence.attachments.length)) {
       entry.evidenceFile = `evidence/${this.results.length + 1}-${slug(testCase.name)}.json`;
-      if (!this.writing.length) mkdirSync(join(this.runDir, 'evidence'), { recursive: true });
+      mkdirSync(join(this.runDir, 'evidence'), { recursive: true });
       const file = entry.evidenceFile;
       this.writing.push(
         writeFile(join(this.runDir, file), JSON.stringify(replayableEvidence(meta.evidence), null, 2)).catch((e: Error) => {

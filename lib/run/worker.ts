@@ -15,14 +15,13 @@ export function setUpWorker(): void {
   const run = inject('run');
   applyRunSettings(run.config, workerProcesses(run));
   afterAll(async () => {
-    // the build's code cache of this worker's bundle, when this worker made it: vitest stops the process
     keepCompiled();
     await revokeObtained();
     flushMetrics(run.runDir);
   });
 }
 
-/** The build's code cache of this worker's bundle, kept again when this worker made it (lib/boot/load-bundle.js, its KEEP_COMPILED). */
+/** The build's code cache of this worker's bundle, kept again when this worker made it (lib/boot/load-bundle.js, its KEEP_COMPILED): vitest stops the process, which never ends by itself. */
 function keepCompiled(): void {
   (globalThis as Record<symbol, (() => void) | undefined>)[Symbol.for('cs-conformance.keepCompiled')]?.();
 }
