@@ -10,6 +10,7 @@ export default defineConfig({
     exclude: ['test/matrix/**', 'test/package/**', 'node_modules/**'],
     testTimeout: 120_000,
     hookTimeout: 300_000,
+    globalSetup: ['test/support/private-tmp.ts'],
     pool: 'forks',
     maxWorkers: 2,
     reporters: ['default'],

@@ -9,6 +9,7 @@ export default defineConfig({
     include: ['test/matrix/**/*.test.ts'],
     testTimeout: 120_000,
     hookTimeout: 3_600_000,
+    globalSetup: ['test/support/private-tmp.ts'],
     pool: 'forks',
     maxWorkers: 2,
     reporters: ['default'],

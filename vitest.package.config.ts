@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ['test/package/**/*.test.ts'],
     testTimeout: 900_000,
+    globalSetup: ['test/support/private-tmp.ts'],
     pool: 'forks',
     maxWorkers: 1,
     reporters: ['default'],
