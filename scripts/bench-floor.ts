@@ -102,3 +102,28 @@ export function floorSeconds(n: DriveCounts, c: UnitCosts): number {
   const ms = n.contexts * c.context + n.documents * c.document + n.screenshots * c.screenshot + n.kept * c.kept + n.held * c.held;
   return ms / 1000;
 }
+
+export interface KindCost {
+  /** the drive's outcome, its pages and whether it opened a session (a browser context) */
+  kind: string;
+  drives: number;
+  /** Chromium's CPU seconds in these drives (each measured alone: lib/browser/driver.ts, cpuPerDrive) */
+  cpu: number;
+  /** the same drives bare, at these unit costs */
+  floor: number;
+}
+
+/** A run's drives made one at a time, by kind, the costliest first: where Chromium spends above its floor. */
+export function byDriveKind(drives: readonly DriveTiming[], c: UnitCosts): KindCost[] {
+  const kinds = new Map<string, KindCost>();
+  for (const d of drives) {
+    if (d.cpuMs === undefined) continue;
+    const kind = `${d.kind}${d.plain ? ' (judged from the answer)' : ''}: ${d.pages.join(' > ') || 'no page'}, ${d.opened ? 'a new context' : 'a pool session'}`;
+    const k = kinds.get(kind) ?? { kind, drives: 0, cpu: 0, floor: 0 };
+    k.drives++;
+    k.cpu += d.cpuMs / 1000;
+    k.floor += ((d.opened ? c.context : 0) + (d.documents ?? 0) * c.document + (d.kept ?? 0) * c.kept + (d.plain ? c.held : 0)) / 1000;
+    kinds.set(kind, k);
+  }
+  return [...kinds.values()].sort((a, b) => b.cpu - a.cpu);
+}

@@ -19,7 +19,7 @@ import { record, replay } from './bench-replay.ts';
 import { foreignEngine, withLatency } from './bench-targets.ts';
 import { printRemote, remoteEngine } from './bench-remote.ts';
 import { planLine } from '../lib/report/html-plan.ts';
-import { countsOf, floorSeconds, unitCosts } from './bench-floor.ts';
+import { byDriveKind, countsOf, floorSeconds, unitCosts, type UnitCosts } from './bench-floor.ts';
 import { cliRun } from './bench-cli.ts';
 
 /** The latency the distance row adds to every request. */
@@ -84,7 +84,8 @@ if (summary.plan) line('grant plan', planLine(summary.plan));
 const runDir = join(reportDir, summary.runId);
 const drives = readDrives(runDir);
 printDrives(drives);
-await printFloor(drives, runDir);
+const costs = await printFloor(drives, runDir);
+await printByDriveKind(costs);
 
 const { workers, checks } = ConfigFile.parse({}).concurrency;
 const lanes = workers * checks;
@@ -164,7 +165,7 @@ function printDrives(list: DriveTiming[]): void {
 }
 
 /** Chromium's CPU in the run, and what the same drives would cost it bare (scripts/bench-floor.ts). */
-async function printFloor(list: DriveTiming[], runDir: string): Promise<void> {
+async function printFloor(list: DriveTiming[], runDir: string): Promise<UnitCosts> {
   const shots = existsSync(join(runDir, 'attachments'))
     ? readdirSync(join(runDir, 'attachments')).filter((f) => f.endsWith('.png')).length
     : 0;
@@ -196,6 +197,35 @@ async function printFloor(list: DriveTiming[], runDir: string): Promise<void> {
     `${floor.toFixed(1)} s of CPU (a context ${c.context.toFixed(0)} ms, a document ${c.document.toFixed(0)} ms, a screenshot ${c.screenshot.toFixed(0)} ms, a kept page ${c.kept.toFixed(0)} ms, a held answer ${c.held.toFixed(0)} ms): ${(floor / cores).toFixed(1)} s of wall on ${cores} cores at the least`,
   );
   if (used !== undefined) line('  Chromium in the run / bare', `${(used / floor).toFixed(2)}×`);
+  return c;
+}
+
+/**
+ * The full default run again with one drive at a time (concurrency.drives 1), so that Chromium's CPU in
+ * each drive is that drive's own: by kind of drive, against the same drives bare.
+ */
+async function printByDriveKind(c: UnitCosts): Promise<void> {
+  const server = await createServer();
+  const dir = mkdtempSync(join(tmpdir(), 'csc-bench-'));
+  let run;
+  try {
+    const own = server.targetConfig() as object;
+    const config = loadConfig({ env: {}, defaults: { ...own, concurrency: { drives: 1 } } });
+    run = await runHarness({ config, reportDir: dir, seed: 1, embeddedReference: true });
+  } finally {
+    await server.close();
+  }
+  const kinds = byDriveKind(readDrives(join(dir, run.runId)), c);
+  const cpu = kinds.reduce((n, k) => n + k.cpu, 0);
+  const floor = kinds.reduce((n, k) => n + k.floor, 0);
+  console.log(
+    `\nChromium by kind of drive (the same run, one drive at a time: ${cpu.toFixed(1)} s of CPU in drives, ${(cpu / floor).toFixed(2)}× their bare floor):`,
+  );
+  for (const k of kinds)
+    line(
+      `  ${k.drives} × ${k.kind}`,
+      `${k.cpu.toFixed(2)} s (${((k.cpu / k.drives) * 1000).toFixed(0)} ms each), ${(k.cpu / k.floor).toFixed(2)}× bare`,
+    );
 }
 
 /** User and system CPU of this process and every child it waited for (Linux: /proc/self/stat). */

@@ -24,7 +24,8 @@ import { isSignedIn, markSignedIn, openSession } from './sessions.ts';
 import { generic, type Decision, type Member, type Strategy } from './strategies.ts';
 import { judgeFirstAnswer, recordPlain, untilJudged, type FirstAnswer } from './plain-drive.ts';
 import type { PlainPageMode, ScreenshotMode } from '../config/evidence-modes.ts';
-import { logDrive } from './timings.ts';
+import { logDrive, type DriveTiming } from './timings.ts';
+import { treeCpuSeconds } from './browser-cpu.ts';
 import type { TraceMode } from './playwright-config.ts';
 import { startTrace } from './trace.ts';
 import type { DriveBrowser } from './tab-factory.ts';
@@ -103,6 +104,8 @@ export interface DriverSettings {
   screenshots?: ScreenshotMode;
   /** "browser": every page is drawn, a plain one too (default "http": lib/browser/plain-drive.ts; login.plainPages) */
   plainPages?: PlainPageMode;
+  /** note Chromium's CPU in each drive's timing: drives run one at a time (the bench's attribution by kind of drive) */
+  cpuPerDrive?: boolean;
 }
 
 const MAX_PAGES = 10;
@@ -112,6 +115,8 @@ const PAGE_TEXT = 100_000;
 const ENDS_ON_A_PAGE = new Set<ConsentOutcome['kind']>(['error-page', 'login-failed', 'login-required']);
 export async function driveConsent(req: ConsentRequest, s: DriverSettings): Promise<ConsentOutcome> {
   const started = Date.now();
+  const browserCpu = () => (s.cpuPerDrive && s.browser.pid ? treeCpuSeconds(s.browser.pid) : undefined);
+  const cpuAtStart = browserCpu();
   const target = new URL(req.redirectUri);
   const clientId = new URL(req.authorizeUrl).searchParams.get('client_id') ?? '(no client_id)';
   const session = await openSession(s.browser, req.member, { fresh: !!req.fresh, resume: req.resume });
@@ -288,7 +293,7 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
     if (!plain && (!outcome || ENDS_ON_A_PAGE.has(outcome.kind))) await recordPageText(tab, lastDocument, transcript);
     const ms = Date.now() - started;
     count.consent(ms);
-    logDrive(s.runDir, {
+    const timing: DriveTiming = {
       label: req.label,
       ms,
       waitMs,
@@ -299,14 +304,21 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
       documents: tab.navigationCount() - documentsAtStart,
       ...(plain ? { plain: true } : {}),
       ...(kept ? { kept } : {}),
-    });
+    };
     try {
       await trace?.stop(transcript);
     } finally {
       // whatever the evidence did: the session is handed back or closed, never left open
       // a plain page left nothing in flight: the tab is where it was
-      const kept = await session.release(!outcome || screenshotStalled(tab), !!callback || !!plain, req.hold);
-      if (outcome && kept) outcome.session = kept;
+      try {
+        const held = await session.release(!outcome || screenshotStalled(tab), !!callback || !!plain, req.hold);
+        if (outcome && held) outcome.session = held;
+      } finally {
+        // after the closing of a one-off session: a cost of the drive's
+        const cpuAtEnd = browserCpu();
+        if (cpuAtStart !== undefined && cpuAtEnd !== undefined) timing.cpuMs = Math.round((cpuAtEnd - cpuAtStart) * 1000);
+        logDrive(s.runDir, timing);
+      }
     }
   }
 }

@@ -20,6 +20,11 @@ export interface DriveTiming {
   plain?: boolean;
   /** pages it kept as MHTML instead of a screenshot (lib/browser/captures.ts) */
   kept?: number;
+  /**
+   * Chromium's CPU from the drive's start to its session handed back or closed, in ms: only when drives
+   * run one at a time (concurrency.drives 1), where nothing else of the run's is in the browser meanwhile
+   */
+  cpuMs?: number;
 }
 
 export const DRIVES_FILE = 'drives.ndjson';

@@ -70,7 +70,9 @@ function start(run: RunContext, target: Target, address: BrokerAddress): Broker 
     });
     browser.onClose(() => (browserEnded = true));
     const { pageTimeoutMs, screenshots, plainPages } = run.config.login;
-    const settings = { browser, strategy, pageTimeoutMs, runDir: run.runDir, trace, screenshots, plainPages };
+    // one drive at a time: Chromium's CPU meanwhile is the drive's own (the bench's attribution by kind of drive)
+    const cpuPerDrive = run.config.concurrency.drives === 1;
+    const settings = { browser, strategy, pageTimeoutMs, runDir: run.runDir, trace, screenshots, plainPages, cpuPerDrive };
     if (run.calibrate !== false) await calibrateLogin(target, run.config, settings);
     return settings;
   })();

@@ -314,6 +314,24 @@ describe('consent driver, sessions and a server that remembers', () => {
     for (const d of [...logged('side-first'), ...logged('side-again')]) expect(d.documents).toBeGreaterThanOrEqual(d.pages.length);
   });
 
+  it('notes Chromium’s CPU in a drive’s timing only when drives run one at a time (the bench’s attribution)', async () => {
+    const req = (label: string): ConsentRequest => ({
+      authorizeUrl: `${pages.origin}/classic/authorize?redirect_uri=${encodeURIComponent(REDIRECT)}&state=s`,
+      redirectUri: REDIRECT,
+      member: USER,
+      decision: 'approve',
+      label,
+      fresh: true,
+    });
+    const settings = { browser: own, strategy: generic, pageTimeoutMs: 5000, runDir };
+    await driveConsent(req('cpu-alone'), { ...settings, cpuPerDrive: true });
+    await driveConsent(req('cpu-side-by-side'), settings);
+    const [alone] = readDrives(runDir).filter((d) => d.label === 'cpu-alone');
+    // a new context, a sign-in and a consent cost Chromium some CPU (counted in 10 ms ticks)
+    expect(alone?.cpuMs).toBeGreaterThan(0);
+    expect(readDrives(runDir).find((d) => d.label === 'cpu-side-by-side')?.cpuMs).toBeUndefined();
+  });
+
   it('holds a session for the drive that resumes it, whatever other drives of the member do meanwhile', async () => {
     const query = '&client_id=held&prompt=consent';
     const first = await drive('remember', generic, { member: USER2, hold: true }, query);
