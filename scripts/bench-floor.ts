@@ -115,15 +115,19 @@ export interface KindCost {
 
 /** A run's drives made one at a time, by kind, the costliest first: where Chromium spends above its floor. */
 export function byDriveKind(drives: readonly DriveTiming[], c: UnitCosts): KindCost[] {
-  const kinds = new Map<string, KindCost>();
+  const kinds = new Map<string, DriveTiming[]>();
   for (const d of drives) {
     if (d.cpuMs === undefined) continue;
     const kind = `${d.kind}${d.plain ? ' (judged from the answer)' : ''}: ${d.pages.join(' > ') || 'no page'}, ${d.opened ? 'a new context' : 'a pool session'}`;
-    const k = kinds.get(kind) ?? { kind, drives: 0, cpu: 0, floor: 0 };
-    k.drives++;
-    k.cpu += d.cpuMs / 1000;
-    k.floor += ((d.opened ? c.context : 0) + (d.documents ?? 0) * c.document + (d.kept ?? 0) * c.kept + (d.plain ? c.held : 0)) / 1000;
-    kinds.set(kind, k);
+    kinds.set(kind, [...(kinds.get(kind) ?? []), d]);
   }
-  return [...kinds.values()].sort((a, b) => b.cpu - a.cpu);
+  // screenshots apart: the run's few are not logged by drive
+  return [...kinds]
+    .map(([kind, list]) => ({
+      kind,
+      drives: list.length,
+      cpu: list.reduce((n, d) => n + d.cpuMs! / 1000, 0),
+      floor: floorSeconds(countsOf(list, 0), c),
+    }))
+    .sort((a, b) => b.cpu - a.cpu);
 }

@@ -5,8 +5,10 @@
 // HTTP exchanges and fuzz cases per second, and the run's wall time over a plain undici replay of
 // its own HTTP exchanges (scripts/bench-replay.ts). Then a foreign engine (the oidc-provider
 // fixture) over a replay of its exchanges, and the reference behind 0 and 25 ms of latency with the
-// critical path (scripts/bench-targets.ts). Timings live here, printed as figures, never in a test.
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+// critical path (scripts/bench-targets.ts), and the remote row (scripts/bench-remote.ts). Last, the full
+// run again with one drive at a time: Chromium's CPU by kind of drive against its bare floor.
+// Timings live here, printed as figures, never in a test.
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../lib/config/load.ts';
@@ -24,6 +26,11 @@ import { cliRun } from './bench-cli.ts';
 
 /** The latency the distance row adds to every request. */
 const LATENCY_MS = 25;
+
+// every folder the bench's runs make (reports, its CLI's, the targets') goes to one of its own, removed at the end
+const ownTmp = mkdtempSync(join(tmpdir(), 'csc-bench-'));
+process.env.TMPDIR = ownTmp;
+process.on('exit', () => rmSync(ownTmp, { recursive: true, force: true }));
 
 const line = (label: string, value: string) => console.log(`${label.padEnd(36)} ${value}`);
 const load = () =>
@@ -85,7 +92,6 @@ const runDir = join(reportDir, summary.runId);
 const drives = readDrives(runDir);
 printDrives(drives);
 const costs = await printFloor(drives, runDir);
-await printByDriveKind(costs);
 
 const { workers, checks } = ConfigFile.parse({}).concurrency;
 const lanes = workers * checks;
@@ -143,6 +149,8 @@ line('  longest chain of exchanges', `${far.chain} one after another, none overl
 
 console.log(`\nremote: the oidc-provider fixture behind ${LATENCY_MS} ms per request, at the default remote rate limit:`);
 printRemote(await remoteEngine(LATENCY_MS), line);
+// last: its second full run would load the machine under the rows above
+await printByDriveKind(costs);
 line('load average after', load());
 
 function printDrives(list: DriveTiming[]): void {
@@ -211,7 +219,7 @@ async function printByDriveKind(c: UnitCosts): Promise<void> {
   try {
     const own = server.targetConfig() as object;
     const config = loadConfig({ env: {}, defaults: { ...own, concurrency: { drives: 1 } } });
-    run = await runHarness({ config, reportDir: dir, seed: 1, embeddedReference: true });
+    run = await runHarness({ config, reportDir: dir, seed: 1, embeddedReference: true, cpuPerDrive: true });
   } finally {
     await server.close();
   }

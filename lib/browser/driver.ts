@@ -104,7 +104,7 @@ export interface DriverSettings {
   screenshots?: ScreenshotMode;
   /** "browser": every page is drawn, a plain one too (default "http": lib/browser/plain-drive.ts; login.plainPages) */
   plainPages?: PlainPageMode;
-  /** note Chromium's CPU in each drive's timing: drives run one at a time (the bench's attribution by kind of drive) */
+  /** note Chromium's CPU in each drive's timing (RunContext.cpuPerDrive: the bench, one drive at a time) */
   cpuPerDrive?: boolean;
 }
 

@@ -21,8 +21,8 @@ export interface DriveTiming {
   /** pages it kept as MHTML instead of a screenshot (lib/browser/captures.ts) */
   kept?: number;
   /**
-   * Chromium's CPU from the drive's start to its session handed back or closed, in ms: only when drives
-   * run one at a time (concurrency.drives 1), where nothing else of the run's is in the browser meanwhile
+   * Chromium's CPU from the drive's start to its session handed back or closed, in ms: only when the
+   * bench asks (RunContext.cpuPerDrive), in a run that makes one drive at a time
    */
   cpuMs?: number;
 }

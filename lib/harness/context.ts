@@ -22,6 +22,11 @@ export interface RunContext {
   calibrate?: boolean;
   /** run --trace: Playwright traces of the drives (else use.trace of playwright.config.ts) */
   trace?: TraceMode;
+  /**
+   * Chromium's CPU in each drive's timing (npm run bench): two walks of /proc a drive, and only the
+   * drive's own CPU when drives run one at a time (concurrency.drives 1)
+   */
+  cpuPerDrive?: boolean;
   /** when the run started (epoch ms): with timeouts.runMs, its deadline */
   startedAt?: number;
   /** how long the run waits for an artefact's lifetime: the config's budget, or (--profile security) the bound the text gives */

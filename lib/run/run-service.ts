@@ -70,9 +70,7 @@ function start(run: RunContext, target: Target, address: BrokerAddress): Broker 
     });
     browser.onClose(() => (browserEnded = true));
     const { pageTimeoutMs, screenshots, plainPages } = run.config.login;
-    // one drive at a time: Chromium's CPU meanwhile is the drive's own (the bench's attribution by kind of drive)
-    const cpuPerDrive = run.config.concurrency.drives === 1;
-    const settings = { browser, strategy, pageTimeoutMs, runDir: run.runDir, trace, screenshots, plainPages, cpuPerDrive };
+    const settings = { browser, strategy, pageTimeoutMs, runDir: run.runDir, trace, screenshots, plainPages, cpuPerDrive: run.cpuPerDrive };
     if (run.calibrate !== false) await calibrateLogin(target, run.config, settings);
     return settings;
   })();

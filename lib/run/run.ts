@@ -56,6 +56,8 @@ export interface RunOptions {
   baseline?: Baseline;
   /** Playwright traces of the drives (default: use.trace of playwright.config.ts) */
   trace?: TraceMode;
+  /** note Chromium's CPU in each drive's timing (npm run bench, with concurrency.drives 1) */
+  cpuPerDrive?: boolean;
   /** start the server under test first (run --start-command), and stop it when the run ends */
   start?: StartSettings;
   /** the order the suite files are dealt to the workers in (self-tests: verdicts do not depend on it) */
@@ -86,6 +88,7 @@ export async function runHarness(options: RunOptions): Promise<RunSummary> {
     fuzzCases: options.fuzzCases,
     calibrate: options.calibrate,
     trace: options.trace,
+    cpuPerDrive: options.cpuPerDrive,
     startedAt: startedAt.getTime(),
     lifetimeTier: options.lifetimeTier ?? 'budget',
     bundles: bundle(files, workers, readCounts(join(packageRoot, COUNTS_FILE)), options.order),

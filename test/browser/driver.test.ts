@@ -314,7 +314,7 @@ describe('consent driver, sessions and a server that remembers', () => {
     for (const d of [...logged('side-first'), ...logged('side-again')]) expect(d.documents).toBeGreaterThanOrEqual(d.pages.length);
   });
 
-  it('notes Chromium’s CPU in a drive’s timing only when drives run one at a time (the bench’s attribution)', async () => {
+  it('notes Chromium’s CPU in a drive’s timing when asked (the bench’s attribution by kind of drive), and not otherwise', async () => {
     const req = (label: string): ConsentRequest => ({
       authorizeUrl: `${pages.origin}/classic/authorize?redirect_uri=${encodeURIComponent(REDIRECT)}&state=s`,
       redirectUri: REDIRECT,
