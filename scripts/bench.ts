@@ -8,7 +8,7 @@
 // critical path (scripts/bench-targets.ts), and the remote row (scripts/bench-remote.ts). Last, the full
 // run again with one drive at a time: Chromium's CPU by kind of drive against its bare floor.
 // Timings live here, printed as figures, never in a test.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../lib/config/load.ts';
@@ -23,14 +23,13 @@ import { printRemote, remoteEngine } from './bench-remote.ts';
 import { planLine } from '../lib/report/html-plan.ts';
 import { byDriveKind, countsOf, floorSeconds, unitCosts, type UnitCosts } from './bench-floor.ts';
 import { cliRun } from './bench-cli.ts';
+import privateTmp from '../test/support/private-tmp.ts';
 
 /** The latency the distance row adds to every request. */
 const LATENCY_MS = 25;
 
 // every folder the bench's runs make (reports, its CLI's, the targets') goes to one of its own, removed at the end
-const ownTmp = mkdtempSync(join(tmpdir(), 'csc-bench-'));
-process.env.TMPDIR = ownTmp;
-process.on('exit', () => rmSync(ownTmp, { recursive: true, force: true }));
+process.on('exit', privateTmp());
 
 const line = (label: string, value: string) => console.log(`${label.padEnd(36)} ${value}`);
 const load = () =>

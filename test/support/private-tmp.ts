@@ -1,4 +1,4 @@
-// globalSetup of every self-test config: the run's temporary files go to one folder of its own, removed
+// globalSetup of every self-test config (and npm run bench): the run's temporary files go to one folder of its own, removed
 // when the run ends. The self-tests make hundreds of report folders (the matrix alone ~500 MB a run) and
 // kill processes that cannot clean up after themselves; left in the system's temp folder, they filled
 // the disk of a machine that runs CI over and over. Workers and every process they start inherit TMPDIR.
