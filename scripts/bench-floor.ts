@@ -1,13 +1,16 @@
 // For `npm run bench`: what Chromium alone must spend on a run's drives. The run's browser is
-// measured (lib/browser/browser-cpu.ts: its CPU; drives.ndjson: each drive's new context and
-// documents); the same Chromium, with the harness's flags, is timed doing the bare steps a drive is made
-// of (opening a context, committing a document, taking a screenshot, keeping a page's MHTML, a
-// navigation whose answer is read without drawing it) on a small form page of a loopback server,
-// and nothing else: no guard proxy, no reading of the page, no input, no context closed. The run's
-// counts at those costs are a floor no driver goes under without fewer drives, contexts, documents,
-// screenshots or kept pages. A screenshot drawn later from a kept page is a document and a screenshot
-// (in a context of its own: lib/browser/captures.ts).
-import { createServer } from 'node:http';
+// measured (lib/browser/browser-cpu.ts: its CPU; drives.ndjson: each drive's new context, documents
+// and pages); the same Chromium, with the harness's flags, is timed doing the bare steps a drive is
+// made of on small pages of a loopback server, and nothing else (no guard proxy, no evidence). Two
+// floors: the one issue 37 set its target against (opening a context, committing a document, taking
+// a screenshot, keeping a page's MHTML, a navigation whose answer is read without drawing it), and
+// that one with the steps a drive cannot skip either (answering a sign-in form: one read of the page,
+// two fields clicked and typed, the submit and the redirect that answers it; answering a consent
+// form; a redirect back to the client caught; reading a page it does not answer; closing a context
+// of its own). The run's counts at those costs are floors no driver goes under without fewer drives
+// or steps. A screenshot drawn later from a kept page is a document and a screenshot (in a context
+// of its own: lib/browser/captures.ts).
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { launchBrowser } from '../lib/browser/launch.ts';
 import { treeCpuSeconds } from '../lib/browser/browser-cpu.ts';
@@ -25,19 +28,48 @@ export interface UnitCosts {
   kept: number;
   /** for a navigation answered without a document (a plain page judged from its answer, answered 204) */
   held: number;
+  /** for closing a context with its page */
+  closed: number;
+  /** for reading a page once (a script in it) */
+  read: number;
+  /** for answering a sign-in form: one read, two fields clicked and typed, the submit, its POST and redirect (the next document apart) */
+  signIn: number;
+  /** for answering a consent form: one read, a click on its button, its POST, the redirect back to the client caught */
+  consent: number;
+  /** for a navigation redirected back to the client at once, caught (answered 204) */
+  caught: number;
 }
 
 const NO_CONTENT = '/no-content';
+const BACK = '/back';
+const CALLBACK = '/callback';
+const CONSENT = '/consent';
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign in</title></head><body>
 <h1>Sign in</h1><form method="post" action="/login"><label>Email <input name="email" type="email"></label>
 <label>Password <input name="password" type="password"></label><button type="submit">Sign in</button></form></body></html>`;
+const CONSENT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Allow access</title></head><body>
+<h1>Allow access?</h1><form method="post" action="${CONSENT}"><button type="submit">Allow</button></form></body></html>`;
+/** The centres of the page's fields and buttons, in one read. */
+const FIELDS = `[...document.querySelectorAll('input, button')].map((e) => { const r = e.getBoundingClientRect(); return { x: r.x + r.width / 2, y: r.y + r.height / 2 }; })`;
+
+/** A loopback site: a sign-in form posting to a consent form, which posts back to the client (answered 204). */
+function site(req: IncomingMessage, res: ServerResponse): void {
+  const url = req.url ?? '/';
+  const html = (body: string) => res.writeHead(200, { 'content-type': 'text/html' }).end(body);
+  if (req.method === 'POST') {
+    req.resume();
+    return void req.on('end', () => res.writeHead(302, { location: url.startsWith(CONSENT) ? `${CALLBACK}?code=c` : CONSENT }).end());
+  }
+  if (url.startsWith(NO_CONTENT) || url.startsWith(CALLBACK)) return void res.writeHead(204).end();
+  if (url.startsWith(BACK)) return void res.writeHead(302, { location: `${CALLBACK}?code=c` }).end();
+  html(url.startsWith(CONSENT) ? CONSENT_PAGE : PAGE);
+}
 
 export async function unitCosts(rounds = 40): Promise<UnitCosts> {
-  const server = createServer((req, res) =>
-    req.url?.startsWith(NO_CONTENT) ? res.writeHead(204).end() : res.writeHead(200, { 'content-type': 'text/html' }).end(PAGE),
-  );
+  const server = createServer(site);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const page = `http://127.0.0.1:${(server.address() as AddressInfo).port}/page`;
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const page = `${origin}/page`;
   const browser = await launchBrowser();
   const cpu = () => treeCpuSeconds(browser.pid!) ?? NaN;
   const opened: Tab[] = [];
@@ -59,21 +91,81 @@ export async function unitCosts(rounds = 40): Promise<UnitCosts> {
       await tab.goto(`${page}?kept-${i}`);
       await tab.channel.send('Page.captureSnapshot', { format: 'mhtml' });
     });
-    const origin = new URL(page).origin;
     // a 204 commits no document (the navigation fails, the page stays): what a held plain answer costs
     const held = await cpuOf((i) => tab.goto(`${origin}${NO_CONTENT}?${i}`).catch(() => undefined));
+    const caught = await cpuOf((i) => tab.goto(`${origin}${BACK}?${i}`).catch(() => undefined));
+    const read = await cpuOf(async (i) => {
+      await tab.goto(`${page}?read-${i}`);
+      await tab.evaluate(FIELDS);
+    });
+    const signIn = await cpuOf(async (i) => {
+      await tab.goto(`${page}?sign-in-${i}`);
+      const [email, password, submit] = await tab.evaluate<Point[]>(FIELDS);
+      await tab.click(email.x, email.y);
+      await tab.insertText('member@example.com');
+      await tab.click(password.x, password.y);
+      await tab.insertText('a password');
+      const next = tab.navigated(tab.timeoutMs);
+      await tab.click(submit.x, submit.y);
+      await next;
+      await tab.domLoaded(tab.timeoutMs);
+    });
+    const consent = await cpuOf(async (i) => {
+      await tab.goto(`${origin}${CONSENT}?${i}`);
+      const [allow] = await tab.evaluate<Point[]>(FIELDS);
+      const back = answered(tab, CALLBACK);
+      await tab.click(allow.x, allow.y);
+      await back;
+    });
     // contexts are closed after the measure: a run's pool sessions stay open to its end
     const context = await cpuOf(async (i) => {
       const t = await browser.newTab();
       opened.push(t);
       await t.goto(`${page}?context-${i}`);
     });
-    return { context: context - document, document, screenshot: shot - document, kept: kept - document, held };
+    const closing = await cpuOf(async (i) => {
+      const t = await browser.newTab();
+      await t.goto(`${page}?closed-${i}`);
+      await t.close();
+    });
+    return {
+      context: context - document,
+      document,
+      screenshot: shot - document,
+      kept: kept - document,
+      held,
+      closed: closing - context,
+      read: read - document,
+      // the sign-in page and the consent page it leads to are two documents
+      signIn: signIn - 2 * document,
+      consent: consent - document,
+      caught,
+    };
   } finally {
     await Promise.all(opened.map((t) => t.close().catch(() => undefined)));
     await browser.close();
     server.close();
   }
+}
+
+interface Point {
+  x: number;
+  y: number;
+}
+
+/** Resolves once the tab has the answer to its navigation to `path` (or after its timeout regardless). */
+function answered(tab: Tab, path: string): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      stop();
+      resolve();
+    };
+    const timer = setTimeout(done, tab.timeoutMs);
+    const stop = tab.channel.on('Network.responseReceived', (({ response }: { response: { url: string } }) => {
+      if (new URL(response.url).pathname === path) done();
+    }) as (p: never) => void);
+  });
 }
 
 export interface DriveCounts {
@@ -84,22 +176,65 @@ export interface DriveCounts {
   kept: number;
   /** answers judged without drawing them */
   held: number;
+  /** contexts closed at a drive's end */
+  closed: number;
+  /** pages read and not answered (an error page, a login the drive stopped at, a consent page captured) */
+  reads: number;
+  /** sign-in forms answered */
+  signIns: number;
+  /** consent forms answered */
+  consents: number;
+  /** drives sent back to the client without a consent form answered */
+  caught: number;
 }
 
 /** `draws`: screenshots drawn later from kept pages (each a document too, in a context of its own). */
 export function countsOf(drives: readonly DriveTiming[], screenshots: number, draws = 0): DriveCounts {
+  const steps = drives.map(stepsOf);
+  const sum = (f: (s: Steps) => number) => steps.reduce((n, s) => n + f(s), 0);
   return {
     contexts: drives.filter((d) => d.opened).length + (draws ? 1 : 0),
     documents: drives.reduce((n, d) => n + (d.documents ?? 0), 0) + draws,
     screenshots,
     kept: drives.reduce((n, d) => n + (d.kept ?? 0), 0),
     held: drives.filter((d) => d.plain).length,
+    closed: drives.filter((d) => d.closed).length,
+    reads: sum((s) => s.reads),
+    signIns: sum((s) => s.signIns),
+    consents: sum((s) => s.consents),
+    caught: sum((s) => s.caught),
   };
 }
 
-/** The CPU seconds Chromium needs for these counts at these costs. */
+interface Steps {
+  reads: number;
+  signIns: number;
+  consents: number;
+  caught: number;
+}
+
+/**
+ * What a drive did on its pages: the last login of a drive that stopped at one was read, not
+ * answered, and so was a consent page captured; a page judged from its answer was not read at all
+ * (its cost is the held answer's). Another page (an error page, an interstitial) is priced as read.
+ */
+export function stepsOf(d: DriveTiming): Steps {
+  if (d.plain) return { reads: 0, signIns: 0, consents: 0, caught: 0 };
+  const of = (kind: string) => d.pages.filter((p) => p === kind).length;
+  const signIns = Math.max(0, of('login') - (d.kind === 'login-required' || d.kind === 'login-failed' ? 1 : 0));
+  const consents = Math.max(0, of('consent') - (d.kind === 'stopped' ? 1 : 0));
+  return { reads: d.pages.length - signIns - consents, signIns, consents, caught: d.kind === 'callback' && !consents ? 1 : 0 };
+}
+
+/** The CPU seconds Chromium needs for these counts at these costs: issue 37's floor. */
 export function floorSeconds(n: DriveCounts, c: UnitCosts): number {
   const ms = n.contexts * c.context + n.documents * c.document + n.screenshots * c.screenshot + n.kept * c.kept + n.held * c.held;
+  return ms / 1000;
+}
+
+/** What the steps that floor leaves out cost on top of it, bare. */
+export function stepsSeconds(n: DriveCounts, c: UnitCosts): number {
+  const ms = n.closed * c.closed + n.reads * c.read + n.signIns * c.signIn + n.consents * c.consent + n.caught * c.caught;
   return ms / 1000;
 }
 
@@ -111,6 +246,8 @@ export interface KindCost {
   cpu: number;
   /** the same drives bare, at these unit costs */
   floor: number;
+  /** and the steps they take, bare */
+  steps: number;
 }
 
 /** A run's drives made one at a time, by kind, the costliest first: where Chromium spends above its floor. */
@@ -128,6 +265,7 @@ export function byDriveKind(drives: readonly DriveTiming[], c: UnitCosts): KindC
       drives: list.length,
       cpu: list.reduce((n, d) => n + d.cpuMs! / 1000, 0),
       floor: floorSeconds(countsOf(list, 0), c),
+      steps: stepsSeconds(countsOf(list, 0), c),
     }))
     .sort((a, b) => b.cpu - a.cpu);
 }

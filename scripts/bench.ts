@@ -21,7 +21,7 @@ import { record, replay } from './bench-replay.ts';
 import { foreignEngine, withLatency } from './bench-targets.ts';
 import { printRemote, remoteEngine } from './bench-remote.ts';
 import { planLine } from '../lib/report/html-plan.ts';
-import { byDriveKind, countsOf, floorSeconds, unitCosts, type UnitCosts } from './bench-floor.ts';
+import { byDriveKind, countsOf, floorSeconds, stepsSeconds, unitCosts, type UnitCosts } from './bench-floor.ts';
 import { cliRun } from './bench-cli.ts';
 import privateTmp from '../test/support/private-tmp.ts';
 
@@ -203,7 +203,13 @@ async function printFloor(list: DriveTiming[], runDir: string): Promise<UnitCost
     '  the same drives, bare',
     `${floor.toFixed(1)} s of CPU (a context ${c.context.toFixed(0)} ms, a document ${c.document.toFixed(0)} ms, a screenshot ${c.screenshot.toFixed(0)} ms, a kept page ${c.kept.toFixed(0)} ms, a held answer ${c.held.toFixed(0)} ms): ${(floor / cores).toFixed(1)} s of wall on ${cores} cores at the least`,
   );
-  if (used !== undefined) line('  Chromium in the run / bare', `${(used / floor).toFixed(2)}×`);
+  if (used !== undefined) line('  Chromium in the run / bare', `${(used / floor).toFixed(2)}× (issue 37's yardstick)`);
+  const steps = stepsSeconds(n, c);
+  line(
+    '  and the steps they take, bare',
+    `${steps.toFixed(1)} s more (${n.signIns} sign-in forms answered, ${c.signIn.toFixed(0)} ms each; ${n.consents} consent forms, ${c.consent.toFixed(0)} ms; ${n.caught} redirects back caught, ${c.caught.toFixed(0)} ms; ${n.reads} other pages read, ${c.read.toFixed(0)} ms; ${n.closed} contexts closed, ${c.closed.toFixed(0)} ms)`,
+  );
+  if (used !== undefined) line('  Chromium in the run / bare with its steps', `${(used / (floor + steps)).toFixed(2)}×`);
   return c;
 }
 
@@ -225,13 +231,14 @@ async function printByDriveKind(c: UnitCosts): Promise<void> {
   const kinds = byDriveKind(readDrives(join(dir, run.runId)), c);
   const cpu = kinds.reduce((n, k) => n + k.cpu, 0);
   const floor = kinds.reduce((n, k) => n + k.floor, 0);
+  const steps = kinds.reduce((n, k) => n + k.steps, 0);
   console.log(
-    `\nChromium by kind of drive (the same run, one drive at a time: ${cpu.toFixed(1)} s of CPU in drives, ${(cpu / floor).toFixed(2)}× their bare floor):`,
+    `\nChromium by kind of drive (the same run, one drive at a time: ${cpu.toFixed(1)} s of CPU in drives, ${(cpu / floor).toFixed(2)}× their bare floor, ${(cpu / (floor + steps)).toFixed(2)}× with their steps):`,
   );
   for (const k of kinds)
     line(
       `  ${k.drives} × ${k.kind}`,
-      `${k.cpu.toFixed(2)} s (${((k.cpu / k.drives) * 1000).toFixed(0)} ms each), ${(k.cpu / k.floor).toFixed(2)}× bare`,
+      `${k.cpu.toFixed(2)} s (${((k.cpu / k.drives) * 1000).toFixed(0)} ms each), ${(k.cpu / k.floor).toFixed(2)}× bare, ${(k.cpu / (k.floor + k.steps)).toFixed(2)}× with its steps`,
     );
 }
 

@@ -14,6 +14,8 @@ export interface DriveTiming {
   grant?: string;
   /** the drive opened a browser context (a session nobody had used) */
   opened?: boolean;
+  /** the drive's session was closed when it ended (a one-off, or a broken one of a pool) */
+  closed?: boolean;
   /** the main-frame documents the tab committed during the drive */
   documents?: number;
   /** its page was judged from the answer, never drawn (lib/browser/plain-drive.ts) */

@@ -312,6 +312,8 @@ describe('consent driver, sessions and a server that remembers', () => {
     expect(logged('side-first').map((d) => d.opened)).toEqual([true, true, true, true]);
     expect(logged('side-again').map((d) => d.opened)).toEqual([false, false]);
     for (const d of [...logged('side-first'), ...logged('side-again')]) expect(d.documents).toBeGreaterThanOrEqual(d.pages.length);
+    // a pool session is handed back, not closed
+    expect([...logged('side-first'), ...logged('side-again')].map((d) => d.closed)).toEqual(Array(6).fill(undefined));
   });
 
   it('notes Chromium’s CPU in a drive’s timing when asked (the bench’s attribution by kind of drive), and not otherwise', async () => {
@@ -329,6 +331,8 @@ describe('consent driver, sessions and a server that remembers', () => {
     const [alone] = readDrives(runDir).filter((d) => d.label === 'cpu-alone');
     // a new context, a sign-in and a consent cost Chromium some CPU (counted in 10 ms ticks)
     expect(alone?.cpuMs).toBeGreaterThan(0);
+    // its session of its own was closed, a cost of the drive's that the bench prices
+    expect(alone?.closed).toBe(true);
     expect(readDrives(runDir).find((d) => d.label === 'cpu-side-by-side')?.cpuMs).toBeUndefined();
   });
 
