@@ -100,7 +100,7 @@ export async function unitCosts(rounds = 40): Promise<UnitCosts> {
     });
     const signIn = await cpuOf(async (i) => {
       await tab.goto(`${page}?sign-in-${i}`);
-      const [email, password, submit] = await tab.evaluate<Point[]>(FIELDS);
+      const [email, password, submit] = await tab.evaluate<[Point, Point, Point]>(FIELDS);
       await tab.click(email.x, email.y);
       await tab.insertText('member@example.com');
       await tab.click(password.x, password.y);
@@ -112,7 +112,7 @@ export async function unitCosts(rounds = 40): Promise<UnitCosts> {
     });
     const consent = await cpuOf(async (i) => {
       await tab.goto(`${origin}${CONSENT}?${i}`);
-      const [allow] = await tab.evaluate<Point[]>(FIELDS);
+      const [allow] = await tab.evaluate<[Point]>(FIELDS);
       const back = answered(tab, CALLBACK);
       await tab.click(allow.x, allow.y);
       await back;
