@@ -20,11 +20,27 @@ describe('the bench’s bare floor', () => {
     expect(stepsOf(drive({ kind: 'stopped', pages: ['consent'] }))).toEqual({ reads: 1, signIns: 0, consents: 0, caught: 0 });
     expect(stepsOf(drive({ kind: 'error-page', pages: ['consent', 'unknown'] }))).toEqual({ reads: 1, signIns: 0, consents: 1, caught: 0 });
     // judged from the answer: never read in the browser (the held answer is its cost)
-    expect(stepsOf(drive({ kind: 'error-page', plain: true, pages: ['unknown'] }))).toEqual({ reads: 0, signIns: 0, consents: 0, caught: 0 });
+    expect(stepsOf(drive({ kind: 'error-page', plain: true, pages: ['unknown'] }))).toEqual({
+      reads: 0,
+      signIns: 0,
+      consents: 0,
+      caught: 0,
+    });
   });
 
   it('prices the steps apart from issue 37’s floor, each at its own cost', () => {
-    const c: UnitCosts = { context: 1, document: 2, screenshot: 4, kept: 8, held: 16, closed: 32, read: 64, signIn: 128, consent: 256, caught: 512 };
+    const c: UnitCosts = {
+      context: 1,
+      document: 2,
+      screenshot: 4,
+      kept: 8,
+      held: 16,
+      closed: 32,
+      read: 64,
+      signIn: 128,
+      consent: 256,
+      caught: 512,
+    };
     const n = countsOf(
       [
         drive({ pages: ['login', 'consent'], opened: true, closed: true, documents: 2 }),
