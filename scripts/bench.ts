@@ -206,8 +206,8 @@ async function printFloor(list: DriveTiming[], runDir: string): Promise<UnitCost
   if (used !== undefined) line('  Chromium in the run / bare', `${(used / floor).toFixed(2)}× (issue 37's yardstick)`);
   const steps = stepsSeconds(n, c);
   line(
-    '  and the steps they take, bare',
-    `${steps.toFixed(1)} s more (${n.signIns} sign-in forms answered, ${c.signIn.toFixed(0)} ms each; ${n.consents} consent forms, ${c.consent.toFixed(0)} ms; ${n.caught} redirects back caught, ${c.caught.toFixed(0)} ms; ${n.reads} other pages read, ${c.read.toFixed(0)} ms; ${n.closed} contexts closed, ${c.closed.toFixed(0)} ms): ${((floor + steps) / cores).toFixed(1)} s of wall on ${cores} cores at the least`,
+    '  and the steps they take, done bare',
+    `${steps.toFixed(1)} s more (${n.signIns} sign-in forms answered, ${c.signIn.toFixed(0)} ms each; ${n.consents} consent forms, ${c.consent.toFixed(0)} ms; ${n.caught} redirects back caught, ${c.caught.toFixed(0)} ms; ${n.reads} other pages read, ${c.read.toFixed(0)} ms; ${n.closed} contexts closed, ${c.closed.toFixed(0)} ms): ${((floor + steps) / cores).toFixed(1)} s of wall on ${cores} cores`,
   );
   if (used !== undefined) line('  Chromium in the run / bare with its steps', `${(used / (floor + steps)).toFixed(2)}×`);
   return c;

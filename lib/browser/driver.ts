@@ -314,8 +314,8 @@ export async function driveConsent(req: ConsentRequest, s: DriverSettings): Prom
         const held = await session.release(!outcome || screenshotStalled(tab), !!callback || !!plain, req.hold);
         if (outcome && held) outcome.session = held;
       } finally {
-        // after the closing of a one-off session: a cost of the drive's
         if (tab.closed()) timing.closed = true;
+        // after the closing of a one-off session: a cost of the drive's
         const cpuAtEnd = browserCpu();
         if (cpuAtStart !== undefined && cpuAtEnd !== undefined) timing.cpuMs = Math.round((cpuAtEnd - cpuAtStart) * 1000);
         logDrive(s.runDir, timing);
