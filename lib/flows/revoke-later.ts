@@ -9,12 +9,9 @@ import { target } from '../harness/context.ts';
 import { revokeRequest } from '../oauth/requests.ts';
 import type { FlowClient } from './clients.ts';
 import { revokeAtRunEnd } from './run-once.ts';
+import { uniqueTracked, type Tracked } from './tracked.ts';
 
-export interface Tracked {
-  token: string;
-  clientId: string;
-  clientSecret?: string;
-}
+export type { Tracked } from './tracked.ts';
 
 const obtained: Tracked[] = [];
 const collector = new AsyncLocalStorage<Tracked[]>();
@@ -41,7 +38,7 @@ export function keepForRun(...tokens: (string | undefined)[]): void {
 }
 
 export async function revokeObtained(): Promise<void> {
-  const list = obtained.splice(0);
+  const list = uniqueTracked(obtained.splice(0));
   if (!list.length || !target().endpoints.revocation) return;
   // a broker that cannot take them: revoked here and now rather than never
   if (await revokeAtRunEnd(list).catch(() => false)) return;

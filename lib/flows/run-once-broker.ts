@@ -11,7 +11,7 @@ import { createServer as createListener, type AddressInfo, type Server, type Soc
 import { revokeRequest } from '../oauth/requests.ts';
 import type { Target } from '../target/target.ts';
 import type { BrokerAddress } from './run-once.ts';
-import type { Tracked } from './revoke-later.ts';
+import { uniqueTracked, type Tracked } from './tracked.ts';
 
 export interface Broker {
   /** serves a connection made to the address (passed on, unread, by the process that listens there) */
@@ -127,11 +127,9 @@ export function startBroker(routes: Routes, address: BrokerAddress): Broker {
       server.close();
       if (!target.endpoints.revocation) return;
       await Promise.all(
-        revoke
-          .splice(0)
-          .map(({ token, clientId, clientSecret }) =>
-            revokeRequest(target, { token, client_id: clientId, client_secret: clientSecret }).catch(() => undefined),
-          ),
+        uniqueTracked(revoke.splice(0)).map(({ token, clientId, clientSecret }) =>
+          revokeRequest(target, { token, client_id: clientId, client_secret: clientSecret }).catch(() => undefined),
+        ),
       );
     },
   };
