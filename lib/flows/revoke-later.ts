@@ -11,8 +11,6 @@ import type { FlowClient } from './clients.ts';
 import { revokeAtRunEnd } from './run-once.ts';
 import { uniqueTracked, type Tracked } from './tracked.ts';
 
-export type { Tracked } from './tracked.ts';
-
 const obtained: Tracked[] = [];
 const collector = new AsyncLocalStorage<Tracked[]>();
 /** tokens of flows shared by the run: a file that reads them never revokes them */

@@ -11,7 +11,8 @@ import { HarnessError, TransportError, type HarnessErrorCode } from '../http/err
 import { currentTranscript, Transcript, withTranscript } from '../http/transcript.ts';
 import { creditWait, waitingOn } from '../http/waits.ts';
 import type { Evidence } from '../http/types.ts';
-import { collectTracked, type Tracked } from './revoke-later.ts';
+import { collectTracked } from './revoke-later.ts';
+import type { Tracked } from './tracked.ts';
 
 /** How a flow's value travels between processes (plain JSON; secrets stay in memory, over loopback). */
 export interface Codec<T> {

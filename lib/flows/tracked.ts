@@ -1,5 +1,6 @@
 // A token the harness obtained, to revoke when the run no longer needs it (lib/flows/revoke-later.ts).
-// Plain data: the run's broker (lib/flows/run-once-broker.ts) revokes them outside a vitest worker.
+// Apart from revoke-later.ts, which pulls in vitest (through run-once.ts): the run's broker imports
+// this in the service process.
 
 export interface Tracked {
   token: string;
@@ -8,12 +9,16 @@ export interface Tracked {
 }
 
 /**
- * Each token once for its client: many files can hold the same token of a shared grant, and a token
- * revoked is revoked (RFC 7009 §2.2: a second request changes nothing, and costs a request to a
- * rate-limited target).
+ * Each (token, client id, secret) once: a flow can track one token response again, and a refresh
+ * that keeps its refresh token tracks it again. A repeat only costs the rate-limited target a
+ * request (RFC 7009 §2.2: a token already revoked gets 200, its purpose achieved). The credentials
+ * stay in the key: a request with other ones may be the one the server accepts (§2.1).
  */
 export function uniqueTracked(list: readonly Tracked[]): Tracked[] {
   const seen = new Map<string, Tracked>();
-  for (const t of list) seen.set(JSON.stringify([t.token, t.clientId, t.clientSecret ?? null]), t);
+  for (const t of list) {
+    const key = JSON.stringify([t.token, t.clientId, t.clientSecret]);
+    if (!seen.has(key)) seen.set(key, t);
+  }
   return [...seen.values()];
 }

@@ -1,5 +1,5 @@
 // The tokens a run revokes when it ends (lib/flows/tracked.ts): each once for its client, however
-// many files held it (a shared grant's token was revoked six times over, each a request to the target).
+// often it was tracked (a shared grant's token was revoked six times over, each a request to the target).
 import { expect, test } from 'vitest';
 import { uniqueTracked } from '../../lib/flows/tracked.ts';
 
@@ -14,4 +14,20 @@ test('a token is revoked once for its client, and again only for another client 
     { ...a },
   ]);
   expect(list).toEqual([a, { token: 'tok-a', clientId: 'c2' }, { ...a, clientSecret: 's' }, { token: 'tok-b', clientId: 'c1' }]);
+});
+
+test('the parts of the key never run into each other, and a secret left out is the same as none', () => {
+  expect(
+    uniqueTracked([
+      { token: 'ab', clientId: 'c' },
+      { token: 'a', clientId: 'bc' },
+    ]),
+  ).toHaveLength(2);
+  // a worker's list holds an explicit undefined; the broker's, after JSON, no field at all
+  expect(
+    uniqueTracked([
+      { token: 'a', clientId: 'c', clientSecret: undefined },
+      { token: 'a', clientId: 'c' },
+    ]),
+  ).toHaveLength(1);
 });
